@@ -1,0 +1,100 @@
+/**
+ * The one small interface every game implements. A game is plain data plus pure
+ * rule functions; bots, verification, mazes, rendering and HTTP are built around
+ * it and work for any game (see ARCHITECTURE.md).
+ */
+import type { z } from 'zod';
+import type { Maze } from './maze.ts';
+import type { Rng } from './rng.ts';
+
+/** Players are numbered from 1. */
+export type Player = number;
+export type Point = readonly [number, number];
+
+/** Why a move is illegal: a rule id of RULES.md and a sentence a person understands. */
+export interface Problem {
+  rule: string;
+  message: string;
+}
+
+export interface Violation extends Problem {
+  index: number;
+  /** The mover; after the game is over, the player the move names, if any. */
+  player: Player | null;
+}
+
+export interface Outcome {
+  winners: Player[];
+  scores: Record<number, number>;
+  reason: string;
+  details: Record<string, unknown>;
+}
+
+/** Every game's parameters have a board size; some games add players and rounds. */
+export interface BaseParams {
+  width: number;
+  height: number;
+  players?: number;
+  rounds?: number;
+}
+
+/** Largest board side a request may ask for (raised per game by environment variables). */
+export interface SizeLimit {
+  maxSide: number;
+}
+
+export interface RuleDoc {
+  id: string;
+  text: string;
+}
+
+/** The rules of one game: everything a bot or the engine needs, and nothing about I/O. */
+export interface GameRules<P extends BaseParams, S, M> {
+  id: string;
+  /** Builds the parameter schema with the limits in force (defaults, ranges). */
+  params(limit: SizeLimit): z.ZodType<P>;
+  /** The move notation of RULES.md, without the optional `player` key. */
+  move: z.ZodType<M>;
+  start(params: P): S;
+  /** The player to move, or null once the game is over. */
+  toMove(s: S): Player | null;
+  /** Pure: why `m` is illegal in `s`, or null when it is legal. Never mutates `s`. */
+  check(s: S, m: M): Problem | null;
+  /** Mutates `s`; only call it after `check` passed. */
+  apply(s: S, m: M): void;
+  clone(s: S): S;
+  outcome(s: S): Outcome | null;
+  /** Every legal move (generic bots); small boards only. */
+  legalMoves(s: S): M[];
+  /** A legal move chosen at random in time independent of the board's size. */
+  randomMove(s: S, rng: Rng): M;
+  mazes(s: S): Maze[];
+}
+
+export interface Bot<S, M> {
+  choose(s: S): M;
+}
+
+export interface BotSpec<S, M> {
+  description: string;
+  /** Largest board (in cells, dots or squares) this bot plays in reasonable time. */
+  maxCells?: number;
+  make(rng: Rng): Bot<S, M>;
+}
+
+export interface Game<P extends BaseParams = BaseParams, S = unknown, M = unknown>
+  extends GameRules<P, S, M> {
+  title: string;
+  players: { min: number; max: number };
+  /** Board sides: the default and the largest allowed unless raised by the environment. */
+  size: { default: number; max: number; unit: string };
+  /** The rules in short, for people. */
+  summary: string[];
+  examples: { move: M; note: string }[];
+  rules: RuleDoc[];
+  bots: Record<string, BotSpec<S, M>>;
+}
+
+/** A registry entry: a game with its own types hidden, as the engine sees it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<BaseParams, any, any>;

@@ -1,0 +1,30 @@
+/** Schemas shared by the games' parameters and move notations. */
+import { z } from 'zod';
+import type { Point, SizeLimit } from './game.ts';
+
+/** A board side: at least 2, at most the limit in force. */
+export function side(limit: SizeLimit) {
+  return z.int().min(2).max(limit.maxSide);
+}
+
+/**
+ * Parameters of a two-player game without rounds. `players` and `rounds` are
+ * accepted when they state the fixed values, so one log envelope fits every game.
+ */
+export function twoPlayerParams(limit: SizeLimit) {
+  return z.strictObject({
+    width: side(limit),
+    height: side(limit),
+    players: z.literal(2).optional(),
+    rounds: z.literal(1).optional(),
+  });
+}
+
+export const point = z.tuple([z.int(), z.int()]) as unknown as z.ZodType<Point>;
+
+/** The optional `player` key any move may carry (RULES.md, common conventions). */
+export const movePlayer = z.int().min(1).optional();
+
+export function formatPoint(p: Point): string {
+  return `[${p[0]},${p[1]}]`;
+}

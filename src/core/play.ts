@@ -1,0 +1,97 @@
+/**
+ * The engine around any game: bots play a game, and a posted move log is
+ * replayed move by move into a verdict. The log is the truth: replaying the
+ * moves of a bot game gives the same state, and so the same mazes.
+ */
+import type { z } from 'zod';
+import type { AnyGame, BaseParams, Bot, Outcome, Player, Violation } from './game.ts';
+
+export interface Verdict {
+  legal: boolean;
+  finished: boolean;
+  moves: number;
+  applied: number;
+  violation: Violation | null;
+  toMove: Player | null;
+  outcome: Outcome | null;
+}
+
+export interface Played<S> {
+  state: S;
+  moves: unknown[];
+}
+
+/** Bots (one per player, in order) play a whole game; every move is checked. */
+export function playGame<S>(game: AnyGame, params: BaseParams, bots: Bot<S, unknown>[]): Played<S> {
+  const state = game.start(params) as S;
+  const moves: unknown[] = [];
+  for (let player = game.toMove(state); player !== null; player = game.toMove(state)) {
+    const move = bots[player - 1].choose(state);
+    const problem = game.check(state, move);
+    if (problem) throw new Error(`bot for player ${player} chose an illegal move (${problem.rule}): ${problem.message}`);
+    game.apply(state, move);
+    moves.push(move);
+  }
+  return { state, moves };
+}
+
+/** Replays `moves` from the start and stops at the first illegal one. */
+export function replay<S>(game: AnyGame, params: BaseParams, moves: readonly unknown[]): { verdict: Verdict; state: S } {
+  const state = game.start(params) as S;
+  let violation: Violation | null = null;
+  let applied = 0;
+  for (; applied < moves.length; applied++) {
+    const player = game.toMove(state);
+    const raw = moves[applied];
+    const stated = statedPlayer(raw);
+    const at = (rule: string, message: string): Violation => ({
+      index: applied,
+      player: player ?? stated,
+      rule,
+      message: `move ${applied}: ${message}`,
+    });
+    if (player === null) {
+      violation = at('game-over', 'the game is already over; no move may follow');
+      break;
+    }
+    const parsed = game.move.safeParse(raw);
+    if (!parsed.success) {
+      violation = at('format', `${describeIssues(parsed.error)} (a move looks like ${JSON.stringify(game.examples[0].move)})`);
+      break;
+    }
+    if (stated !== null && stated !== player) {
+      violation = at('wrong-player', `it is player ${player}'s turn, not player ${stated}'s`);
+      break;
+    }
+    const problem = game.check(state, parsed.data);
+    if (problem) {
+      violation = at(problem.rule, problem.message);
+      break;
+    }
+    game.apply(state, parsed.data);
+  }
+  const toMove = game.toMove(state);
+  return {
+    state,
+    verdict: {
+      legal: violation === null,
+      finished: toMove === null,
+      moves: moves.length,
+      applied,
+      violation,
+      toMove,
+      outcome: game.outcome(state),
+    },
+  };
+}
+
+function statedPlayer(raw: unknown): Player | null {
+  if (typeof raw !== 'object' || raw === null || !('player' in raw)) return null;
+  return Number.isInteger(raw.player) ? (raw.player as number) : null;
+}
+
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}

@@ -1,0 +1,7 @@
+/** The registry: every implemented game, by id. Adding a game adds one line here. */
+import type { AnyGame } from '../core/game.ts';
+import { simpleMaze } from './simple-maze/index.ts';
+
+export const games: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>(
+  [simpleMaze as AnyGame].map((g) => [g.id, g]),
+);

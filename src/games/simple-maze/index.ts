@@ -1,0 +1,53 @@
+import { mctsBot } from '../../bots/mcts.ts';
+import { randomBot } from '../../bots/random.ts';
+import type { Game } from '../../core/game.ts';
+import { greedyBot } from './bots.ts';
+import * as rules from './rules.ts';
+
+const engine = {
+  id: 'simple-maze',
+  params: rules.params,
+  move: rules.move,
+  start: rules.start,
+  toMove: rules.toMove,
+  check: rules.check,
+  apply: rules.apply,
+  clone: rules.clone,
+  outcome: rules.outcome,
+  legalMoves: rules.legalMoves,
+  randomMove: rules.randomMove,
+  mazes: rules.mazes,
+};
+
+export const simpleMaze: Game<rules.Params, rules.State, rules.Move> = {
+  ...engine,
+  title: 'Maze-ish Simple Game',
+  players: { min: 2, max: 2 },
+  size: { default: 12, max: 1000, unit: 'cells' },
+  summary: [
+    'Cell [0,0] starts taken; every other cell is untaken.',
+    'A move draws a segment from a taken cell to an orthogonally adjacent untaken cell, which becomes taken.',
+    'While the last cell taken has an untaken neighbour, the next segment must start from it.',
+    'A cell that is taken with no untaken neighbour gets an X; the next player may then start from any taken cell.',
+    'The game ends when every cell is taken. Player 1 wins with an odd number of X’s, player 2 with an even number.',
+  ],
+  examples: [
+    { move: { from: [0, 0], to: [1, 0] }, note: 'the first move, from the start cell' },
+    { move: { player: 2, from: [1, 0], to: [1, 1] }, note: 'player 2 continues from the last cell' },
+  ],
+  rules: [
+    { id: 'format', text: 'the move is not {"from":[x,y],"to":[x,y]} with integer coordinates' },
+    { id: 'off-board', text: 'a cell lies outside the board' },
+    { id: 'wrong-player', text: 'the move names a player who is not to move' },
+    { id: 'game-over', text: 'a move after every cell is taken' },
+    { id: 'from-untaken', text: 'the segment starts from an untaken cell' },
+    { id: 'to-taken', text: 'the segment ends in a cell that is already taken' },
+    { id: 'not-adjacent', text: 'the two cells are not orthogonal neighbours' },
+    { id: 'forced-origin', text: 'the last cell still has an untaken neighbour, so the segment must start there' },
+  ],
+  bots: {
+    random: randomBot(engine),
+    greedy: greedyBot(),
+    mcts: mctsBot(engine, 200, 400),
+  },
+};

@@ -1,0 +1,193 @@
+/**
+ * simple-maze rules (RULES.md §1). The board is width × height cells in typed
+ * arrays; each move costs O(1). Besides what the rules need, the state keeps
+ * two sets that let bots choose in O(1): the frontier (taken cells with an
+ * untaken neighbour) and the isolated cells (untaken, no untaken neighbour).
+ */
+import { z } from 'zod';
+import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
+import { IndexedSet } from '../../core/indexed-set.ts';
+import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
+import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
+import type { Rng } from '../../core/rng.ts';
+
+export const params = (limit: SizeLimit) => twoPlayerParams(limit);
+export type Params = z.infer<ReturnType<typeof params>>;
+
+export const move = z.strictObject({ from: point, to: point, player: movePlayer });
+export type Move = z.infer<typeof move>;
+
+export interface State {
+  width: number;
+  height: number;
+  taken: Uint8Array;
+  /** Untaken orthogonal neighbours of each cell. */
+  untakenNeighbours: Uint8Array;
+  passages: Uint8Array;
+  /** The cell taken by the previous move ([0,0] before the first). */
+  last: number;
+  moves: number;
+  xCells: number[];
+  frontier: IndexedSet;
+  isolated: IndexedSet;
+}
+
+export function start({ width, height }: Params): State {
+  const n = width * height;
+  const untakenNeighbours = new Uint8Array(n);
+  for (let c = 0; c < n; c++) untakenNeighbours[c] = neighbours(width, height, c).length;
+  const s: State = {
+    width,
+    height,
+    taken: new Uint8Array(n),
+    untakenNeighbours,
+    passages: new Uint8Array(n),
+    last: 0,
+    moves: 0,
+    xCells: [],
+    frontier: new IndexedSet(n),
+    isolated: new IndexedSet(n),
+  };
+  take(s, 0);
+  return s;
+}
+
+/** Orthogonal neighbours of cell c (only for set-up and small searches, not per move). */
+export function neighbours(width: number, height: number, c: number): number[] {
+  const x = c % width;
+  const out: number[] = [];
+  if (x + 1 < width) out.push(c + 1);
+  if (c + width < width * height) out.push(c + width);
+  if (x > 0) out.push(c - 1);
+  if (c >= width) out.push(c - width);
+  return out;
+}
+
+export const isFinished = (s: State) => s.moves === s.width * s.height - 1;
+
+export function toMove(s: State): Player | null {
+  return isFinished(s) ? null : (s.moves % 2) + 1;
+}
+
+/** The mover must continue from the last cell while it has an untaken neighbour. */
+export const isForced = (s: State) => s.untakenNeighbours[s.last] > 0;
+
+const onBoard = (s: State, [x, y]: Point) => x >= 0 && y >= 0 && x < s.width && y < s.height;
+
+export function check(s: State, m: Move): Problem | null {
+  for (const p of [m.from, m.to]) {
+    if (!onBoard(s, p))
+      return { rule: 'off-board', message: `cell ${formatPoint(p)} is outside the ${s.width}×${s.height} board` };
+  }
+  const from = m.from[1] * s.width + m.from[0];
+  const to = m.to[1] * s.width + m.to[0];
+  if (!s.taken[from])
+    return {
+      rule: 'from-untaken',
+      message: `cell ${formatPoint(m.from)} is not taken: a segment must start from a taken cell`,
+    };
+  if (s.taken[to])
+    return {
+      rule: 'to-taken',
+      message: `cell ${formatPoint(m.to)} is already taken: a segment must end in an untaken cell`,
+    };
+  if (Math.abs(m.from[0] - m.to[0]) + Math.abs(m.from[1] - m.to[1]) !== 1)
+    return {
+      rule: 'not-adjacent',
+      message: `cells ${formatPoint(m.from)} and ${formatPoint(m.to)} are not orthogonal neighbours`,
+    };
+  if (from !== s.last && isForced(s)) {
+    const last: Point = [s.last % s.width, Math.floor(s.last / s.width)];
+    return {
+      rule: 'forced-origin',
+      message: `the segment must start from the last cell ${formatPoint(last)}, which still has an untaken neighbour`,
+    };
+  }
+  return null;
+}
+
+export function apply(s: State, m: Move): void {
+  const from = m.from[1] * s.width + m.from[0];
+  const to = m.to[1] * s.width + m.to[0];
+  const low = Math.min(from, to);
+  s.passages[low] |= to - from === 1 || from - to === 1 ? EAST : SOUTH;
+  take(s, to);
+  s.last = to;
+  s.moves++;
+  if (s.untakenNeighbours[to] === 0) s.xCells.push(to);
+}
+
+/** Marks cell c taken and updates the neighbour counts and the bots' sets in O(1). */
+function take(s: State, c: number): void {
+  const { width, untakenNeighbours, taken } = s;
+  taken[c] = 1;
+  s.isolated.delete(c);
+  if (untakenNeighbours[c] > 0) s.frontier.add(c);
+  const x = c % width;
+  const update = (n: number) => {
+    if (--untakenNeighbours[n] > 0) return;
+    if (taken[n]) s.frontier.delete(n);
+    else s.isolated.add(n);
+  };
+  if (x + 1 < width) update(c + 1);
+  if (x > 0) update(c - 1);
+  if (c + width < taken.length) update(c + width);
+  if (c >= width) update(c - width);
+}
+
+export function clone(s: State): State {
+  return {
+    ...s,
+    taken: s.taken.slice(),
+    untakenNeighbours: s.untakenNeighbours.slice(),
+    passages: s.passages.slice(),
+    xCells: s.xCells.slice(),
+    frontier: s.frontier.clone(),
+    isolated: s.isolated.clone(),
+  };
+}
+
+export const cellPoint = (s: State, c: number): Point => [c % s.width, Math.floor(c / s.width)];
+
+export function outcome(s: State): Outcome | null {
+  if (!isFinished(s)) return null;
+  const xCount = s.xCells.length;
+  const winner = xCount % 2 === 1 ? 1 : 2;
+  return {
+    winners: [winner],
+    scores: { 1: winner === 1 ? 1 : 0, 2: winner === 2 ? 1 : 0 },
+    reason: 'parity',
+    details: { xCount, xCells: s.xCells.map((c) => cellPoint(s, c)) },
+  };
+}
+
+/** Segments the mover may start from: the last cell if forced, else any frontier cell. */
+export function origins(s: State): number[] {
+  if (isForced(s)) return [s.last];
+  const out: number[] = [];
+  for (let i = 0; i < s.frontier.size; i++) out.push(s.frontier.at(i));
+  return out.sort((a, b) => a - b);
+}
+
+export const segment = (s: State, from: number, to: number): Move => ({
+  from: cellPoint(s, from),
+  to: cellPoint(s, to),
+});
+
+export function untakenNeighboursOf(s: State, c: number): number[] {
+  return neighbours(s.width, s.height, c).filter((n) => !s.taken[n]);
+}
+
+export function legalMoves(s: State): Move[] {
+  if (isFinished(s)) return [];
+  return origins(s).flatMap((from) => untakenNeighboursOf(s, from).map((to) => segment(s, from, to)));
+}
+
+export function randomMove(s: State, rng: Rng): Move {
+  const from = isForced(s) ? s.last : s.frontier.at(rng.int(s.frontier.size));
+  return segment(s, from, rng.pick(untakenNeighboursOf(s, from)));
+}
+
+export function mazes(s: State): Maze[] {
+  return [cellMaze(s.width, s.height, s.passages)];
+}

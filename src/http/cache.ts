@@ -1,0 +1,26 @@
+/**
+ * Caching of seeded responses. Output is a pure function of the request, so
+ * the ETag is computed from the normalised request alone, before any game is
+ * played, and a matching If-None-Match costs nothing. The package version is
+ * part of the tag, so a release that changes output changes every tag.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function etagOf(request: unknown): string {
+  const hash = createHash('sha256').update(JSON.stringify([version, request])).digest('base64url');
+  return `"${hash.slice(0, 27)}"`;
+}
+
+/** Weak comparison, as If-None-Match asks: a list of tags, W/ prefixes, or *. */
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}

@@ -1,0 +1,59 @@
+/** Every error as application/problem+json (RFC 9457), never a stack trace. */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { z } from 'zod';
+import { describeIssues } from '../core/play.ts';
+import { RequestError } from '../service/request-error.ts';
+
+const TITLES: Record<number, string> = {
+  400: 'Bad request',
+  404: 'Not found',
+  405: 'Method not allowed',
+  413: 'Content too large',
+  415: 'Unsupported media type',
+  422: 'Unprocessable move log',
+  500: 'Internal server error',
+  503: 'Service unavailable',
+};
+
+export function problem(
+  status: number,
+  detail: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
+  const body = { type: 'about:blank', title: TITLES[status] ?? 'Error', status, detail, ...extra };
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+export function fromRequestError(e: RequestError): Response {
+  const extra: Record<string, unknown> = { ...e.extra };
+  if (e.errors.length) extra.errors = e.errors;
+  return problem(e.status, e.message, { title: e.title, ...extra });
+}
+
+/** Parses input with a schema or throws a 400 that names each wrong input. */
+export function parseOr400<T>(schema: z.ZodType<T>, input: unknown, what: string): T {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw new RequestError(
+    400,
+    'Bad request',
+    `invalid ${what}: ${describeIssues(parsed.error)}`,
+    parsed.error.issues.map((i) => ({ path: i.path.join('.') || what, message: i.message })),
+  );
+}
+
+export function onError(err: Error, c: Context): Response {
+  if (err instanceof RequestError) return fromRequestError(err);
+  if (err instanceof HTTPException) {
+    return err.status === 415
+      ? problem(415, 'the body must be JSON (Content-Type: application/json)')
+      : problem(err.status, err.message || (TITLES[err.status] ?? 'error'));
+  }
+  console.error(`${c.req.method} ${c.req.path}:`, err);
+  return problem(500, 'the server failed on this request; it has been logged');
+}

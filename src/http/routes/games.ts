@@ -1,0 +1,58 @@
+/** GET /games and GET /games/{game}: what each implemented game offers. */
+import { z } from 'zod';
+import type { AnyGame } from '../../core/game.ts';
+import { sizeEnvName, sizeLimit, type Limits } from '../../service/limits.ts';
+import { RequestError } from '../../service/request-error.ts';
+import type { Mounter } from '../mount.ts';
+import { gameDetail, gameParam, gameSummary, problem } from '../schemas.ts';
+
+export function findGame(games: ReadonlyMap<string, AnyGame>, id: string): AnyGame {
+  const game = games.get(id);
+  if (!game) throw new RequestError(404, 'Not found', `no game "${id}"; the games are ${[...games.keys()].join(', ')}`);
+  return game;
+}
+
+function summary(game: AnyGame, limits: Limits) {
+  return {
+    id: game.id,
+    title: game.title,
+    players: game.players,
+    bots: Object.keys(game.bots),
+    size: { default: game.size.default, min: 2, max: sizeLimit(limits, game).maxSide, unit: game.size.unit },
+  };
+}
+
+function detail(game: AnyGame, limits: Limits) {
+  return {
+    ...summary(game, limits),
+    rules: game.summary,
+    notation: { move: z.toJSONSchema(game.move, { unrepresentable: 'any' }) as Record<string, unknown>, examples: game.examples },
+    ruleIds: game.rules,
+    botDetails: Object.entries(game.bots).map(([name, bot]) => ({ name, description: bot.description, maxCells: bot.maxCells })),
+    sizeEnv: sizeEnvName(game.id),
+  };
+}
+
+const notFound = { description: 'no such game', content: { 'application/problem+json': { schema: problem } } };
+
+export function gameRoutes(mount: Mounter, games: ReadonlyMap<string, AnyGame>, limits: Limits): void {
+  mount.route(
+    {
+      method: 'get',
+      path: '/games',
+      summary: 'List the games',
+      responses: { 200: { description: 'every implemented game', content: { 'application/json': { schema: z.array(gameSummary) } } } },
+    },
+    (c) => c.json([...games.values()].map((g) => summary(g, limits))),
+  );
+  mount.route(
+    {
+      method: 'get',
+      path: '/games/{game}',
+      summary: 'One game: rules in short, move notation, rule ids, bots and size limits',
+      request: { params: gameParam },
+      responses: { 200: { description: 'the game', content: { 'application/json': { schema: gameDetail } } }, 404: notFound },
+    },
+    (c) => c.json(detail(findGame(games, c.req.param('game') as string), limits)),
+  );
+}

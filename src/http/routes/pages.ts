@@ -1,0 +1,74 @@
+/** The pages around the API: the playground, health, the OpenAPI document and its reference UI. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import type { Mounter } from '../mount.ts';
+import { IMMUTABLE } from '../cache.ts';
+
+const templates = new URL('../../../templates/', import.meta.url);
+const template = (name: string) => readFileSync(new URL(name, templates), 'utf8');
+
+/** Swagger UI is served from the installed package, so /docs works with no network. */
+const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const SWAGGER_ASSETS: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+};
+
+export function pageRoutes(mount: Mounter, app: OpenAPIHono): void {
+  const html = { index: template('index.html'), docs: template('docs.html') };
+  const page = (body: string) => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  mount.route(
+    {
+      method: 'get',
+      path: '/',
+      summary: 'The playground: pick a game, size, seed and bots, see and download the maze',
+      responses: { 200: { description: 'HTML page', content: { 'text/html': { schema: z.string() } } } },
+    },
+    () => page(html.index),
+  );
+  mount.route(
+    {
+      method: 'get',
+      path: '/healthz',
+      summary: 'Liveness',
+      responses: { 200: { description: 'ok', content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } } } },
+    },
+    (c) => c.json({ status: 'ok' }),
+  );
+  mount.route(
+    {
+      method: 'get',
+      path: '/docs',
+      summary: 'Interactive API reference over /openapi.json',
+      responses: { 200: { description: 'HTML page', content: { 'text/html': { schema: z.string() } } } },
+    },
+    () => page(html.docs),
+  );
+  for (const [file, type] of Object.entries(SWAGGER_ASSETS)) {
+    const body = readFileSync(path.join(swaggerDir, file));
+    mount.plain(`/docs/${file}`, () => new Response(body, { headers: { 'content-type': type, 'cache-control': IMMUTABLE } }));
+  }
+  let document: unknown;
+  mount.route(
+    {
+      method: 'get',
+      path: '/openapi.json',
+      summary: 'This document',
+      responses: { 200: { description: 'OpenAPI 3.1', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } } },
+    },
+    (c) => {
+      document ??= app.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'mazeplay',
+          version: '1',
+          description: 'Printable mazes made by playing Leroy Quet’s pencil-and-paper maze games.',
+        },
+      });
+      return c.json(document);
+    },
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * From a request to a maze document: play a seeded bot game, or replay a
+ * posted log, and gather what the JSON, SVG and PDF outputs show. Shared by
+ * the HTTP routes and the command line.
+ */
+import type { AnyGame, BaseParams, Outcome } from '../core/game.ts';
+import type { Maze } from '../core/maze.ts';
+import { describeIssues, playGame, replay, type Verdict } from '../core/play.ts';
+import { Rng } from '../core/rng.ts';
+import { badRequest, RequestError } from './request-error.ts';
+import type { Limits } from './limits.ts';
+import { sizeLimit } from './limits.ts';
+
+export interface MoveLog extends BaseParams {
+  game: string;
+  moves: unknown[];
+}
+
+export interface MazeDocument {
+  game: string;
+  width: number;
+  height: number;
+  seed?: string;
+  attempt?: number;
+  bots?: string[];
+  log: MoveLog;
+  outcome: Outcome | null;
+  mazes: Maze[];
+}
+
+/** Validates a game's parameters against its schema and the limits in force. */
+export function gameParams(game: AnyGame, limits: Limits, input: Record<string, unknown>): BaseParams {
+  const parsed = game.params(sizeLimit(limits, game)).safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw badRequest(
+    `invalid parameters for ${game.id}: ${describeIssues(parsed.error)}`,
+    parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+  );
+}
+
+export const playerCount = (game: AnyGame, params: BaseParams) => params.players ?? game.players.min;
+
+/** One bot name per player: a single name means every player; each must fit the board. */
+export function botNames(game: AnyGame, params: BaseParams, spec: string | undefined): string[] {
+  const players = playerCount(game, params);
+  const names = (spec ?? 'greedy').split(',').map((n) => n.trim());
+  const known = Object.keys(game.bots);
+  const errors: { path: string; message: string }[] = [];
+  if (names.length !== 1 && names.length !== players)
+    errors.push({ path: 'bots', message: `give one bot name, or one for each of the ${players} players (got ${names.length})` });
+  for (const name of names) {
+    const bot = game.bots[name];
+    if (!bot) errors.push({ path: 'bots', message: `unknown bot "${name}"; ${game.id} has ${known.join(', ')}` });
+    else if (bot.maxCells !== undefined && params.width * params.height > bot.maxCells)
+      errors.push({
+        path: 'bots',
+        message: `bot "${name}" plays boards of at most ${bot.maxCells} cells; ${params.width}×${params.height} has ${params.width * params.height}`,
+      });
+  }
+  if (errors.length) throw badRequest(errors.map((e) => e.message).join('; '), errors);
+  return names.length === 1 ? Array.from({ length: players }, () => names[0]) : names;
+}
+
+const logOf = (game: AnyGame, params: BaseParams, moves: unknown[]): MoveLog => ({ game: game.id, ...params, moves });
+
+/** Bots play one game with sub-streams of `seed`, one per player. */
+export function botDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string): MazeDocument {
+  const rng = new Rng(seed);
+  const players = bots.map((name, i) => game.bots[name].make(rng.derive(`player-${i + 1}`)));
+  const { state, moves } = playGame(game, params, players);
+  return {
+    game: game.id,
+    width: params.width,
+    height: params.height,
+    seed,
+    attempt: 1,
+    bots,
+    log: logOf(game, params, moves),
+    outcome: game.outcome(state),
+    mazes: game.mazes(state),
+  };
+}
+
+/** The maze of a posted log, which must be legal and finished (else 422 with the verdict). */
+export function logDocument(game: AnyGame, params: BaseParams, moves: unknown[]): MazeDocument {
+  const { verdict, state } = replay(game, params, moves);
+  if (!verdict.legal || !verdict.finished) throw unplayable(verdict);
+  return {
+    game: game.id,
+    width: params.width,
+    height: params.height,
+    log: logOf(game, params, moves),
+    outcome: verdict.outcome,
+    mazes: game.mazes(state),
+  };
+}
+
+function unplayable(verdict: Verdict): RequestError {
+  const why = verdict.violation
+    ? `move ${verdict.violation.index} is illegal (${verdict.violation.rule})`
+    : `the game is not finished after ${verdict.moves} moves`;
+  return new RequestError(422, 'Unprocessable move log', `no maze: ${why}`, [], { verdict });
+}
+
+/** Title and description lines for a document's outputs. */
+export function describe(game: AnyGame, doc: MazeDocument): { title: string; subtitle: string; description: string } {
+  const size = `${doc.width}×${doc.height} ${game.size.unit}`;
+  const title = doc.seed ? `${game.title}, ${size}, seed ${doc.seed}` : `${game.title}, ${size}`;
+  const origin = doc.seed
+    ? `played by bots ${doc.bots?.join(' and ')} with seed ${doc.seed}`
+    : `replayed from a posted move log of ${doc.log.moves.length} moves`;
+  return {
+    title,
+    subtitle: doc.seed ? `${size} · seed ${doc.seed} · bots ${doc.bots?.join(', ')}` : `${size} · from a posted move log`,
+    description: `A maze made by the game ${game.id}, ${size}, ${origin}. Enter at the arrow that points in; leave at the arrow that points out.`,
+  };
+}
