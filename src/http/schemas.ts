@@ -1,54 +1,13 @@
 /**
- * The zod schemas that validate requests; /openapi.json is generated from the
- * same objects. Game-specific limits (board sides, bots) are checked after
- * these, against the game's own parameter schema.
+ * The zod schemas of bodies and responses; /openapi.json is generated from
+ * these and from the query schemas in service/query.ts, the same objects that
+ * validate requests.
  */
 import { z } from '@hono/zod-openapi';
-
-const int = (name: string) => z.coerce.number<string>().int(`${name} must be an integer`);
-const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-
-export const seedSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'seed must be 1–64 characters of A–Z, a–z, 0–9, _ and -')
-  .openapi({ example: '7' });
 
 export const gameParam = z.object({
   game: z.string().openapi({ param: { name: 'game', in: 'path' }, example: 'simple-maze' }),
 });
-
-const common = {
-  width: int('width').min(2).optional().openapi({ description: 'board width in the game’s units' }),
-  height: int('height').min(2).optional().openapi({ description: 'board height in the game’s units' }),
-  size: int('size').min(2).optional().openapi({ description: 'sets both width and height' }),
-  seed: seedSchema.optional(),
-  bots: z.string().max(200).optional().openapi({ description: 'bot names, comma-separated, one per player; one name means every player', example: 'greedy,random' }),
-  players: int('players').min(2).optional(),
-  rounds: int('rounds').min(1).optional(),
-  solution: flag.optional().openapi({ description: 'true: draw the solution (SVG) or add answer pages (PDF)' }),
-};
-
-export const svgQuery = z.strictObject({
-  ...common,
-  round: int('round').min(1).optional().openapi({ description: 'labyrinthine-loop: which round’s maze' }),
-  cell: z.coerce.number<string>().min(2).max(100).optional().openapi({ description: 'pixels per board unit (default 16)' }),
-  stroke: z.coerce.number<string>().min(0.25).max(20).optional().openapi({ description: 'wall width in pixels (default 2)' }),
-});
-
-export const pdfQuery = z.strictObject({
-  ...common,
-  paper: z.enum(['a4', 'letter']).optional().openapi({ description: 'paper size (default a4)' }),
-  count: int('count').min(1).max(50).optional().openapi({ description: 'mazes, one per page; maze i uses seed {seed}-{i}' }),
-});
-
-export const jsonQuery = z.strictObject(common);
-
-/** What a posted log's maze may be drawn with: no game parameters, those come with the log. */
-export const postQuery = {
-  svg: svgQuery.pick({ solution: true, round: true, cell: true, stroke: true }),
-  pdf: pdfQuery.pick({ solution: true, paper: true }),
-  json: z.strictObject({}),
-};
 
 export const moveLog = z
   .object({

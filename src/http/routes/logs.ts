@@ -8,7 +8,8 @@ import { drawOptions, jsonOf, pdfOf, svgOf } from '../../service/output.ts';
 import { readLog } from '../body.ts';
 import type { Mounter } from '../mount.ts';
 import { parseOr400 } from '../problem.ts';
-import { gameParam, mazeDocument, moveLog, postQuery, problem, verdict } from '../schemas.ts';
+import { postQuery } from '../../service/query.ts';
+import { gameParam, mazeDocument, moveLog, problem, verdict } from '../schemas.ts';
 import { findGame } from './games.ts';
 import { CONTENT_TYPES } from './media.ts';
 

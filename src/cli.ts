@@ -1,0 +1,113 @@
+/**
+ * The command line:
+ *   mazeplay generate <game> [--size N | --width W --height H] [--seed S] [--bots a,b]
+ *                            [--format svg|pdf|json] [-o FILE] [--solution] [--paper a4|letter] …
+ *   mazeplay verify <game> <log.json>      exit 0 legal, 1 illegal, 2 bad input
+ * It takes the same parameters, with the same checks, as the HTTP API.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { replay } from './core/play.ts';
+import { games } from './games/index.ts';
+import { gameParams } from './service/mazes.ts';
+import { limitsFromEnv } from './service/limits.ts';
+import { botMazeRequest, QUERIES, renderBotMaze } from './service/query.ts';
+import { RequestError } from './service/request-error.ts';
+
+const USAGE = `usage:
+  mazeplay generate <game> [--size N | --width W --height H] [--seed S] [--bots a,b]
+                           [--players P] [--rounds R] [--format svg|pdf|json] [-o FILE]
+                           [--solution] [--paper a4|letter] [--count N] [--round N]
+                           [--cell PX] [--stroke PX]
+  mazeplay verify <game> <log.json>    (exit 0 legal, 1 illegal, 2 bad input)
+games: ${[...games.keys()].join(', ')}`;
+
+const OPTIONS = {
+  size: { type: 'string' },
+  width: { type: 'string' },
+  height: { type: 'string' },
+  seed: { type: 'string' },
+  bots: { type: 'string' },
+  players: { type: 'string' },
+  rounds: { type: 'string' },
+  format: { type: 'string', default: 'svg' },
+  output: { type: 'string', short: 'o' },
+  solution: { type: 'boolean' },
+  paper: { type: 'string' },
+  count: { type: 'string' },
+  round: { type: 'string' },
+  cell: { type: 'string' },
+  stroke: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+class UsageError extends Error {}
+
+function game(id: string | undefined) {
+  const g = id === undefined ? undefined : games.get(id);
+  if (!g) throw new UsageError(id === undefined ? 'name a game' : `no game "${id}"`);
+  return g;
+}
+
+async function generate(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true });
+  const format = values.format;
+  if (format !== 'svg' && format !== 'pdf' && format !== 'json') throw new UsageError(`--format must be svg, pdf or json`);
+  const { format: _f, output, help: _h, solution, ...rest } = values;
+  const query: Record<string, string> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Record<string, string>;
+  if (solution) query.solution = 'true';
+  const parsed = QUERIES[format].safeParse(query);
+  if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('\n'));
+  const g = game(positionals[0]);
+  const request = botMazeRequest(g, limitsFromEnv(games.values()), format, parsed.data);
+  const bytes = await renderBotMaze(request);
+  if (output) {
+    writeFileSync(output, bytes);
+    process.stderr.write(`wrote ${output} (${g.id}, ${request.params.width}×${request.params.height}, seed ${request.seed})\n`);
+  } else process.stdout.write(bytes);
+  return 0;
+}
+
+function verify(args: string[]): number {
+  const [id, file] = args;
+  const g = game(id);
+  if (!file) throw new UsageError('name the move log file');
+  let json: { moves?: unknown; log?: { moves?: unknown } };
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new UsageError(`cannot read ${file}: ${(e as Error).message}`);
+  }
+  // A move log, or a maze document (the .json output) that carries one.
+  const log = (Array.isArray(json?.moves) ? json : json?.log) as Record<string, unknown> | undefined;
+  if (!log || !Array.isArray(log.moves)) throw new UsageError(`${file} is not a move log: it needs "moves": [...]`);
+  const { game: _g, moves, ...rest } = log;
+  const { verdict } = replay(g, gameParams(g, limitsFromEnv(games.values()), rest), moves as unknown[]);
+  process.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
+  if (verdict.violation) process.stderr.write(`illegal: ${verdict.violation.message} (${verdict.violation.rule})\n`);
+  else process.stderr.write(verdict.finished ? 'legal and finished\n' : `legal so far; player ${verdict.toMove} is to move\n`);
+  return verdict.legal ? 0 : 1;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === 'generate') return await generate(rest);
+    if (command === 'verify') return verify(rest);
+    if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+      process.stdout.write(`${USAGE}\n`);
+      return command === undefined ? 2 : 0;
+    }
+    throw new UsageError(`unknown command "${command}"`);
+  } catch (e) {
+    if (e instanceof RequestError) {
+      process.stderr.write(`mazeplay: ${e.message}\n`);
+      return 2;
+    }
+    if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`mazeplay: ${(e as Error).message}\n${USAGE}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * The request vocabulary shared by HTTP and the command line: the query
+ * schemas (also the source of /openapi.json) and what a bot-maze request
+ * means once normalised: parameters, bots, seed, drawing options, count.
+ */
+import { randomBytes } from 'node:crypto';
+import { z } from '@hono/zod-openapi';
+import type { AnyGame, BaseParams } from '../core/game.ts';
+import type { Limits } from './limits.ts';
+import { botDocument, botNames, gameParams } from './mazes.ts';
+import { drawOptions, jsonOf, pdfOf, svgOf, type DrawOptions, type Format } from './output.ts';
+import { badRequest } from './request-error.ts';
+
+const int = (name: string) => z.coerce.number<string>().int(`${name} must be an integer`);
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const seedSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'seed must be 1–64 characters of A–Z, a–z, 0–9, _ and -')
+  .openapi({ example: '7' });
+
+const common = {
+  width: int('width').min(2).optional().openapi({ description: 'board width in the game’s units' }),
+  height: int('height').min(2).optional().openapi({ description: 'board height in the game’s units' }),
+  size: int('size').min(2).optional().openapi({ description: 'sets both width and height' }),
+  seed: seedSchema.optional(),
+  bots: z.string().max(200).optional().openapi({ description: 'bot names, comma-separated, one per player; one name means every player', example: 'greedy,random' }),
+  players: int('players').min(2).optional(),
+  rounds: int('rounds').min(1).optional(),
+  solution: flag.optional().openapi({ description: 'true: draw the solution (SVG) or add answer pages (PDF)' }),
+};
+
+export const svgQuery = z.strictObject({
+  ...common,
+  round: int('round').min(1).optional().openapi({ description: 'labyrinthine-loop: which round’s maze' }),
+  cell: z.coerce.number<string>().min(2).max(100).optional().openapi({ description: 'pixels per board unit (default 16)' }),
+  stroke: z.coerce.number<string>().min(0.25).max(20).optional().openapi({ description: 'wall width in pixels (default 2)' }),
+});
+
+export const pdfQuery = z.strictObject({
+  ...common,
+  paper: z.enum(['a4', 'letter']).optional().openapi({ description: 'paper size (default a4)' }),
+  count: int('count').min(1).max(50).optional().openapi({ description: 'mazes, one per page; maze i uses seed {seed}-{i}' }),
+});
+
+export const jsonQuery = z.strictObject(common);
+
+/** What a posted log's maze may be drawn with: no game parameters, those come with the log. */
+export const postQuery = {
+  svg: svgQuery.pick({ solution: true, round: true, cell: true, stroke: true }),
+  pdf: pdfQuery.pick({ solution: true, paper: true }),
+  json: z.strictObject({}),
+};
+
+
+export const QUERIES = { svg: svgQuery, pdf: pdfQuery, json: jsonQuery } as const;
+
+type Query = z.infer<typeof svgQuery> & z.infer<typeof pdfQuery>;
+
+export interface BotMazeRequest {
+  game: AnyGame;
+  format: Format;
+  params: BaseParams;
+  bots: string[];
+  seed: string;
+  /** Whether the seed was given (the output is then immutable). */
+  seeded: boolean;
+  options: DrawOptions;
+  count: number;
+}
+
+function boardInput(game: AnyGame, q: Query): Record<string, unknown> {
+  if (q.size !== undefined && (q.width !== undefined || q.height !== undefined))
+    throw badRequest('size sets both width and height: give size, or width and height', [
+      { path: 'size', message: 'not together with width or height' },
+    ]);
+  const side = q.size ?? game.size.default;
+  const input: Record<string, unknown> = { width: q.width ?? side, height: q.height ?? side };
+  if (q.players !== undefined) input.players = q.players;
+  if (q.rounds !== undefined) input.rounds = q.rounds;
+  return input;
+}
+
+/** Checks a parsed query against the game and its limits, and fills in defaults. */
+export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q: Query): BotMazeRequest {
+  const params = gameParams(game, limits, boardInput(game, q));
+  return {
+    game,
+    format,
+    params,
+    bots: botNames(game, params, q.bots),
+    seed: q.seed ?? randomBytes(8).toString('base64url'),
+    seeded: q.seed !== undefined,
+    options: drawOptions(q),
+    count: q.count ?? 1,
+  };
+}
+
+/** The query that regenerates one maze: parameters, seed and bots, nothing else. */
+export function regeneratingQuery(params: BaseParams, seed: string, bots: string[]): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) q.set(k, String(v));
+  q.set('seed', seed);
+  q.set('bots', bots.every((b) => b === bots[0]) ? bots[0] : bots.join(','));
+  return q.toString();
+}
+
+/** Plays the request's game (or `count` games for a PDF) and returns the output's bytes. */
+export async function renderBotMaze(r: BotMazeRequest): Promise<string | Uint8Array<ArrayBuffer>> {
+  const { game, params, bots, seed, options } = r;
+  if (r.format === 'pdf') {
+    const docs = Array.from({ length: r.count }, (_, i) => {
+      const s = i === 0 ? seed : `${seed}-${i + 1}`;
+      const doc = botDocument(game, params, bots, s);
+      return { doc, footer: `/mazes/${game.id}.pdf?${regeneratingQuery(params, s, bots)}` };
+    });
+    return new Uint8Array(await pdfOf(game, docs, options));
+  }
+  const doc = botDocument(game, params, bots, seed);
+  return r.format === 'svg' ? svgOf(game, doc, options) : jsonOf(doc);
+}
