@@ -66,6 +66,12 @@ export interface GameRules<P extends BaseParams, S, M> {
   outcome(s: S): Outcome | null;
   /** Every legal move (generic bots); small boards only. */
   legalMoves(s: S): M[];
+  /**
+   * Every move of the notation whose coordinates lie on the board or just off
+   * it, legal or not: the space the conformance suite checks `check` against
+   * `legalMoves` over. Small boards only.
+   */
+  moveSpace(s: S): M[];
   /** A legal move chosen at random in time independent of the board's size. */
   randomMove(s: S, rng: Rng): M;
   mazes(s: S): Maze[];

@@ -4,6 +4,7 @@
  * continuation (a corridor the next players must walk) for a few steps, and
  * prefers moves after which the X count has its parity. All in O(1) a move:
  * when the mover is free it samples the frontier instead of scanning it.
+ * With ENDGAME cells left it plays perfectly (endgame.ts) when it can force a win.
  */
 import type { BotSpec } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
@@ -16,6 +17,7 @@ import {
   type Move,
   type State,
 } from './rules.ts';
+import { ENDGAME, endgameMove } from './endgame.ts';
 
 const LOOKAHEAD = 8;
 const SAMPLES = 24;
@@ -51,9 +53,13 @@ function candidates(s: State, rng: Rng): Move[] {
 
 export function greedyBot(): BotSpec<State, Move> {
   return {
-    description: 'looks one move ahead (through forced corridors) and plays for its X-count parity',
+    description: 'looks one move ahead (through forced corridors) and plays for its X-count parity; plays the last 14 cells perfectly',
     make: (rng) => ({
       choose(s) {
+        if (s.width * s.height - 1 - s.moves <= ENDGAME) {
+          const win = endgameMove(s);
+          if (win) return win;
+        }
         const wantOdd = toMove(s) === 1;
         const moves = candidates(s, rng);
         const good = moves.filter((m) => {

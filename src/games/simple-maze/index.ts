@@ -15,6 +15,7 @@ const engine = {
   clone: rules.clone,
   outcome: rules.outcome,
   legalMoves: rules.legalMoves,
+  moveSpace: rules.moveSpace,
   randomMove: rules.randomMove,
   mazes: rules.mazes,
 };

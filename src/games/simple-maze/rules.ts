@@ -183,6 +183,12 @@ export function legalMoves(s: State): Move[] {
   return origins(s).flatMap((from) => untakenNeighboursOf(s, from).map((to) => segment(s, from, to)));
 }
 
+export function moveSpace(s: State): Move[] {
+  const points: Point[] = [];
+  for (let y = -1; y <= s.height; y++) for (let x = -1; x <= s.width; x++) points.push([x, y]);
+  return points.flatMap((from) => points.map((to) => ({ from, to })));
+}
+
 export function randomMove(s: State, rng: Rng): Move {
   const from = isForced(s) ? s.last : s.frontier.at(rng.int(s.frontier.size));
   return segment(s, from, rng.pick(untakenNeighboursOf(s, from)));

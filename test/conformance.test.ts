@@ -1,0 +1,136 @@
+/**
+ * The checks every registered game must pass (as OpenSpiel's random-simulation
+ * test and Hono's shared router cases): seeded bot games end, verify legal and
+ * finished; replaying a log gives the same outcome and byte-identical mazes;
+ * the same seed gives the same bytes; mutated logs are rejected at the right
+ * index; `check` accepts exactly `legalMoves`; clones are independent; every
+ * maze leads from its entrance to its exit.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { AnyGame, BaseParams } from '../src/core/game.ts';
+import { outside } from '../src/core/maze.ts';
+import { replay } from '../src/core/play.ts';
+import { Rng } from '../src/core/rng.ts';
+import { games } from '../src/games/index.ts';
+import { botDocument, playerCount } from '../src/service/mazes.ts';
+import { drawOptions, svgOf } from '../src/service/output.ts';
+
+const SIZES: [number, number][] = [
+  [2, 2],
+  [3, 2],
+  [5, 5],
+  [4, 9],
+  [12, 12],
+];
+
+function paramsOf(width: number, height: number): BaseParams {
+  return { width, height };
+}
+
+function botsFor(game: AnyGame, params: BaseParams, name: string): string[] {
+  return Array.from({ length: playerCount(game, params) }, () => name);
+}
+
+const fits = (game: AnyGame, bot: string, p: BaseParams) => (game.bots[bot].maxCells ?? Infinity) >= p.width * p.height;
+
+/** Moves as a client would post them: plain JSON. */
+const asPosted = (moves: unknown[]) => JSON.parse(JSON.stringify(moves)) as unknown[];
+
+/** A few moves into a random game, for the state-level checks. */
+function midGame(game: AnyGame, params: BaseParams, seed: string) {
+  const rng = new Rng(seed);
+  const s = game.start(params);
+  const steps = rng.int(params.width * params.height);
+  for (let i = 0; i < steps && game.toMove(s) !== null; i++) game.apply(s, game.randomMove(s, rng));
+  return s;
+}
+
+const key = (m: unknown) => JSON.stringify(m, Object.keys(m as object).sort());
+
+describe.each([...games.values()])('conformance: $id', (game) => {
+  it('bot games end, verify legal and finished, and replay to byte-identical mazes', () => {
+    for (const bot of Object.keys(game.bots)) {
+      for (const [w, h] of SIZES) {
+        const params = paramsOf(w, h);
+        if (!fits(game, bot, params)) continue;
+        for (const seed of ['a', 'b']) {
+          const doc = botDocument(game, params, botsFor(game, params, bot), `${bot}-${w}x${h}-${seed}`);
+          const { verdict, state } = replay(game, params, asPosted(doc.log.moves));
+          expect(verdict, `${bot} ${w}×${h} ${seed}`).toMatchObject({ legal: true, finished: true, violation: null, toMove: null });
+          expect(verdict.outcome).toEqual(doc.outcome);
+          expect(JSON.stringify(game.mazes(state))).toBe(JSON.stringify(doc.mazes));
+        }
+      }
+    }
+  });
+
+  it('gives the same JSON and SVG for the same seed, and different mazes for different seeds', () => {
+    const params = paramsOf(9, 7);
+    const bots = botsFor(game, params, 'random');
+    const a = botDocument(game, params, bots, 'same');
+    const b = botDocument(game, params, bots, 'same');
+    expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+    expect(svgOf(game, b, drawOptions({}))).toBe(svgOf(game, a, drawOptions({})));
+    expect(JSON.stringify(botDocument(game, params, bots, 'other').mazes)).not.toBe(JSON.stringify(a.mazes));
+  });
+
+  it('every maze leads from just outside its entrance to just outside its exit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 14 }), fc.integer({ min: 2, max: 14 }), fc.stringMatching(/^[a-z0-9]{1,8}$/), (w, h, seed) => {
+        const params = paramsOf(w, h);
+        const doc = botDocument(game, params, botsFor(game, params, 'random'), seed);
+        for (const maze of doc.mazes) {
+          expect(maze.solution.length).toBeGreaterThanOrEqual(2);
+          expect(maze.solution[0]).toEqual(outside(maze.entrance));
+          expect(maze.solution[maze.solution.length - 1]).toEqual(outside(maze.exit));
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('rejects mutated logs at the mutated move', () => {
+    const params = paramsOf(5, 4);
+    const moves = asPosted(botDocument(game, params, botsFor(game, params, 'random'), 'mutate').log.moves);
+    const n = moves.length;
+    const verdictWith = (i: number, move: unknown) => replay(game, params, [...moves.slice(0, i), move, ...moves.slice(i + 1)]).verdict;
+    for (const i of [1, 2, Math.floor(n / 2), n - 1]) {
+      const repeated = verdictWith(i, moves[i - 1]);
+      expect(repeated.violation?.index, `repeat at ${i}`).toBe(i);
+      expect(repeated.applied).toBe(i);
+      expect(verdictWith(i, {}).violation).toMatchObject({ index: i, rule: 'format' });
+      const mover = replay(game, params, moves.slice(0, i)).verdict.toMove as number;
+      const other = (mover % playerCount(game, params)) + 1;
+      expect(verdictWith(i, { ...(moves[i] as object), player: other }).violation).toMatchObject({ index: i, rule: 'wrong-player' });
+      expect(replay(game, params, moves.slice(0, i)).verdict).toMatchObject({ legal: true, finished: false, outcome: null });
+    }
+    expect(replay(game, params, [...moves, moves[0]]).verdict.violation).toMatchObject({ index: n, rule: 'game-over' });
+  });
+
+  it('check accepts exactly the moves legalMoves lists, on small boards', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 2, max: 4 }), fc.stringMatching(/^[a-z0-9]{1,8}$/), (w, h, seed) => {
+        const s = midGame(game, paramsOf(w, h), seed);
+        const legal = new Set(game.legalMoves(s).map(key));
+        const accepted = new Set(game.moveSpace(s).filter((m) => game.check(s, m) === null).map(key));
+        expect([...accepted].sort()).toEqual([...legal].sort());
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('clones are independent of their original', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9]{1,8}$/), (seed) => {
+        const s = midGame(game, paramsOf(4, 3), seed);
+        if (game.toMove(s) === null) return;
+        const before = JSON.stringify([game.legalMoves(s), game.mazes(s), game.toMove(s)]);
+        const copy = game.clone(s);
+        game.apply(copy, game.randomMove(copy, new Rng(seed)));
+        expect(JSON.stringify([game.legalMoves(s), game.mazes(s), game.toMove(s)])).toBe(before);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
