@@ -11,7 +11,7 @@ import { botDocument, botNames, gameParams } from './mazes.ts';
 import { drawOptions, jsonOf, pdfOf, svgOf, type DrawOptions, type Format } from './output.ts';
 import { badRequest } from './request-error.ts';
 
-const int = (name: string) => z.coerce.number<string>().int(`${name} must be an integer`);
+const int = (name: string) => z.coerce.number<string>({ error: `${name} must be an integer` }).int(`${name} must be an integer`);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const seedSchema = z

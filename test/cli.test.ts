@@ -1,0 +1,63 @@
+/** The command line as a user runs it: bin/mazeplay.js in a child process. */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pdfInfo } from './helpers/poppler.ts';
+
+const bin = path.resolve('bin/mazeplay.js');
+const dir = mkdtempSync(path.join(tmpdir(), 'mazeplay-cli-'));
+const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', cwd: dir });
+
+describe('mazeplay CLI', () => {
+  it('generates a PDF file', () => {
+    const r = run('generate', 'simple-maze', '--size', '20', '--seed', '7', '--format', 'pdf', '-o', 'maze.pdf');
+    expect(r.status).toBe(0);
+    expect(r.stderr).toContain('wrote maze.pdf');
+    expect(pdfInfo(readFileSync(path.join(dir, 'maze.pdf'))).Pages).toBe('1');
+  });
+
+  it('writes the same SVG the HTTP API serves, to standard output', async () => {
+    const svg = execFileSync(process.execPath, [bin, 'generate', 'simple-maze', '--width', '9', '--height', '5', '--seed', 'x', '--bots', 'greedy,random'], { encoding: 'utf8' });
+    const { createApp } = await import('../src/app.ts');
+    const served = await (await createApp().request('/mazes/simple-maze.svg?width=9&height=5&seed=x&bots=greedy,random')).text();
+    expect(svg).toBe(served);
+  });
+
+  it('verifies a log: 0 legal, 1 illegal, 2 bad input', () => {
+    const json = run('generate', 'simple-maze', '--size', '5', '--seed', 'v', '--format', 'json');
+    expect(json.status).toBe(0);
+    const doc = JSON.parse(json.stdout);
+    writeFileSync(path.join(dir, 'game.json'), JSON.stringify(doc.log));
+    writeFileSync(path.join(dir, 'maze.json'), json.stdout);
+    const legal = run('verify', 'simple-maze', 'game.json');
+    expect(legal.status).toBe(0);
+    expect(JSON.parse(legal.stdout)).toMatchObject({ legal: true, finished: true });
+    expect(run('verify', 'simple-maze', 'maze.json').status).toBe(0);
+
+    doc.log.moves[3] = doc.log.moves[2];
+    writeFileSync(path.join(dir, 'bad.json'), JSON.stringify(doc.log));
+    const illegal = run('verify', 'simple-maze', 'bad.json');
+    expect(illegal.status).toBe(1);
+    expect(JSON.parse(illegal.stdout).violation.index).toBe(3);
+    expect(illegal.stderr).toMatch(/^illegal: move 3: /);
+
+    writeFileSync(path.join(dir, 'broken.json'), '{"moves": [');
+    expect(run('verify', 'simple-maze', 'broken.json').status).toBe(2);
+    expect(run('verify', 'simple-maze', 'missing.json').status).toBe(2);
+    expect(run('verify', 'chess', 'game.json').status).toBe(2);
+    writeFileSync(path.join(dir, 'big.json'), JSON.stringify({ width: 1, height: 2, moves: [] }));
+    expect(run('verify', 'simple-maze', 'big.json').stderr).toMatch(/width/);
+  });
+
+  it('exits 2 with a message for bad generate options', () => {
+    for (const args of [['--size', '1'], ['--format', 'gif'], ['--bots', 'nobody'], ['--nonsense']]) {
+      const r = run('generate', 'simple-maze', ...args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/^mazeplay: /);
+    }
+    expect(run().status).toBe(2);
+    expect(run('help').status).toBe(0);
+  });
+});

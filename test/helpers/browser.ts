@@ -1,0 +1,35 @@
+/** Headless Debian Chromium through playwright-core, as a person's browser would show things. */
+import { chromium, type Browser } from 'playwright-core';
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+/** Renders an SVG document at its own pixel size and reads grey levels (0 black … 255 white) at points. */
+export async function svgPixels(browser: Browser, svg: string, points: [number, number][]): Promise<number[]> {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(
+      async ({ svg, points }) => {
+        const img = new Image();
+        img.src = `data:image/svg+xml;base64,${btoa(unescape(encodeURIComponent(svg)))}`;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = img.width;
+        canvas.height = img.height;
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        return points.map(([x, y]) => {
+          const [r, g, b] = ctx.getImageData(x, y, 1, 1).data;
+          return Math.round((r + g + b) / 3);
+        });
+      },
+      { svg, points },
+    );
+  } finally {
+    await page.close();
+  }
+}

@@ -1,0 +1,51 @@
+/** PDF checks with poppler: page info, text, and pages rendered to grey pixels. */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+function withFile<T>(pdf: Uint8Array, f: (file: string, dir: string) => T): T {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mazeplay-pdf-'));
+  try {
+    const file = path.join(dir, 'doc.pdf');
+    writeFileSync(file, pdf);
+    return f(file, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function pdfInfo(pdf: Uint8Array): Record<string, string> {
+  const out = withFile(pdf, (file) => execFileSync('pdfinfo', [file], { encoding: 'utf8' }));
+  return Object.fromEntries(out.split('\n').filter((l) => l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
+}
+
+export function pdfText(pdf: Uint8Array): string {
+  return withFile(pdf, (file) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
+}
+
+export interface Grey {
+  width: number;
+  height: number;
+  at(x: number, y: number): number;
+}
+
+/** One page at `dpi`, as grey levels (pdftoppm's PGM output). */
+export function pdfPage(pdf: Uint8Array, page: number, dpi = 72): Grey {
+  const data = withFile(pdf, (file, dir) => {
+    execFileSync('pdftoppm', ['-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', file, path.join(dir, 'page')]);
+    return readFileSync(path.join(dir, 'page.pgm'));
+  });
+  // P5 <width> <height> <max>, each after whitespace, then one whitespace byte and the pixels.
+  const tokens: string[] = [];
+  let i = 0;
+  while (tokens.length < 4) {
+    while (/\s/.test(String.fromCharCode(data[i]))) i++;
+    const start = i;
+    while (!/\s/.test(String.fromCharCode(data[i]))) i++;
+    tokens.push(data.subarray(start, i).toString('latin1'));
+  }
+  const offset = i + 1;
+  const width = Number(tokens[1]);
+  return { width, height: Number(tokens[2]), at: (x, y) => data[offset + Math.round(y) * width + Math.round(x)] };
+}

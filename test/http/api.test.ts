@@ -1,0 +1,343 @@
+/** Every route and error status of API.md, through app.request (no mocks). */
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app.ts';
+import { games } from '../../src/games/index.ts';
+import { limitsFromEnv } from '../../src/service/limits.ts';
+
+const app = createApp();
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+const post = (path: string, body: unknown, type = 'application/json') =>
+  app.request(path, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': type } });
+
+async function expectProblem(res: Response, status: number, detail?: RegExp) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toBe('application/problem+json');
+  const body = await res.json();
+  expect(body).toMatchObject({ type: expect.any(String), title: expect.any(String), status, detail: expect.any(String) });
+  if (detail) expect(body.detail).toMatch(detail);
+  expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
+  return body;
+}
+
+const log3x2 = {
+  game: 'simple-maze',
+  width: 3,
+  height: 2,
+  players: 2,
+  rounds: 1,
+  moves: [
+    { from: [0, 0], to: [1, 0] },
+    { player: 2, from: [1, 0], to: [1, 1] },
+    { from: [1, 1], to: [0, 1] },
+    { from: [1, 0], to: [2, 0] },
+    { from: [2, 0], to: [2, 1] },
+  ],
+};
+
+describe('pages', () => {
+  it('GET / serves the playground', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toContain('<title>mazeplay');
+  });
+
+  it('GET /healthz', async () => {
+    expect(await (await get('/healthz')).json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /openapi.json documents every route of API.md as OpenAPI 3.1', async () => {
+    const doc = await (await get('/openapi.json')).json();
+    expect(doc.openapi).toBe('3.1.0');
+    for (const path of ['/', '/healthz', '/openapi.json', '/docs', '/games', '/games/{game}', '/games/{game}/verify']) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+    for (const ext of ['svg', 'pdf', 'json']) {
+      expect(doc.paths[`/mazes/{game}.${ext}`].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+        expect.arrayContaining(['game', 'width', 'height', 'size', 'seed', 'bots', 'solution']),
+      );
+      expect(doc.paths[`/games/{game}/maze.${ext}`]).toHaveProperty('post');
+    }
+    expect(doc.paths['/mazes/{game}.pdf'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['paper', 'count']));
+  });
+
+  it('GET /docs serves the API reference with its assets from this server', async () => {
+    const html = await (await get('/docs')).text();
+    expect(html).toContain('/openapi.json');
+    for (const asset of ['/docs/swagger-ui.css', '/docs/swagger-ui-bundle.js']) {
+      expect(html).toContain(asset);
+      const res = await get(asset);
+      expect(res.status).toBe(200);
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+    }
+  });
+});
+
+describe('games', () => {
+  it('GET /games lists the implemented games with bots and sizes', async () => {
+    const list = await (await get('/games')).json();
+    expect(list.map((g: { id: string }) => g.id)).toEqual([...games.keys()]);
+    expect(list[0]).toEqual({
+      id: 'simple-maze',
+      title: 'Maze-ish Simple Game',
+      players: { min: 2, max: 2 },
+      bots: ['random', 'greedy', 'mcts'],
+      size: { default: 12, min: 2, max: 1000, unit: 'cells' },
+    });
+  });
+
+  it('GET /games/{game} gives rules, notation with examples, rule ids and limits', async () => {
+    const g = await (await get('/games/simple-maze')).json();
+    expect(g.rules.length).toBeGreaterThan(3);
+    expect(g.notation.examples[0].move).toEqual({ from: [0, 0], to: [1, 0] });
+    expect(g.notation.move.type).toBe('object');
+    expect(g.ruleIds.map((r: { id: string }) => r.id)).toEqual(
+      expect.arrayContaining(['format', 'off-board', 'wrong-player', 'game-over', 'from-untaken', 'to-taken', 'not-adjacent', 'forced-origin']),
+    );
+    expect(g.botDetails.find((b: { name: string }) => b.name === 'mcts').maxCells).toBe(400);
+    expect(g.sizeEnv).toBe('MAX_SIZE_SIMPLE_MAZE');
+  });
+
+  it('404 for an unknown game', async () => {
+    await expectProblem(await get('/games/chess'), 404, /no game "chess"/);
+    await expectProblem(await get('/mazes/chess.svg'), 404);
+    await expectProblem(await post('/games/chess/verify', log3x2), 404);
+  });
+});
+
+describe('GET /mazes/{game}.{ext}', () => {
+  it('returns a seeded SVG, immutable with an ETag and open to every origin', async () => {
+    const res = await get('/mazes/simple-maze.svg?size=10&seed=abc');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('maze-seed')).toBe('abc');
+    const etag = res.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const svg = await res.text();
+    expect(svg).toContain('<title>Maze-ish Simple Game, 10×10 cells, seed abc</title>');
+    const again = await get('/mazes/simple-maze.svg?seed=abc&size=10');
+    expect(await again.text()).toBe(svg);
+    expect(again.headers.get('etag')).toBe(etag);
+  });
+
+  it('answers 304 to a matching If-None-Match, and 200 to another', async () => {
+    const { headers } = await get('/mazes/simple-maze.json?seed=e1');
+    const etag = headers.get('etag')!;
+    const res = await get('/mazes/simple-maze.json?seed=e1', { 'if-none-match': `"x", W/${etag}` });
+    expect(res.status).toBe(304);
+    expect(await res.text()).toBe('');
+    expect((await get('/mazes/simple-maze.json?seed=e1', { 'if-none-match': '"other"' })).status).toBe(200);
+    expect((await get('/mazes/simple-maze.json?seed=e2')).headers.get('etag')).not.toBe(etag);
+  });
+
+  it('picks a seed when none is given, names it, and does not let it be cached', async () => {
+    const res = await get('/mazes/simple-maze.json?size=6');
+    const seed = res.headers.get('maze-seed')!;
+    expect(seed).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('etag')).toBeNull();
+    const doc = await res.json();
+    expect(doc.seed).toBe(seed);
+    const replayed = await (await get(`/mazes/simple-maze.json?size=6&seed=${seed}`)).json();
+    expect(replayed).toEqual(doc);
+  });
+
+  it('returns the JSON of API.md whose log verifies and replays to the same mazes', async () => {
+    const doc = await (await get('/mazes/simple-maze.json?width=12&height=9&seed=abc&bots=greedy,random')).json();
+    expect(doc).toMatchObject({ game: 'simple-maze', width: 12, height: 9, seed: 'abc', attempt: 1, bots: ['greedy', 'random'] });
+    expect(doc.outcome).toMatchObject({ reason: 'parity', winners: [expect.any(Number)] });
+    const [maze] = doc.mazes;
+    expect(maze).toMatchObject({ style: 'walls', entrance: { at: [0, 0], side: 'top' }, exit: { at: [11, 8], side: 'bottom' } });
+    expect(maze.solution[0]).toEqual([0.5, -0.5]);
+    expect(maze.stats).toEqual(expect.objectContaining({ deadEnds: expect.any(Number), solutionLength: expect.any(Number), junctions: expect.any(Number), turnsOnSolution: expect.any(Number) }));
+    expect(await (await post('/games/simple-maze/verify', doc.log)).json()).toMatchObject({ legal: true, finished: true });
+    const again = await (await post('/games/simple-maze/maze.json', doc.log)).json();
+    expect(again.mazes).toEqual(doc.mazes);
+    expect(again.outcome).toEqual(doc.outcome);
+  });
+
+  it('returns a PDF with count pages and answer pages', async () => {
+    const res = await get('/mazes/simple-maze.pdf?size=8&seed=p&count=3&solution=true&paper=letter');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(6);
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await app.request('/mazes/simple-maze.svg?seed=h', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('maze-seed')).toBe('h');
+  });
+
+  it.each([
+    ['size=1', /size/],
+    ['width=1001', /width.*1000/],
+    ['size=abc', /size must be an integer/],
+    ['seed=no spaces', /seed must be 1–64 characters/],
+    [`seed=${'x'.repeat(65)}`, /seed/],
+    ['bots=nobody', /unknown bot "nobody"/],
+    ['bots=random,random,random', /one for each of the 2 players/],
+    ['bots=mcts&size=30', /mcts.*at most 400 cells/],
+    ['size=5&width=6', /size sets both/],
+    ['solution=maybe', /solution/],
+    ['unknown=1', /Unrecognized key/],
+    ['players=3', /players/],
+    ['count=2', /count/],
+  ])('400 for ?%s', async (query, detail) => {
+    const body = await expectProblem(await get(`/mazes/simple-maze.svg?${query}`), 400, detail);
+    expect(body.errors.length).toBeGreaterThan(0);
+  });
+
+  it('400 for a PDF count over 50 and an unknown paper', async () => {
+    await expectProblem(await get('/mazes/simple-maze.pdf?count=51'), 400, /count/);
+    await expectProblem(await get('/mazes/simple-maze.pdf?paper=a3'), 400, /paper/);
+  });
+
+  it('raises size limits by environment variable', async () => {
+    const limits = limitsFromEnv(games.values(), { MAX_SIZE_SIMPLE_MAZE: '1200' });
+    const raised = createApp({ limits });
+    expect((await (await raised.request('/games/simple-maze')).json()).size.max).toBe(1200);
+    expect((await get('/mazes/simple-maze.json?width=1100&height=2&seed=x')).status).toBe(400);
+    expect((await raised.request('/mazes/simple-maze.json?width=1100&height=2&seed=x')).status).toBe(200);
+  });
+});
+
+describe('POST /games/{game}/verify', () => {
+  it('returns the verdict of a legal finished log', async () => {
+    const res = await post('/games/simple-maze/verify', log3x2);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      legal: true,
+      finished: true,
+      moves: 5,
+      applied: 5,
+      violation: null,
+      toMove: null,
+      outcome: { winners: [2], scores: { 1: 0, 2: 1 }, reason: 'parity', details: { xCount: 2, xCells: [[0, 1], [2, 1]] } },
+    });
+  });
+
+  it('names the first illegal move with its index, player, rule id and a sentence', async () => {
+    const moves = [...log3x2.moves];
+    moves[1] = { from: [0, 0], to: [0, 1] };
+    const v = await (await post('/games/simple-maze/verify', { ...log3x2, moves })).json();
+    expect(v).toMatchObject({ legal: false, finished: false, moves: 5, applied: 1, toMove: 2, outcome: null });
+    expect(v.violation).toEqual({
+      index: 1,
+      player: 2,
+      rule: 'forced-origin',
+      message: 'move 1: the segment must start from the last cell [1,0], which still has an untaken neighbour',
+    });
+  });
+
+  it('accepts an unfinished log and says who is to move', async () => {
+    expect(await (await post('/games/simple-maze/verify', { ...log3x2, moves: log3x2.moves.slice(0, 2) })).json()).toMatchObject({
+      legal: true,
+      finished: false,
+      toMove: 1,
+    });
+  });
+
+  it.each([
+    ['not JSON', '{"width":', /not valid JSON/],
+    ['no moves', { width: 3, height: 2 }, /moves/],
+    ['moves not a list', { width: 3, height: 2, moves: {} }, /moves/],
+    ['width too small', { width: 1, height: 2, moves: [] }, /width/],
+    ['width over the limit', { width: 5000, height: 2, moves: [] }, /width/],
+    ['another game', { ...log3x2, game: 'labyrinth' }, /"labyrinth"/],
+    ['three players', { ...log3x2, players: 3 }, /players/],
+    ['a list', [1, 2], /move log/],
+  ])('400 for %s', async (_, body, detail) => {
+    await expectProblem(await post('/games/simple-maze/verify', body), 400, detail);
+  });
+
+  it('415 for a body that is not JSON', async () => {
+    await expectProblem(await post('/games/simple-maze/verify', 'width=3', 'application/x-www-form-urlencoded'), 415);
+    await expectProblem(await app.request('/games/simple-maze/verify', { method: 'POST', body: '{}' }), 415);
+  });
+
+  it('413 for a body over the limit, by declared length or by counting', async () => {
+    const small = createApp({ limits: { ...limitsFromEnv(games.values()), maxBodyBytes: 100 } });
+    const big = JSON.stringify({ ...log3x2, pad: 'x'.repeat(200) });
+    const declared = await small.request('/games/simple-maze/verify', { method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
+    await expectProblem(declared, 413, /100 bytes/);
+    const stream = new ReadableStream({
+      start(c) {
+        c.enqueue(new TextEncoder().encode(big));
+        c.close();
+      },
+    });
+    const counted = await small.request('/games/simple-maze/verify', {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+    await expectProblem(counted, 413);
+    expect((await small.request('/games/simple-maze/verify', { method: 'POST', body: '{"width":2,"height":2,"moves":[]}', headers: { 'content-type': 'application/json' } })).status).toBe(200);
+  });
+});
+
+describe('POST /games/{game}/maze.{ext}', () => {
+  it('returns the maze of a legal finished log in each format', async () => {
+    const svg = await post('/games/simple-maze/maze.svg?solution=true', log3x2);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(await svg.text()).toContain('3×2 cells');
+    const pdf = await post('/games/simple-maze/maze.pdf?paper=letter', log3x2);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const json = await (await post('/games/simple-maze/maze.json', log3x2)).json();
+    expect(json.mazes[0].walls).toHaveLength(6);
+    expect(json.log.moves).toEqual(log3x2.moves);
+  });
+
+  it('422 with the verdict for an illegal or unfinished log', async () => {
+    const illegal = await expectProblem(await post('/games/simple-maze/maze.svg', { ...log3x2, moves: [{ from: [2, 2], to: [0, 0] }] }), 422, /move 0 is illegal \(off-board\)/);
+    expect(illegal.verdict.violation.rule).toBe('off-board');
+    const unfinished = await expectProblem(await post('/games/simple-maze/maze.json', { ...log3x2, moves: log3x2.moves.slice(0, 3) }), 422, /not finished/);
+    expect(unfinished.verdict).toMatchObject({ legal: true, finished: false, toMove: 2 });
+  });
+
+  it('400 for drawing options that do not belong to a posted log', async () => {
+    await expectProblem(await post('/games/simple-maze/maze.svg?seed=1', log3x2), 400, /seed/);
+  });
+});
+
+describe('errors', () => {
+  it('404 for an unknown route, 405 with Allow for a wrong method', async () => {
+    await expectProblem(await get('/nowhere'), 404);
+    await expectProblem(await get('/mazes/simple-maze.gif'), 404);
+    const res = await app.request('/games/simple-maze/verify', { method: 'GET' });
+    await expectProblem(res, 405);
+    expect(res.headers.get('allow')).toBe('POST');
+    const del = await app.request('/mazes/simple-maze.svg', { method: 'DELETE' });
+    await expectProblem(del, 405);
+    expect(del.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('503 with Retry-After when the server is at its limit of games', async () => {
+    const limited = createApp({ limits: { ...limitsFromEnv(games.values()), maxConcurrentGames: 1 } });
+    let release!: () => void;
+    const held = new ReadableStream({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('{"width":2,"height":2,'));
+        release = () => {
+          c.enqueue(new TextEncoder().encode('"moves":[]}'));
+          c.close();
+        };
+      },
+    });
+    const first = limited.request('/games/simple-maze/verify', { method: 'POST', body: held, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    await new Promise((r) => setTimeout(r, 20));
+    const busy = await limited.request('/mazes/simple-maze.svg?seed=1');
+    await expectProblem(busy, 503);
+    expect(busy.headers.get('retry-after')).toBe('1');
+    release();
+    expect((await first).status).toBe(200);
+    expect((await limited.request('/mazes/simple-maze.svg?seed=1')).status).toBe(200);
+  });
+});

@@ -1,0 +1,70 @@
+/** The playground page in real headless Chromium against the real server. */
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { launch } from './helpers/browser.ts';
+
+describe('playground page', () => {
+  let server: ServerType;
+  let base: string;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: createApp().fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+        base = `http://127.0.0.1:${info.port}`;
+        resolve();
+      });
+    });
+    browser = await launch();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  it('shows a maze, and a new seed shows another', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(base);
+    const maze = page.locator('#maze svg');
+    await maze.waitFor();
+    const first = await maze.innerHTML();
+    const seed = await page.inputValue('#seed');
+    expect(await page.locator('#maze svg title').textContent()).toBe(`Maze-ish Simple Game, 12×12 cells, seed ${seed}`);
+    expect(await page.locator('#downloads a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))).toEqual([
+      '/mazes/simple-maze.svg',
+      '/mazes/simple-maze.pdf',
+      '/mazes/simple-maze.json',
+    ]);
+
+    await page.click('#new-seed');
+    await page.waitForFunction((old) => document.querySelector('#maze svg')?.innerHTML !== old, first);
+    expect(await page.inputValue('#seed')).not.toBe(seed);
+    expect(await maze.innerHTML()).not.toBe(first);
+
+    await page.fill('#width', '20');
+    await page.fill('#height', '8');
+    await page.click('#make');
+    await page.waitForFunction(() => document.querySelector('#maze svg title')?.textContent?.includes('20×8'));
+    await page.fill('#width', '1');
+    await page.click('#make');
+    expect(errors).toEqual([]);
+  });
+
+  it('says what is wrong when the server refuses a request', async () => {
+    const page = await browser.newPage();
+    await page.goto(base);
+    await page.locator('#maze svg').waitFor();
+    await page.selectOption('.bot >> nth=0', 'mcts');
+    await page.fill('#width', '40');
+    await page.fill('#height', '40');
+    await page.click('#make');
+    await page.waitForFunction(() => document.querySelector('#status')?.classList.contains('error'));
+    expect(await page.textContent('#status')).toMatch(/mcts.*at most 400 cells/);
+  });
+});

@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cellMaze, EAST, SOUTH, type Segment } from '../../src/core/maze.ts';
+import { simpleMaze } from '../../src/games/simple-maze/index.ts';
+import { wallPathData } from '../../src/render/svg-path.ts';
+import { svg } from '../../src/render/svg.ts';
+import { botDocument } from '../../src/service/mazes.ts';
+import { launch, svgPixels } from '../helpers/browser.ts';
+
+/** Unit edges of segments, as "x,y,x,y" keys with the smaller end first. */
+function unitEdges(segments: readonly Segment[]): Set<string> {
+  const edges = new Set<string>();
+  for (const [x1, y1, x2, y2] of segments) {
+    const n = Math.max(Math.abs(x2 - x1), Math.abs(y2 - y1));
+    const dx = Math.sign(x2 - x1);
+    const dy = Math.sign(y2 - y1);
+    for (let i = 0; i < n; i++) {
+      const a = [x1 + i * dx, y1 + i * dy];
+      const b = [a[0] + dx, a[1] + dy];
+      const [p, q] = a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]) ? [a, b] : [b, a];
+      edges.add(`${p},${q}`);
+    }
+  }
+  return edges;
+}
+
+/** Reads path data of M/m/h/v/L commands back into segments. */
+function segmentsOf(d: string): Segment[] {
+  const out: Segment[] = [];
+  let x = 0;
+  let y = 0;
+  for (const [, cmd, args] of d.matchAll(/([MmhvL])([^MmhvL]*)/g)) {
+    const n = (args.match(/-?[\d.]+/g) ?? []).map(Number);
+    if (cmd === 'M') [x, y] = n;
+    else if (cmd === 'm') [x, y] = [x + n[0], y + n[1]];
+    else if (cmd === 'h') out.push([x, y, (x += n[0]), y]);
+    else if (cmd === 'v') out.push([x, y, x, (y += n[0])]);
+    else out.push([x, y, ([x, y] = n)[0], y]);
+  }
+  return out;
+}
+
+const options = { title: 'T', description: 'D', solution: false, cell: 20, stroke: 2 };
+
+describe('SVG path data', () => {
+  it('draws exactly the walls of any grid maze', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 12 }), fc.integer({ min: 2, max: 12 }), fc.uint8Array({ minLength: 144, maxLength: 144 }), (w, h, bits) => {
+        const passages = new Uint8Array(w * h).map((_, c) => bits[c] & ((c % w < w - 1 ? EAST : 0) | (c < w * (h - 1) ? SOUTH : 0)));
+        const maze = cellMaze(w, h, passages);
+        expect(unitEdges(segmentsOf(wallPathData(maze.walls)))).toEqual(unitEdges(maze.walls));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('writes segments off the grid as absolute lines', () => {
+    expect(wallPathData([[0, 0, 1, 1], [0.5, 0, 0.5, 2]])).toBe('M0 0L1 1M0.5 0L0.5 2');
+  });
+
+  it('stays within 3.2 bytes a cell for a 100×100 maze', () => {
+    const doc = botDocument(simpleMaze, { width: 100, height: 100 }, ['random', 'random'], 'size');
+    expect(svg(doc.mazes[0], options).length / 10_000).toBeLessThan(3.2);
+  });
+});
+
+describe('SVG document', () => {
+  const doc = botDocument(simpleMaze, { width: 5, height: 4 }, ['greedy', 'greedy'], 'look');
+  const maze = doc.mazes[0];
+
+  it('has a viewBox in board units with a margin, a title and a description', () => {
+    const text = svg(maze, { ...options, title: 'A <maze>', description: 'd & e' });
+    expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="140" height="120" viewBox="-1 -1 7 6">/);
+    expect(text).toContain('<title>A &lt;maze&gt;</title><desc>d &amp; e</desc>');
+    expect(text.match(/<path /g)).toHaveLength(2);
+    expect(svg(maze, { ...options, solution: true }).match(/<path /g)).toHaveLength(3);
+  });
+
+  describe('in Chromium', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launch();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+    // Board point (x, y) is at pixel ((x + 1) · 20, (y + 1) · 20).
+    const px = (x: number, y: number): [number, number] => [Math.round((x + 1) * 20), Math.round((y + 1) * 20)];
+
+    it('shows walls black, the entrance and exit open, and the cells white', async () => {
+      const [topWall, entranceGap, exitGap, leftWall, cellCentre] = await svgPixels(browser, svg(maze, options), [
+        px(2.5, 0),
+        px(0.5, 0),
+        px(4.5, 4),
+        px(0, 1.5),
+        px(0.5, 0.5),
+      ]);
+      expect(topWall).toBeLessThan(60);
+      expect(leftWall).toBeLessThan(60);
+      expect(entranceGap).toBeGreaterThan(200);
+      expect(exitGap).toBeGreaterThan(200);
+      expect(cellCentre).toBeGreaterThan(200);
+    });
+
+    it('draws the solution in colour through the entrance', async () => {
+      const [plain, solved] = await Promise.all([
+        svgPixels(browser, svg(maze, options), [px(0.5, 0.5)]),
+        svgPixels(browser, svg(maze, { ...options, solution: true }), [px(0.5, 0.5)]),
+      ]);
+      expect(plain[0]).toBeGreaterThan(200);
+      expect(solved[0]).toBeLessThan(180);
+    });
+  });
+});
