@@ -56,7 +56,7 @@ describe.each([...games.values()])('conformance: $id', (game) => {
         if (!fits(game, bot, params)) continue;
         for (const seed of ['a', 'b']) {
           const doc = botDocument(game, params, botsFor(game, params, bot), `${bot}-${w}x${h}-${seed}`);
-          const { verdict, state } = replay(game, params, asPosted(doc.log.moves));
+          const { verdict, state } = replay(game, params, asPosted(doc.log!.moves));
           expect(verdict, `${bot} ${w}×${h} ${seed}`).toMatchObject({ legal: true, finished: true, violation: null, toMove: null });
           expect(verdict.outcome).toEqual(doc.outcome);
           expect(JSON.stringify(game.mazes(state))).toBe(JSON.stringify(doc.mazes));
@@ -92,7 +92,7 @@ describe.each([...games.values()])('conformance: $id', (game) => {
 
   it('rejects mutated logs at the mutated move', () => {
     const params = paramsOf(5, 4);
-    const moves = asPosted(botDocument(game, params, botsFor(game, params, 'random'), 'mutate').log.moves);
+    const moves = asPosted(botDocument(game, params, botsFor(game, params, 'random'), 'mutate').log!.moves);
     const n = moves.length;
     const verdictWith = (i: number, move: unknown) => replay(game, params, [...moves.slice(0, i), move, ...moves.slice(i + 1)]).verdict;
     for (const i of [1, 2, Math.floor(n / 2), n - 1]) {

@@ -124,22 +124,15 @@ function solveCells(width: number, height: number, passages: Uint8Array): number
   const queue = new Int32Array(n);
   parent[0] = 0;
   let head = 0;
-  let tail = 0;
-  queue[tail++] = 0;
-  const visit = (from: number, to: number) => {
-    if (parent[to] < 0) {
-      parent[to] = from;
-      queue[tail++] = to;
-    }
-  };
+  let tail = 1;
   while (head < tail) {
     const c = queue[head++];
     if (c === n - 1) break;
-    const x = c % width;
-    if (passages[c] & EAST) visit(c, c + 1);
-    if (passages[c] & SOUTH) visit(c, c + width);
-    if (x > 0 && passages[c - 1] & EAST) visit(c, c - 1);
-    if (c >= width && passages[c - width] & SOUTH) visit(c, c - width);
+    // Each neighbour through an open passage, queued once.
+    if (passages[c] & EAST && parent[c + 1] < 0) parent[(queue[tail++] = c + 1)] = c;
+    if (passages[c] & SOUTH && parent[c + width] < 0) parent[(queue[tail++] = c + width)] = c;
+    if (c % width > 0 && passages[c - 1] & EAST && parent[c - 1] < 0) parent[(queue[tail++] = c - 1)] = c;
+    if (c >= width && passages[c - width] & SOUTH && parent[c - width] < 0) parent[(queue[tail++] = c - width)] = c;
   }
   if (parent[n - 1] < 0) return [];
   const path = [n - 1];

@@ -21,8 +21,12 @@ export interface Played<S> {
   moves: unknown[];
 }
 
-/** Bots (one per player, in order) play a whole game; every move is checked. */
-export function playGame<S>(game: AnyGame, params: BaseParams, bots: Bot<S, unknown>[]): Played<S> {
+/**
+ * Bots (one per player, in order) play a whole game; every move is checked.
+ * The moves are kept only when `record` is set: a million retained move
+ * objects cost more than the game itself, and only a JSON log needs them.
+ */
+export function playGame<S>(game: AnyGame, params: BaseParams, bots: Bot<S, unknown>[], record = true): Played<S> {
   const state = game.start(params) as S;
   const moves: unknown[] = [];
   for (let player = game.toMove(state); player !== null; player = game.toMove(state)) {
@@ -30,7 +34,7 @@ export function playGame<S>(game: AnyGame, params: BaseParams, bots: Bot<S, unkn
     const problem = game.check(state, move);
     if (problem) throw new Error(`bot for player ${player} chose an illegal move (${problem.rule}): ${problem.message}`);
     game.apply(state, move);
-    moves.push(move);
+    if (record) moves.push(move);
   }
   return { state, moves };
 }

@@ -23,7 +23,8 @@ export interface MazeDocument {
   seed?: string;
   attempt?: number;
   bots?: string[];
-  log: MoveLog;
+  /** Absent where the output does not show it (SVG, PDF). */
+  log?: MoveLog;
   outcome: Outcome | null;
   mazes: Maze[];
 }
@@ -63,11 +64,11 @@ export function botNames(game: AnyGame, params: BaseParams, spec: string | undef
 
 const logOf = (game: AnyGame, params: BaseParams, moves: unknown[]): MoveLog => ({ game: game.id, ...params, moves });
 
-/** Bots play one game with sub-streams of `seed`, one per player. */
-export function botDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string): MazeDocument {
+/** Bots play one game with sub-streams of `seed`, one per player; `withLog` keeps the moves. */
+export function botDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, withLog = true): MazeDocument {
   const rng = new Rng(seed);
   const players = bots.map((name, i) => game.bots[name].make(rng.derive(`player-${i + 1}`)));
-  const { state, moves } = playGame(game, params, players);
+  const { state, moves } = playGame(game, params, players, withLog);
   return {
     game: game.id,
     width: params.width,
@@ -75,7 +76,7 @@ export function botDocument(game: AnyGame, params: BaseParams, bots: string[], s
     seed,
     attempt: 1,
     bots,
-    log: logOf(game, params, moves),
+    ...(withLog ? { log: logOf(game, params, moves) } : {}),
     outcome: game.outcome(state),
     mazes: game.mazes(state),
   };
@@ -108,7 +109,7 @@ export function describe(game: AnyGame, doc: MazeDocument): { title: string; sub
   const title = doc.seed ? `${game.title}, ${size}, seed ${doc.seed}` : `${game.title}, ${size}`;
   const origin = doc.seed
     ? `played by bots ${doc.bots?.join(' and ')} with seed ${doc.seed}`
-    : `replayed from a posted move log of ${doc.log.moves.length} moves`;
+    : 'replayed from a posted move log';
   return {
     title,
     subtitle: doc.seed ? `${size} · seed ${doc.seed} · bots ${doc.bots?.join(', ')}` : `${size} · from a posted move log`,

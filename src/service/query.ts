@@ -111,11 +111,11 @@ export async function renderBotMaze(r: BotMazeRequest): Promise<string | Uint8Ar
   if (r.format === 'pdf') {
     const docs = Array.from({ length: r.count }, (_, i) => {
       const s = i === 0 ? seed : `${seed}-${i + 1}`;
-      const doc = botDocument(game, params, bots, s);
+      const doc = botDocument(game, params, bots, s, false);
       return { doc, footer: `/mazes/${game.id}.pdf?${regeneratingQuery(params, s, bots)}` };
     });
     return new Uint8Array(await pdfOf(game, docs, options));
   }
-  const doc = botDocument(game, params, bots, seed);
+  const doc = botDocument(game, params, bots, seed, r.format === 'json');
   return r.format === 'svg' ? svgOf(game, doc, options) : jsonOf(doc);
 }

@@ -35,7 +35,11 @@ export interface State {
 export function start({ width, height }: Params): State {
   const n = width * height;
   const untakenNeighbours = new Uint8Array(n);
-  for (let c = 0; c < n; c++) untakenNeighbours[c] = neighbours(width, height, c).length;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      untakenNeighbours[y * width + x] = 4 - +(x === 0) - +(x === width - 1) - +(y === 0) - +(y === height - 1);
+    }
+  }
   const s: State = {
     width,
     height,
@@ -72,13 +76,11 @@ export function toMove(s: State): Player | null {
 /** The mover must continue from the last cell while it has an untaken neighbour. */
 export const isForced = (s: State) => s.untakenNeighbours[s.last] > 0;
 
-const onBoard = (s: State, [x, y]: Point) => x >= 0 && y >= 0 && x < s.width && y < s.height;
+const onBoard = (s: State, p: Point) => p[0] >= 0 && p[1] >= 0 && p[0] < s.width && p[1] < s.height;
 
 export function check(s: State, m: Move): Problem | null {
-  for (const p of [m.from, m.to]) {
-    if (!onBoard(s, p))
-      return { rule: 'off-board', message: `cell ${formatPoint(p)} is outside the ${s.width}×${s.height} board` };
-  }
+  const outside = !onBoard(s, m.from) ? m.from : !onBoard(s, m.to) ? m.to : null;
+  if (outside) return { rule: 'off-board', message: `cell ${formatPoint(outside)} is outside the ${s.width}×${s.height} board` };
   const from = m.from[1] * s.width + m.from[0];
   const to = m.to[1] * s.width + m.to[0];
   if (!s.taken[from])
@@ -124,15 +126,16 @@ function take(s: State, c: number): void {
   s.isolated.delete(c);
   if (untakenNeighbours[c] > 0) s.frontier.add(c);
   const x = c % width;
-  const update = (n: number) => {
-    if (--untakenNeighbours[n] > 0) return;
-    if (taken[n]) s.frontier.delete(n);
-    else s.isolated.add(n);
-  };
-  if (x + 1 < width) update(c + 1);
-  if (x > 0) update(c - 1);
-  if (c + width < taken.length) update(c + width);
-  if (c >= width) update(c - width);
+  if (x + 1 < width) loseUntakenNeighbour(s, c + 1);
+  if (x > 0) loseUntakenNeighbour(s, c - 1);
+  if (c + width < taken.length) loseUntakenNeighbour(s, c + width);
+  if (c >= width) loseUntakenNeighbour(s, c - width);
+}
+
+function loseUntakenNeighbour(s: State, n: number): void {
+  if (--s.untakenNeighbours[n] > 0) return;
+  if (s.taken[n]) s.frontier.delete(n);
+  else s.isolated.add(n);
 }
 
 export function clone(s: State): State {
@@ -189,9 +192,18 @@ export function moveSpace(s: State): Move[] {
   return points.flatMap((from) => points.map((to) => ({ from, to })));
 }
 
+/** Allocation-free: counts the untaken neighbours of `from` and takes the k-th. */
 export function randomMove(s: State, rng: Rng): Move {
   const from = isForced(s) ? s.last : s.frontier.at(rng.int(s.frontier.size));
-  return segment(s, from, rng.pick(untakenNeighboursOf(s, from)));
+  const { width, taken } = s;
+  const x = from % width;
+  let k = rng.int(s.untakenNeighbours[from]);
+  let to = -1;
+  if (x + 1 < width && !taken[from + 1] && k-- === 0) to = from + 1;
+  else if (from + width < taken.length && !taken[from + width] && k-- === 0) to = from + width;
+  else if (x > 0 && !taken[from - 1] && k-- === 0) to = from - 1;
+  else to = from - width;
+  return segment(s, from, to);
 }
 
 export function mazes(s: State): Maze[] {

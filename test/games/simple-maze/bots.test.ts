@@ -28,8 +28,8 @@ describe('simple-maze bots', () => {
   it('plays a 300×300 game with random and greedy bots, legal to the end', () => {
     for (const bot of ['random', 'greedy']) {
       const doc = botDocument(simpleMaze, { width: 300, height: 300 }, [bot, bot], 'big');
-      expect(doc.log.moves).toHaveLength(300 * 300 - 1);
-      expect(replay(simpleMaze, { width: 300, height: 300 }, doc.log.moves).verdict).toMatchObject({ legal: true, finished: true });
+      expect(doc.log!.moves).toHaveLength(300 * 300 - 1);
+      expect(replay(simpleMaze, { width: 300, height: 300 }, doc.log!.moves).verdict).toMatchObject({ legal: true, finished: true });
     }
   });
 });
