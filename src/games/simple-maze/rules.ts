@@ -192,18 +192,26 @@ export function moveSpace(s: State): Move[] {
   return points.flatMap((from) => points.map((to) => ({ from, to })));
 }
 
-/** Allocation-free: counts the untaken neighbours of `from` and takes the k-th. */
+/** Allocation-free: takes the k-th untaken neighbour of a random origin. */
 export function randomMove(s: State, rng: Rng): Move {
   const from = isForced(s) ? s.last : s.frontier.at(rng.int(s.frontier.size));
+  return segment(s, from, untakenNeighbour(s, from, rng.int(s.untakenNeighbours[from])));
+}
+
+/** The k-th untaken neighbour of c, in the order east, south, west, north. */
+function untakenNeighbour(s: State, c: number, k: number): number {
   const { width, taken } = s;
-  const x = from % width;
-  let k = rng.int(s.untakenNeighbours[from]);
-  let to = -1;
-  if (x + 1 < width && !taken[from + 1] && k-- === 0) to = from + 1;
-  else if (from + width < taken.length && !taken[from + width] && k-- === 0) to = from + width;
-  else if (x > 0 && !taken[from - 1] && k-- === 0) to = from - 1;
-  else to = from - width;
-  return segment(s, from, to);
+  const x = c % width;
+  if (x + 1 < width && !taken[c + 1]) {
+    if (k === 0) return c + 1;
+    k--;
+  }
+  if (c + width < taken.length && !taken[c + width]) {
+    if (k === 0) return c + width;
+    k--;
+  }
+  if (x > 0 && !taken[c - 1] && k === 0) return c - 1;
+  return c - width;
 }
 
 export function mazes(s: State): Maze[] {
