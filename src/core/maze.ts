@@ -166,7 +166,7 @@ function cellPolyline(width: number, path: number[], entrance: Opening, exit: Op
 }
 
 /** Drops the points of a polyline that lie on a straight line between their neighbours. */
-export function corners(points: Point[]): Point[] {
+function corners(points: Point[]): Point[] {
   if (points.length < 3) return points;
   const kept: Point[] = [points[0]];
   for (let i = 1; i < points.length - 1; i++) {

@@ -17,6 +17,8 @@ export interface Surface {
 /** Room around the board, in board units, for the entrance and exit arrows. */
 export const MARGIN = 1;
 
+export const SOLUTION_COLOUR = '#d62828';
+
 export function draw(maze: Maze, surface: Surface, options: { solution: boolean }): void {
   if (options.solution && maze.solution.length > 0) surface.solution(maze.solution);
   surface.walls(maze.walls);

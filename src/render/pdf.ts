@@ -8,8 +8,7 @@
 import PDFDocument from 'pdfkit';
 import type { Point } from '../core/game.ts';
 import type { Maze, Segment } from '../core/maze.ts';
-import { arrowHead, draw, MARGIN, type Surface } from './draw.ts';
-import { SOLUTION_COLOUR } from './svg.ts';
+import { arrowHead, draw, MARGIN, SOLUTION_COLOUR, type Surface } from './draw.ts';
 
 export type Paper = 'a4' | 'letter';
 

@@ -5,7 +5,7 @@
  */
 import type { Point } from '../core/game.ts';
 import type { Maze, Segment } from '../core/maze.ts';
-import { arrowHead, draw, MARGIN, type Surface } from './draw.ts';
+import { arrowHead, draw, MARGIN, SOLUTION_COLOUR, type Surface } from './draw.ts';
 import { num, polylineData, wallPathData } from './svg-path.ts';
 
 export interface SvgOptions {
@@ -17,8 +17,6 @@ export interface SvgOptions {
   /** Wall width in pixels. */
   stroke: number;
 }
-
-export const SOLUTION_COLOUR = '#d62828';
 
 export function svg(maze: Maze, options: SvgOptions): string {
   const w = maze.width + 2 * MARGIN;

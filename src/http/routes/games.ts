@@ -4,7 +4,8 @@ import type { AnyGame } from '../../core/game.ts';
 import { sizeEnvName, sizeLimit, type Limits } from '../../service/limits.ts';
 import { RequestError } from '../../service/request-error.ts';
 import type { Mounter } from '../mount.ts';
-import { gameDetail, gameParam, gameSummary, problem } from '../schemas.ts';
+import { gameDetail, gameParam, gameSummary } from '../schemas.ts';
+import { problemResponse } from './media.ts';
 
 export function findGame(games: ReadonlyMap<string, AnyGame>, id: string): AnyGame {
   const game = games.get(id);
@@ -33,7 +34,6 @@ function detail(game: AnyGame, limits: Limits) {
   };
 }
 
-const notFound = { description: 'no such game', content: { 'application/problem+json': { schema: problem } } };
 
 export function gameRoutes(mount: Mounter, games: ReadonlyMap<string, AnyGame>, limits: Limits): void {
   mount.route(
@@ -51,7 +51,7 @@ export function gameRoutes(mount: Mounter, games: ReadonlyMap<string, AnyGame>, 
       path: '/games/{game}',
       summary: 'One game: rules in short, move notation, rule ids, bots and size limits',
       request: { params: gameParam },
-      responses: { 200: { description: 'the game', content: { 'application/json': { schema: gameDetail } } }, 404: notFound },
+      responses: { 200: { description: 'the game', content: { 'application/json': { schema: gameDetail } } }, 404: problemResponse('no such game') },
     },
     (c) => c.json(detail(findGame(games, c.req.param('game') as string), limits)),
   );

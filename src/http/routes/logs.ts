@@ -9,18 +9,17 @@ import { readLog } from '../body.ts';
 import type { Mounter } from '../mount.ts';
 import { parseOr400 } from '../problem.ts';
 import { postQuery } from '../../service/query.ts';
-import { gameParam, mazeDocument, moveLog, problem, verdict } from '../schemas.ts';
+import { gameParam, moveLog, verdict } from '../schemas.ts';
 import { findGame } from './games.ts';
-import { CONTENT_TYPES } from './media.ts';
+import { CONTENT_TYPES, FORMATS, mazeContent, problemResponse } from './media.ts';
 
-const problemBody = (description: string) => ({ description, content: { 'application/problem+json': { schema: problem } } });
 const logBody = { required: true, content: { 'application/json': { schema: moveLog } } };
 const errors = {
-  400: problemBody('the body is not a move log, or its parameters are out of range'),
-  404: problemBody('no such game'),
-  413: problemBody('the body is over the limit'),
-  415: problemBody('the body is not JSON'),
-  503: problemBody('too many games at once; see Retry-After'),
+  400: problemResponse('the body is not a move log, or its parameters are out of range'),
+  404: problemResponse('no such game'),
+  413: problemResponse('the body is over the limit'),
+  415: problemResponse('the body is not JSON'),
+  503: problemResponse('too many games at once; see Retry-After'),
 };
 
 export function logRoutes(mount: Mounter, games: ReadonlyMap<string, AnyGame>, limits: Limits, slots: MiddlewareHandler): void {
@@ -39,11 +38,7 @@ export function logRoutes(mount: Mounter, games: ReadonlyMap<string, AnyGame>, l
     },
     { middleware: [slots] },
   );
-  for (const format of ['svg', 'pdf', 'json'] as const) {
-    const body =
-      format === 'json'
-        ? { 'application/json': { schema: mazeDocument } }
-        : { [CONTENT_TYPES[format]]: { schema: { type: 'string' as const, format: 'binary' } } };
+  for (const format of FORMATS) {
     mount.route(
       {
         method: 'post',
@@ -51,9 +46,9 @@ export function logRoutes(mount: Mounter, games: ReadonlyMap<string, AnyGame>, l
         summary: `Replay a legal, finished move log and return its maze as ${format.toUpperCase()}`,
         request: { params: gameParam, query: postQuery[format], body: logBody },
         responses: {
-          200: { description: 'the maze', content: body },
+          200: { description: 'the maze', content: mazeContent(format) },
           ...errors,
-          422: problemBody('the log is illegal or unfinished; `verdict` says why'),
+          422: problemResponse('the log is illegal or unfinished; `verdict` says why'),
         },
       },
       async (c) => {

@@ -7,9 +7,9 @@ import { botMazeRequest, QUERIES, renderBotMaze } from '../../service/query.ts';
 import { etagOf, IMMUTABLE, matches } from '../cache.ts';
 import type { Mounter } from '../mount.ts';
 import { parseOr400 } from '../problem.ts';
-import { gameParam, mazeDocument, problem } from '../schemas.ts';
+import { gameParam } from '../schemas.ts';
 import { findGame } from './games.ts';
-import { CONTENT_TYPES } from './media.ts';
+import { CONTENT_TYPES, FORMATS, mazeContent, problemResponse } from './media.ts';
 
 async function handle(c: Context, games: ReadonlyMap<string, AnyGame>, limits: Limits, format: Format) {
   const file = c.req.param('file') as string;
@@ -25,11 +25,7 @@ async function handle(c: Context, games: ReadonlyMap<string, AnyGame>, limits: L
 }
 
 export function mazeRoutes(mount: Mounter, games: ReadonlyMap<string, AnyGame>, limits: Limits, slots: MiddlewareHandler): void {
-  for (const format of ['svg', 'pdf', 'json'] as const) {
-    const body =
-      format === 'json'
-        ? { 'application/json': { schema: mazeDocument } }
-        : { [CONTENT_TYPES[format]]: { schema: { type: 'string' as const, format: 'binary' } } };
+  for (const format of FORMATS) {
     mount.route(
       {
         method: 'get',
@@ -37,11 +33,11 @@ export function mazeRoutes(mount: Mounter, games: ReadonlyMap<string, AnyGame>, 
         summary: `Play one game between bots and return its maze as ${format.toUpperCase()}`,
         request: { params: gameParam, query: QUERIES[format] },
         responses: {
-          200: { description: 'the maze; the Maze-Seed header names the seed', content: body },
+          200: { description: 'the maze; the Maze-Seed header names the seed', content: mazeContent(format) },
           304: { description: 'not modified (If-None-Match matched a seeded request)' },
-          400: { description: 'a parameter out of range', content: { 'application/problem+json': { schema: problem } } },
-          404: { description: 'no such game', content: { 'application/problem+json': { schema: problem } } },
-          503: { description: 'too many games at once; see Retry-After', content: { 'application/problem+json': { schema: problem } } },
+          400: problemResponse('a parameter out of range'),
+          404: problemResponse('no such game'),
+          503: problemResponse('too many games at once; see Retry-After'),
         },
       },
       (c) => handle(c, games, limits, format),
