@@ -16,9 +16,9 @@ import { dfsMaze } from './baseline.ts';
 
 const SIZES = [100, 300, 1000];
 
-/** Median wall time in ms of `runs` runs after one warm-up. */
+/** Median wall time in ms of `runs` runs after as many warm-up runs (so the JIT has settled). */
 async function time(runs: number, f: () => unknown): Promise<number> {
-  await f();
+  for (let i = 0; i < runs; i++) await f();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
