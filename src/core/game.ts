@@ -15,6 +15,8 @@ export type Point = readonly [number, number];
 export interface Problem {
   rule: string;
   message: string;
+  /** A losing violation (labyrinth): the game ends at once and the mover loses. */
+  losing?: boolean;
 }
 
 export interface Violation extends Problem {
@@ -62,14 +64,22 @@ export interface GameRules<P extends BaseParams, S, M> {
   check(s: S, m: M): Problem | null;
   /** Mutates `s`; only call it after `check` passed. */
   apply(s: S, m: M): void;
+  /** Ends the game after a losing violation by `player` (games whose rules have them). */
+  concede?(s: S, player: Player, problem: Problem): void;
+  /**
+   * Whether a finished game's mazes are complete and solvable (games where a
+   * game can end early); absent means every finished game's are.
+   */
+  mazeComplete?(s: S): boolean;
   clone(s: S): S;
   outcome(s: S): Outcome | null;
   /** Every legal move (generic bots); small boards only. */
   legalMoves(s: S): M[];
   /**
    * Every move of the notation whose coordinates lie on the board or just off
-   * it, legal or not: the space the conformance suite checks `check` against
-   * `legalMoves` over. Small boards only.
+   * it, legal or not, each once in the form `legalMoves` writes it: the space
+   * the conformance suite checks `check` against `legalMoves` over. Small
+   * boards only.
    */
   moveSpace(s: S): M[];
   /** A legal move chosen at random in time independent of the board's size. */

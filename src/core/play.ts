@@ -70,6 +70,7 @@ export function replay<S>(game: AnyGame, params: BaseParams, moves: readonly unk
     const problem = game.check(state, parsed.data);
     if (problem) {
       violation = at(problem.rule, problem.message);
+      if (problem.losing) game.concede?.(state, player, problem);
       break;
     }
     game.apply(state, parsed.data);

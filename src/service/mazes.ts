@@ -64,22 +64,38 @@ export function botNames(game: AnyGame, params: BaseParams, spec: string | undef
 
 const logOf = (game: AnyGame, params: BaseParams, moves: unknown[]): MoveLog => ({ game: game.id, ...params, moves });
 
-/** Bots play one game with sub-streams of `seed`, one per player; `withLog` keeps the moves. */
+/** Replays with seeds {seed}~2, {seed}~3, … give up after this many attempts. */
+export const MAX_ATTEMPTS = 100;
+
+/**
+ * Bots play one game with sub-streams of `seed`, one per player; `withLog`
+ * keeps the moves. Where a game can end without a complete maze (labyrinth),
+ * the game is played again with seeds {seed}~2, {seed}~3, … until one
+ * completes, and `attempt` says which did.
+ */
 export function botDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, withLog = true): MazeDocument {
-  const rng = new Rng(seed);
-  const players = bots.map((name, i) => game.bots[name].make(rng.derive(`player-${i + 1}`)));
-  const { state, moves } = playGame(game, params, players, withLog);
-  return {
-    game: game.id,
-    width: params.width,
-    height: params.height,
-    seed,
-    attempt: 1,
-    bots,
-    ...(withLog ? { log: logOf(game, params, moves) } : {}),
-    outcome: game.outcome(state),
-    mazes: game.mazes(state),
-  };
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const rng = new Rng(attempt === 1 ? seed : `${seed}~${attempt}`);
+    const players = bots.map((name, i) => game.bots[name].make(rng.derive(`player-${i + 1}`)));
+    const { state, moves } = playGame(game, params, players, withLog);
+    if (game.mazeComplete && !game.mazeComplete(state)) continue;
+    return {
+      game: game.id,
+      width: params.width,
+      height: params.height,
+      seed,
+      attempt,
+      bots,
+      ...(withLog ? { log: logOf(game, params, moves) } : {}),
+      outcome: game.outcome(state),
+      mazes: game.mazes(state),
+    };
+  }
+  throw new RequestError(
+    422,
+    'No complete maze',
+    `${MAX_ATTEMPTS} games between ${bots.join(' and ')} ended without a complete maze; try other bots or another seed`,
+  );
 }
 
 /** The maze of a posted log, which must be legal and finished (else 422 with the verdict). */

@@ -1,0 +1,259 @@
+/**
+ * labyrinth rules (RULES.md §2). Cells live in typed arrays; rule 1 is a
+ * union–find query. Walls that may still join two components are kept in a
+ * set that is pruned lazily (once two cells are connected they stay so), which
+ * serves random moves, legal-move lists and the stuck test without rescanning
+ * every wall on every move. A player can only be stuck when at most 7
+ * components are left (see isStuck), so the test costs nothing before that.
+ */
+import { z } from 'zod';
+import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
+import { IndexedSet } from '../../core/indexed-set.ts';
+import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
+import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
+import type { Rng } from '../../core/rng.ts';
+import { UnionFind } from '../../core/union-find.ts';
+
+export const params = (limit: SizeLimit) => twoPlayerParams(limit);
+export type Params = z.infer<ReturnType<typeof params>>;
+
+export const move = z.union([
+  z.strictObject({ door: z.tuple([point, point]), player: movePlayer }),
+  z.strictObject({ claim: z.literal('complete'), player: movePlayer }),
+]);
+export type Move = z.infer<typeof move>;
+type Door = Extract<Move, { door: unknown }>;
+
+interface Result {
+  reason: 'complete' | 'violation' | 'stuck';
+  loser?: Player;
+  rule?: string;
+}
+
+export interface State {
+  width: number;
+  height: number;
+  passages: Uint8Array;
+  sets: UnionFind;
+  doors: number;
+  /** Each player's previous door as two cells: [p1a, p1b, p2a, p2b], −1 before the first. */
+  lastDoor: Int32Array;
+  /** Interior walls (cell·2 + 0 east, + 1 south) that may still join two components. */
+  open: IndexedSet;
+  result: Result | null;
+}
+
+export function start({ width, height }: Params): State {
+  const n = width * height;
+  const open = new IndexedSet(2 * n);
+  for (let c = 0; c < n; c++) {
+    if (c % width < width - 1) open.add(2 * c);
+    if (c + width < n) open.add(2 * c + 1);
+  }
+  return {
+    width,
+    height,
+    passages: new Uint8Array(n),
+    sets: new UnionFind(n),
+    doors: 0,
+    lastDoor: new Int32Array(4).fill(-1),
+    open,
+    result: null,
+  };
+}
+
+export const wallCells = (s: State, wall: number): [number, number] => {
+  const c = wall >> 1;
+  return [c, wall & 1 ? c + s.width : c + 1];
+};
+
+const cellPoint = (s: State, c: number): Point => [c % s.width, Math.floor(c / s.width)];
+const other = (p: Player): Player => 3 - p;
+
+export function toMove(s: State): Player | null {
+  return s.result ? null : (s.doors % 2) + 1;
+}
+
+const onBoard = (s: State, p: Point) => p[0] >= 0 && p[1] >= 0 && p[0] < s.width && p[1] < s.height;
+
+/** Whether wall `wall` touches a cell of `player`'s previous door. */
+export function touchesLastDoor(s: State, player: Player, a: number, b: number): boolean {
+  const p = s.lastDoor[2 * (player - 1)];
+  const q = s.lastDoor[2 * (player - 1) + 1];
+  return a === p || a === q || b === p || b === q;
+}
+
+export function check(s: State, m: Move): Problem | null {
+  const player = toMove(s) as Player;
+  if ('claim' in m) {
+    const c = unconnectedCell(s);
+    return {
+      rule: 'false-claim',
+      losing: true,
+      message: `rule 4: the maze is not complete: cells [0,0] and ${formatPoint(cellPoint(s, c))} are not connected`,
+    };
+  }
+  const [p, q] = m.door;
+  if (!onBoard(s, p) && !onBoard(s, q))
+    return { rule: 'off-board', message: `cells ${formatPoint(p)} and ${formatPoint(q)} are both outside the ${s.width}×${s.height} board` };
+  if (Math.abs(p[0] - q[0]) + Math.abs(p[1] - q[1]) !== 1)
+    return { rule: 'not-adjacent', message: `cells ${formatPoint(p)} and ${formatPoint(q)} are not orthogonal neighbours, so no wall lies between them` };
+  const outside = onBoard(s, p) ? q : p;
+  if (!onBoard(s, outside))
+    return {
+      rule: 'outer-wall',
+      losing: true,
+      message: `rule 3: cell ${formatPoint(outside)} is outside the board: a door between ${formatPoint(p)} and ${formatPoint(q)} would open the outer wall`,
+    };
+  const a = p[1] * s.width + p[0];
+  const b = q[1] * s.width + q[0];
+  const low = Math.min(a, b);
+  if (s.passages[low] & (Math.abs(a - b) === 1 ? EAST : SOUTH))
+    return { rule: 'already-open', message: `the wall between ${formatPoint(p)} and ${formatPoint(q)} is already a door` };
+  if (s.sets.find(a) === s.sets.find(b))
+    return {
+      rule: 'loop',
+      losing: true,
+      message: `rule 1: cells ${formatPoint(p)} and ${formatPoint(q)} are already connected, a door between them makes a loop`,
+    };
+  if (touchesLastDoor(s, player, a, b)) {
+    const last = [s.lastDoor[2 * (player - 1)], s.lastDoor[2 * (player - 1) + 1]].map((c) => formatPoint(cellPoint(s, c)));
+    return {
+      rule: 'own-last-door',
+      losing: true,
+      message: `rule 2: the door touches a cell of player ${player}'s previous door between ${last[0]} and ${last[1]}`,
+    };
+  }
+  return null;
+}
+
+/** The first cell, in reading order, not connected to [0,0]. */
+function unconnectedCell(s: State): number {
+  const root = s.sets.find(0);
+  for (let c = 1; c < s.passages.length; c++) if (s.sets.find(c) !== root) return c;
+  throw new Error('unconnectedCell: the maze is complete');
+}
+
+export function apply(s: State, m: Move): void {
+  const [p, q] = (m as Door).door;
+  const a = p[1] * s.width + p[0];
+  const b = q[1] * s.width + q[0];
+  openDoor(s, Math.min(a, b) * 2 + (Math.abs(a - b) === 1 ? 0 : 1));
+}
+
+function openDoor(s: State, wall: number): void {
+  const player = toMove(s) as Player;
+  const [a, b] = wallCells(s, wall);
+  s.passages[a] |= wall & 1 ? SOUTH : EAST;
+  s.sets.union(a, b);
+  s.open.delete(wall);
+  s.lastDoor[2 * (player - 1)] = a;
+  s.lastDoor[2 * (player - 1) + 1] = b;
+  s.doors++;
+  if (s.sets.count === 1) s.result = { reason: 'complete' };
+  else if (isStuck(s, other(player))) s.result = { reason: 'stuck', loser: other(player) };
+}
+
+export function concede(s: State, player: Player, problem: Problem): void {
+  s.result = { reason: 'violation', loser: player, rule: problem.rule };
+}
+
+/** Drops walls whose cells are already connected; they can never become doors. */
+function isBridge(s: State, wall: number): boolean {
+  const [a, b] = wallCells(s, wall);
+  return s.sets.find(a) !== s.sets.find(b);
+}
+
+/**
+ * Calls `f` on each wall that joins two components, pruning the rest, until
+ * `f` returns true. Walks from the end so that pruning (which moves the last
+ * element into the freed place) never skips a wall.
+ */
+function someBridge(s: State, f: (wall: number) => boolean): boolean {
+  for (let i = s.open.size - 1; i >= 0; i--) {
+    const wall = s.open.at(i);
+    if (!isBridge(s, wall)) s.open.delete(wall);
+    else if (f(wall)) return true;
+  }
+  return false;
+}
+
+/**
+ * A player is stuck when every wall that joins two components touches a cell
+ * of their previous door. Those cells lie in one component and touch at most
+ * 6 closed walls, and every other component must border theirs through one
+ * of them, so with more than 7 components nobody is stuck.
+ */
+export function isStuck(s: State, player: Player): boolean {
+  if (s.sets.count > 7 || s.lastDoor[2 * (player - 1)] < 0) return false;
+  return !someBridge(s, (wall) => !touchesLastDoor(s, player, ...wallCells(s, wall)));
+}
+
+export function clone(s: State): State {
+  return { ...s, passages: s.passages.slice(), sets: s.sets.clone(), lastDoor: s.lastDoor.slice(), open: s.open.clone(), result: s.result && { ...s.result } };
+}
+
+export function outcome(s: State): Outcome | null {
+  const r = s.result;
+  if (!r) return null;
+  if (r.reason === 'complete') return { winners: [], scores: { 1: 0, 2: 0 }, reason: 'complete', details: { doors: s.doors } };
+  const loser = r.loser as Player;
+  const winner = other(loser);
+  return {
+    winners: [winner],
+    scores: { [winner]: 1, [loser]: 0 },
+    reason: r.reason,
+    details: r.rule ? { loser, rule: r.rule } : { loser },
+  };
+}
+
+export const doorMove = (s: State, wall: number): Move => {
+  const [a, b] = wallCells(s, wall);
+  return { door: [cellPoint(s, a), cellPoint(s, b)] };
+};
+
+/** Every wall that joins two components, in order. */
+export function bridgingWalls(s: State): number[] {
+  const walls: number[] = [];
+  someBridge(s, (wall) => {
+    walls.push(wall);
+    return false;
+  });
+  return walls.sort((x, y) => x - y);
+}
+
+/** Walls the player to move may open: joining two components, not touching their previous door. */
+export function legalWalls(s: State): number[] {
+  const player = toMove(s);
+  if (player === null) return [];
+  return bridgingWalls(s).filter((wall) => !touchesLastDoor(s, player, ...wallCells(s, wall)));
+}
+
+export const legalMoves = (s: State): Move[] => legalWalls(s).map((w) => doorMove(s, w));
+
+export function moveSpace(s: State): Move[] {
+  const points: Point[] = [];
+  for (let y = -1; y <= s.height; y++) for (let x = -1; x <= s.width; x++) points.push([x, y]);
+  // A door is an unordered pair: each once, its cells in reading order, as legalMoves writes them.
+  return [{ claim: 'complete' }, ...points.flatMap((p, i) => points.slice(i + 1).map((q): Move => ({ door: [p, q] })))];
+}
+
+/** Samples walls, pruning dead ones; falls back to a full list when the live ones mostly touch the last door. */
+export function randomWall(s: State, rng: Rng): number {
+  const player = toMove(s) as Player;
+  for (let tries = 0; tries < 32 && s.open.size > 0; ) {
+    const wall = s.open.at(rng.int(s.open.size));
+    if (!isBridge(s, wall)) s.open.delete(wall);
+    else if (touchesLastDoor(s, player, ...wallCells(s, wall))) tries++;
+    else return wall;
+  }
+  return rng.pick(legalWalls(s));
+}
+
+export const randomMove = (s: State, rng: Rng): Move => doorMove(s, randomWall(s, rng));
+
+export function mazes(s: State): Maze[] {
+  return [cellMaze(s.width, s.height, s.passages)];
+}
+
+export const mazeComplete = (s: State) => s.result?.reason === 'complete';

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { playGame } from '../../../src/core/play.ts';
+import { Rng } from '../../../src/core/rng.ts';
+import { labyrinth } from '../../../src/games/labyrinth/index.ts';
+import { botDocument } from '../../../src/service/mazes.ts';
+
+function play(bots: string[], size: number, seed: string) {
+  const rng = new Rng(seed);
+  const players = bots.map((b, i) => labyrinth.bots[b].make(rng.derive(`player-${i + 1}`)));
+  return labyrinth.outcome(playGame(labyrinth, { width: size, height: size }, players, false).state)!;
+}
+
+describe('labyrinth bots', () => {
+  it('greedy, moving second on 2×2, always leaves the first player stuck', () => {
+    for (const first of ['random', 'greedy']) {
+      for (let i = 0; i < 20; i++) expect(play([first, 'greedy'], 2, `s${i}`)).toMatchObject({ reason: 'stuck', winners: [2] });
+    }
+  });
+
+  it('greedy never walks into its own stuck position against random', () => {
+    for (const size of [3, 4, 5]) {
+      for (let i = 0; i < 60; i++) {
+        for (const [bots, seat] of [[['greedy', 'random'], 1], [['random', 'greedy'], 2]] as const) {
+          const o = play([...bots], size, `w${i}`);
+          expect(o.reason === 'stuck' && o.details.loser === seat, `${bots} ${size} w${i}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('GET-style games retry with {seed}~2, … until the maze is complete, and report the attempt', () => {
+    const attempts = Array.from({ length: 30 }, (_, i) => botDocument(labyrinth, { width: 2, height: 2 }, ['random', 'random'], `r${i}`));
+    for (const doc of attempts) expect(doc.outcome?.reason).toBe('complete');
+    expect(attempts.some((d) => d.attempt! > 1)).toBe(true);
+    const retried = attempts.find((d) => d.attempt! > 1)!;
+    const rng = new Rng(`${retried.seed}~${retried.attempt}`);
+    const players = ['random', 'random'].map((b, i) => labyrinth.bots[b].make(rng.derive(`player-${i + 1}`)));
+    expect(playGame(labyrinth, { width: 2, height: 2 }, players).moves).toEqual(retried.log!.moves);
+  });
+
+  it('says so when no attempt can complete the maze', () => {
+    expect(() => botDocument(labyrinth, { width: 2, height: 2 }, ['greedy', 'greedy'], 'x')).toThrow(/ended without a complete maze/);
+  });
+});

@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../../src/core/play.ts';
+import { Rng } from '../../../src/core/rng.ts';
+import { labyrinth } from '../../../src/games/labyrinth/index.ts';
+import * as rules from '../../../src/games/labyrinth/rules.ts';
+
+const door = (a: [number, number], b: [number, number], player?: number) => ({ door: [a, b], ...(player ? { player } : {}) });
+
+function verdictOf(moves: unknown[], width = 3, height = 3) {
+  return replay(labyrinth, { width, height }, moves).verdict;
+}
+
+/** A complete 2×3 (w×h) maze: a snake through all six cells. */
+const snake = [door([0, 0], [1, 0]), door([1, 0], [1, 1]), door([1, 1], [0, 1]), door([0, 1], [0, 2]), door([0, 2], [1, 2])];
+
+describe('labyrinth rules (RULES.md §2)', () => {
+  it('ends in a draw when the maze is complete', () => {
+    const v = verdictOf(snake, 2, 3);
+    expect(v).toMatchObject({ legal: true, finished: true, toMove: null, applied: 5 });
+    expect(v.outcome).toEqual({ winners: [], scores: { 1: 0, 2: 0 }, reason: 'complete', details: { doors: 5 } });
+  });
+
+  it('loop (rule 1) ends the game: the mover loses', () => {
+    const path = [door([0, 0], [1, 0]), door([1, 1], [0, 1]), door([2, 2], [2, 1]), door([2, 0], [2, 1]), door([1, 0], [1, 1])];
+    const v = verdictOf([...path, door([0, 0], [0, 1])]);
+    expect(v).toMatchObject({ legal: false, finished: true, applied: 5, toMove: null });
+    expect(v.violation).toEqual({
+      index: 5,
+      player: 2,
+      rule: 'loop',
+      message: 'move 5: rule 1: cells [0,0] and [0,1] are already connected, a door between them makes a loop',
+    });
+    expect(v.outcome).toEqual({ winners: [1], scores: { 1: 1, 2: 0 }, reason: 'violation', details: { loser: 2, rule: 'loop' } });
+  });
+
+  it('own-last-door (rule 2): a door may not touch a cell of the mover’s previous door', () => {
+    const v = verdictOf([door([0, 0], [1, 0]), door([2, 2], [2, 1]), door([1, 0], [2, 0])]);
+    expect(v.violation).toMatchObject({ index: 2, player: 1, rule: 'own-last-door' });
+    expect(v.violation?.message).toContain("player 1's previous door between [0,0] and [1,0]");
+    expect(v.outcome).toMatchObject({ winners: [2], reason: 'violation' });
+    // The opponent's previous door does not bind the mover.
+    expect(verdictOf([door([0, 0], [1, 0]), door([1, 0], [2, 0])]).legal).toBe(true);
+  });
+
+  it('outer-wall (rule 3): a door with one cell outside the board loses', () => {
+    for (const [a, b] of [[[0, 0], [-1, 0]], [[2, 2], [2, 3]], [[0, 0], [0, -1]]] as [number, number][][]) {
+      const v = verdictOf([door(a as [number, number], b as [number, number])]);
+      expect(v.violation).toMatchObject({ index: 0, rule: 'outer-wall' });
+      expect(v).toMatchObject({ finished: true, outcome: { winners: [2], reason: 'violation' } });
+    }
+  });
+
+  it('false-claim (rule 4) loses and names an unconnected pair', () => {
+    const v = verdictOf([door([0, 0], [1, 0]), { claim: 'complete', player: 2 }], 2, 2);
+    expect(v.violation).toEqual({
+      index: 1,
+      player: 2,
+      rule: 'false-claim',
+      message: 'move 1: rule 4: the maze is not complete: cells [0,0] and [0,1] are not connected',
+    });
+    expect(v.outcome).toMatchObject({ winners: [1], reason: 'violation', details: { loser: 2, rule: 'false-claim' } });
+  });
+
+  it('rejects malformed moves without an outcome', () => {
+    const cases: [unknown, string][] = [
+      [door([-1, 0], [-2, 0]), 'off-board'],
+      [door([0, 0], [1, 1]), 'not-adjacent'],
+      [door([0, 0], [0, 0]), 'not-adjacent'],
+      [{ door: [[0, 0]] }, 'format'],
+      [{ claim: 'done' }, 'format'],
+      [{ door: [[0, 0], [1, 0]], claim: 'complete' }, 'format'],
+      [door([0, 0], [1, 0], 2), 'wrong-player'],
+    ];
+    for (const [move, rule] of cases) {
+      const v = verdictOf([move]);
+      expect(v.violation?.rule, JSON.stringify(move)).toBe(rule);
+      expect(v).toMatchObject({ finished: false, outcome: null, toMove: 1 });
+    }
+    const again = verdictOf([door([0, 0], [1, 0]), door([1, 0], [0, 0])]);
+    expect(again.violation).toMatchObject({ index: 1, rule: 'already-open' });
+    expect(again.finished).toBe(false);
+  });
+
+  it('a player with no door keeping rules 1 and 2 loses as stuck', () => {
+    // 2×2: after [0,0]-[1,0] and [0,1]-[1,1], both remaining walls touch player 1's door.
+    const v = verdictOf([door([0, 0], [1, 0]), door([0, 1], [1, 1])], 2, 2);
+    expect(v).toMatchObject({ legal: true, finished: true, toMove: null });
+    expect(v.outcome).toEqual({ winners: [2], scores: { 1: 0, 2: 1 }, reason: 'stuck', details: { loser: 1 } });
+    expect(verdictOf([door([0, 0], [1, 0]), door([0, 1], [1, 1]), door([0, 0], [0, 1])], 2, 2).violation?.rule).toBe('game-over');
+  });
+
+  it('game-over after a losing violation or a complete maze', () => {
+    expect(verdictOf([...snake, door([1, 2], [1, 1])], 2, 3).violation).toMatchObject({ index: 5, rule: 'game-over' });
+  });
+
+  it('says stuck exactly when the player to move has no legal door (checked by brute force)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 2, max: 4 }), fc.string(), (w, h, seed) => {
+        const rng = new Rng(seed);
+        const s = rules.start({ width: w, height: h });
+        while (rules.toMove(s) !== null) {
+          const player = rules.toMove(s)!;
+          const walls = rules.moveSpace(s).filter((m) => rules.check(s, m) === null);
+          expect(walls.length).toBeGreaterThan(0);
+          rules.apply(s, rng.pick(walls));
+          const next = 3 - player;
+          if (s.result?.reason === 'stuck') {
+            expect(s.result.loser).toBe(next);
+            const copy = rules.clone(s);
+            copy.result = null;
+            expect(rules.moveSpace(copy).filter((m) => rules.check(copy, m) === null)).toEqual([]);
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('draws the open doors as passages with the entrance and exit open', () => {
+    const { state } = replay<rules.State>(labyrinth, { width: 2, height: 3 }, snake);
+    const [maze] = labyrinth.mazes(state);
+    expect(maze.solution).toEqual([[0.5, -0.5], [0.5, 0.5], [1.5, 0.5], [1.5, 1.5], [0.5, 1.5], [0.5, 2.5], [1.5, 2.5], [1.5, 3.5]]);
+    expect(maze.stats).toMatchObject({ deadEnds: 0, junctions: 0, solutionLength: 6 });
+  });
+});
