@@ -56,11 +56,11 @@ for (const n of SIZES) {
 
   const [maze] = simpleMaze.mazes(playGame(simpleMaze, params, [1, 2].map((p) => simpleMaze.bots.random.make(new Rng(`svg-${p}`))), false).state);
   let text = '';
-  const svgOptions = { title: 'bench', description: 'bench', solution: true, cell: 16, stroke: 2 };
+  const svgOptions = { title: 'bench', description: 'bench', solution: true, colors: false, numbers: false, cell: 16, stroke: 2 };
   row('simple-maze', 'SVG (with solution)', await time(runs, () => (text = svg(maze, svgOptions))));
   rows.push(['simple-maze', `${n}×${n}`, 'SVG size', `${(text.length / 1024).toFixed(0)} KiB`, `${(text.length / cells).toFixed(2)} B/cell`, '']);
   const page = { maze, title: 'bench', subtitle: 'bench', footer: '/bench' };
-  row('simple-maze', 'PDF (one page)', await time(runs, () => pdf([page], { paper: 'a4', solution: false })));
+  row('simple-maze', 'PDF (one page)', await time(runs, () => pdf([page], { paper: 'a4', solution: false, colors: false, numbers: false })));
 }
 
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));

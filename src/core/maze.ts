@@ -28,7 +28,41 @@ export interface WallsMaze {
   stats: Record<string, number>;
 }
 
-export type Maze = WallsMaze;
+/**
+ * A lines maze: the drawn line is the path and the solver follows it. Points
+ * run from 0 to width and 0 to height. Where two diagonals cross without a
+ * junction, `bridges` says which passes over. An end without a `side` is
+ * marked on the board; one with a side gets an arrow from outside.
+ */
+export interface LinesMaze {
+  style: 'lines';
+  width: number;
+  height: number;
+  /** Path segments, each once. */
+  lines: Segment[];
+  bridges: Bridge[];
+  entrance: Terminal;
+  exit: Terminal;
+  /** The shortest path along the lines from entrance to exit. */
+  solution: Point[];
+  stats: Record<string, number>;
+  /** The game as played, parallel to `lines`: each segment's colour and move number (from 1). */
+  strokes?: { color: string; move: number }[];
+}
+
+export interface Terminal {
+  at: Point;
+  side?: Side;
+}
+
+/** Two segments that cross at `at` without meeting: `under` is drawn with a gap around `over`. */
+export interface Bridge {
+  at: Point;
+  over: Segment;
+  under: Segment;
+}
+
+export type Maze = WallsMaze | LinesMaze;
 
 /** Passage bits of a cell in a grid maze: open towards the east or south neighbour. */
 export const EAST = 1;
@@ -166,7 +200,7 @@ function cellPolyline(width: number, path: number[], entrance: Opening, exit: Op
 }
 
 /** Drops the points of a polyline that lie on a straight line between their neighbours. */
-function corners(points: Point[]): Point[] {
+export function corners(points: Point[]): Point[] {
   if (points.length < 3) return points;
   const kept: Point[] = [points[0]];
   for (let i = 1; i < points.length - 1; i++) {

@@ -1,59 +1,108 @@
 /**
  * Draws a Maze once onto a Surface, in board units. The SVG and PDF surfaces
- * implement the same few methods, so the two formats never disagree.
+ * implement the same few primitives, so the two formats never disagree.
  */
 import type { Point } from '../core/game.ts';
-import type { Maze, Opening, Segment } from '../core/maze.ts';
+import type { LinesMaze, Maze, Segment, Side, WallsMaze } from '../core/maze.ts';
+
+export interface Pen {
+  color: string;
+  /** In board units. */
+  width: number;
+  /** Round caps and joins (lines), or square caps and mitred joins (walls). */
+  round: boolean;
+}
 
 export interface Surface {
-  /** Wall segments, drawn as the maze's ink. */
-  walls(segments: readonly Segment[]): void;
-  /** The solution path, drawn under the walls in a colour. */
-  solution(points: readonly Point[]): void;
-  /** An arrow from `from` to `to` with its head at `to`. */
-  arrow(from: Point, to: Point): void;
+  /** Width, in board units, of the maze's ink (walls or lines): each surface chooses it. */
+  readonly ink: number;
+  segments(segments: readonly Segment[], pen: Pen): void;
+  polyline(points: readonly Point[], pen: Pen): void;
+  disc(at: Point, radius: number, fill: string, outline?: Pen): void;
+  /** Text centred on `at`; `size` in board units. */
+  text(at: Point, text: string, size: number, color: string): void;
+}
+
+export interface DrawOptions {
+  solution: boolean;
+  /** Lines mazes: draw the game as played, in its colours. */
+  colors: boolean;
+  /** With `colors`: each segment's move number. */
+  numbers: boolean;
 }
 
 /** Room around the board, in board units, for the entrance and exit arrows. */
 export const MARGIN = 1;
 
 export const SOLUTION_COLOUR = '#d62828';
+/** The solution of a lines maze is a wide band under the line. */
+const HIGHLIGHT_COLOUR = '#f6a5a5';
 
-export function draw(maze: Maze, surface: Surface, options: { solution: boolean }): void {
-  if (options.solution && maze.solution.length > 0) surface.solution(maze.solution);
-  surface.walls(maze.walls);
-  const entrance = openingArrow(maze.entrance);
-  surface.arrow(entrance[1], entrance[0]);
-  const exit = openingArrow(maze.exit);
-  surface.arrow(exit[0], exit[1]);
+const UNIT: Record<Side, Point> = { top: [0, -1], bottom: [0, 1], left: [-1, 0], right: [1, 0] };
+
+export function draw(maze: Maze, surface: Surface, options: DrawOptions): void {
+  if (maze.style === 'walls') drawWalls(maze, surface, options);
+  else drawLines(maze, surface, options);
 }
 
-/** The arrow outside an opening, from near the board outwards. */
-function openingArrow({ at: [x, y], side }: Opening): [Point, Point] {
-  const [cx, cy, nx, ny] =
-    side === 'top'
-      ? [x + 0.5, y, 0, -1]
-      : side === 'bottom'
-        ? [x + 0.5, y + 1, 0, 1]
-        : side === 'left'
-          ? [x, y + 0.5, -1, 0]
-          : [x + 1, y + 0.5, 1, 0];
-  return [
-    [cx + 0.15 * nx, cy + 0.15 * ny],
-    [cx + 0.85 * nx, cy + 0.85 * ny],
-  ];
+function drawWalls(maze: WallsMaze, surface: Surface, options: DrawOptions): void {
+  const ink: Pen = { color: '#000', width: surface.ink, round: true };
+  if (options.solution && maze.solution.length > 0) surface.polyline(maze.solution, { color: SOLUTION_COLOUR, width: 0.3, round: true });
+  surface.segments(maze.walls, { ...ink, round: false });
+  // The arrows stand on the middle of the opening's edge.
+  const middle = ({ at: [x, y], side }: WallsMaze['entrance']): Point => {
+    const [nx, ny] = UNIT[side];
+    return [x + 0.5 + nx / 2, y + 0.5 + ny / 2];
+  };
+  arrow(surface, middle(maze.entrance), maze.entrance.side, 'in', ink);
+  arrow(surface, middle(maze.exit), maze.exit.side, 'out', ink);
 }
 
-/** The two strokes of an arrow head at `to`, as polylines. */
-export function arrowHead(from: Point, to: Point, size = 0.3): [Point, Point, Point] {
-  const dx = to[0] - from[0];
-  const dy = to[1] - from[1];
-  const len = Math.hypot(dx, dy);
-  const ux = dx / len;
-  const uy = dy / len;
-  return [
-    [to[0] - size * (ux - uy * 0.7), to[1] - size * (uy + ux * 0.7)],
-    to,
-    [to[0] - size * (ux + uy * 0.7), to[1] - size * (uy - ux * 0.7)],
-  ];
+function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): void {
+  const ink: Pen = { color: '#000', width: surface.ink, round: true };
+  if (options.solution && maze.solution.length > 0) surface.polyline(maze.solution, { color: HIGHLIGHT_COLOUR, width: 0.5, round: true });
+  const strokes = options.colors ? maze.strokes : undefined;
+  if (strokes) {
+    for (const color of [...new Set(strokes.map((s) => s.color))]) {
+      surface.segments(maze.lines.filter((_, i) => strokes[i].color === color), { ...ink, color });
+    }
+  } else surface.segments(maze.lines, ink);
+  for (const at of junctions(maze.lines)) surface.disc(at, 1.4 * surface.ink, '#000');
+  if (strokes && options.numbers) {
+    maze.lines.forEach(([x1, y1, x2, y2], i) => {
+      // Beside the segment's middle, so the number does not sit on the line.
+      const [dx, dy] = [y2 - y1, x1 - x2].map((v) => (0.22 * v) / Math.hypot(x2 - x1, y2 - y1));
+      surface.text([(x1 + x2) / 2 + dx, (y1 + y2) / 2 + dy], String(strokes[i].move), 0.28, strokes[i].color);
+    });
+  }
+  terminal(surface, maze.entrance, 'in', ink);
+  terminal(surface, maze.exit, 'out', ink);
+}
+
+/** Points where three or more segments meet: shown as dots, so a junction reads as one. */
+function junctions(lines: readonly Segment[]): Point[] {
+  const degree = new Map<string, number>();
+  for (const [x1, y1, x2, y2] of lines) {
+    for (const key of [`${x1},${y1}`, `${x2},${y2}`]) degree.set(key, (degree.get(key) ?? 0) + 1);
+  }
+  return [...degree].filter(([, d]) => d >= 3).map(([key]) => key.split(',').map(Number) as unknown as Point);
+}
+
+/** An end of a lines maze: an arrow from outside where it has a side; else a filled dot (start) or a ring (finish). */
+function terminal(surface: Surface, t: LinesMaze['entrance'], way: 'in' | 'out', ink: Pen): void {
+  if (t.side) arrow(surface, t.at, t.side, way, ink);
+  else if (way === 'in') surface.disc(t.at, 0.28, '#000');
+  else surface.disc(t.at, 0.28, '#fff', { ...ink, width: Math.max(ink.width, 0.08) });
+}
+
+/** An arrow outside `at` on `side`: pointing at it (in) or away from it (out). */
+function arrow(surface: Surface, at: Point, side: Side, way: 'in' | 'out', pen: Pen): void {
+  const [nx, ny] = UNIT[side];
+  const near: Point = [at[0] + 0.15 * nx, at[1] + 0.15 * ny];
+  const far: Point = [at[0] + 0.85 * nx, at[1] + 0.85 * ny];
+  const [from, to] = way === 'in' ? [far, near] : [near, far];
+  // Shaft and the two strokes of the head, in one stroke.
+  const [ux, uy] = [to[0] - from[0], to[1] - from[1]].map((v) => v / Math.hypot(to[0] - from[0], to[1] - from[1]));
+  const head = (turn: number): Segment => [to[0] - 0.3 * (ux - turn * uy * 0.7), to[1] - 0.3 * (uy + turn * ux * 0.7), to[0], to[1]];
+  surface.segments([[...from, ...to], head(1), head(-1)], pen);
 }

@@ -8,7 +8,7 @@
 import PDFDocument from 'pdfkit';
 import type { Point } from '../core/game.ts';
 import type { Maze, Segment } from '../core/maze.ts';
-import { arrowHead, draw, MARGIN, SOLUTION_COLOUR, type Surface } from './draw.ts';
+import { draw, MARGIN, type DrawOptions, type Pen, type Surface } from './draw.ts';
 
 export type Paper = 'a4' | 'letter';
 
@@ -27,7 +27,7 @@ const HEADER = 40;
 const FOOTER = 24;
 const FIXED_DATE = new Date(Date.UTC(2008, 8, 18));
 
-export function pdf(pages: readonly PdfPage[], options: { paper: Paper; solution: boolean }): Promise<Buffer> {
+export function pdf(pages: readonly PdfPage[], options: DrawOptions & { paper: Paper }): Promise<Buffer> {
   const doc = new PDFDocument({
     autoFirstPage: false,
     compress: true,
@@ -39,17 +39,17 @@ export function pdf(pages: readonly PdfPage[], options: { paper: Paper; solution
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  pages.forEach((page) => drawPage(doc, page, options.paper, false, page.title));
+  pages.forEach((page) => drawPage(doc, page, { ...options, solution: false }, page.title));
   if (options.solution) {
-    pages.forEach((page, i) => drawPage(doc, page, options.paper, true, `Answer to maze ${i + 1}: ${page.title}`));
+    pages.forEach((page, i) => drawPage(doc, page, options, `Answer to maze ${i + 1}: ${page.title}`));
   }
   doc.end();
   return done;
 }
 
-function drawPage(doc: PDFKit.PDFDocument, page: PdfPage, paper: Paper, solution: boolean, heading: string): void {
+function drawPage(doc: PDFKit.PDFDocument, page: PdfPage, options: DrawOptions & { paper: Paper }, heading: string): void {
   const { maze } = page;
-  doc.addPage({ size: paper === 'a4' ? 'A4' : 'LETTER', layout: maze.width > maze.height ? 'landscape' : 'portrait', margin: PAGE_MARGIN });
+  doc.addPage({ size: options.paper === 'a4' ? 'A4' : 'LETTER', layout: maze.width > maze.height ? 'landscape' : 'portrait', margin: PAGE_MARGIN });
   const pageWidth = doc.page.width;
   const pageHeight = doc.page.height;
   doc.font('Helvetica-Bold').fontSize(14).fillColor('#000').text(heading, PAGE_MARGIN, PAGE_MARGIN, { lineBreak: false });
@@ -64,25 +64,30 @@ function drawPage(doc: PDFKit.PDFDocument, page: PdfPage, paper: Paper, solution
   const oy = PAGE_MARGIN + HEADER + (boxHeight - k * units.h) / 2 + k * MARGIN;
   const X = (x: number) => ox + k * x;
   const Y = (y: number) => oy + k * y;
-  const wallWidth = Math.min(2, Math.max(0.3, k * 0.1));
-  const polyline = (points: readonly Point[]) => {
-    doc.moveTo(X(points[0][0]), Y(points[0][1]));
-    for (let i = 1; i < points.length; i++) doc.lineTo(X(points[i][0]), Y(points[i][1]));
+  const inkWidth = Math.min(2, Math.max(0.3, k * 0.1));
+  const stroke = (pen: Pen) => {
+    doc.lineWidth(pen.width * k).lineCap(pen.round ? 'round' : 'square').lineJoin(pen.round ? 'round' : 'miter').strokeColor(pen.color).stroke();
   };
   const surface: Surface = {
-    walls(segments: readonly Segment[]) {
+    ink: inkWidth / k,
+    segments(segments: readonly Segment[], pen: Pen) {
       for (const [x1, y1, x2, y2] of segments) doc.moveTo(X(x1), Y(y1)).lineTo(X(x2), Y(y2));
-      doc.lineWidth(wallWidth).lineCap('square').strokeColor('#000').stroke();
+      stroke(pen);
     },
-    solution(points: readonly Point[]) {
-      polyline(points);
-      doc.lineWidth(Math.max(0.5, k * 0.3)).lineCap('round').lineJoin('round').strokeColor(SOLUTION_COLOUR).stroke();
+    polyline(points: readonly Point[], pen: Pen) {
+      doc.moveTo(X(points[0][0]), Y(points[0][1]));
+      for (let i = 1; i < points.length; i++) doc.lineTo(X(points[i][0]), Y(points[i][1]));
+      stroke(pen);
     },
-    arrow(from: Point, to: Point) {
-      polyline([from, to]);
-      polyline(arrowHead(from, to));
-      doc.lineWidth(wallWidth).lineCap('round').lineJoin('round').strokeColor('#000').stroke();
+    disc([x, y]: Point, radius: number, fill: string, outline?: Pen) {
+      doc.circle(X(x), Y(y), radius * k);
+      if (outline) doc.lineWidth(outline.width * k).fillAndStroke(fill, outline.color);
+      else doc.fill(fill);
+    },
+    text([x, y]: Point, text: string, size: number, color: string) {
+      doc.font('Helvetica').fontSize(size * k).fillColor(color);
+      doc.text(text, X(x) - doc.widthOfString(text) / 2, Y(y) - doc.currentLineHeight() / 2, { lineBreak: false });
     },
   };
-  draw(maze, surface, { solution });
+  draw(maze, surface, options);
 }

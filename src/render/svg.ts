@@ -1,42 +1,45 @@
 /**
  * The SVG surface. The viewBox is in board units with a margin for the arrows,
- * so wall coordinates stay small integers; `cell` sets the pixel size of a unit
- * and `stroke` the pixel width of a wall.
+ * so coordinates stay small integers; `cell` sets the pixel size of a unit and
+ * `stroke` the pixel width of the maze's ink.
  */
 import type { Point } from '../core/game.ts';
 import type { Maze, Segment } from '../core/maze.ts';
-import { arrowHead, draw, MARGIN, SOLUTION_COLOUR, type Surface } from './draw.ts';
+import { draw, MARGIN, type DrawOptions, type Pen, type Surface } from './draw.ts';
 import { num, polylineData, wallPathData } from './svg-path.ts';
 
-export interface SvgOptions {
+export interface SvgOptions extends DrawOptions {
   title: string;
   description: string;
-  solution: boolean;
   /** Pixels per board unit. */
   cell: number;
-  /** Wall width in pixels. */
+  /** Ink width in pixels. */
   stroke: number;
 }
+
+const penAttributes = (pen: Pen) =>
+  `fill="none" stroke="${pen.color}" stroke-width="${num(pen.width)}" stroke-linecap="${pen.round ? 'round' : 'square'}"${pen.round ? ' stroke-linejoin="round"' : ''}`;
 
 export function svg(maze: Maze, options: SvgOptions): string {
   const w = maze.width + 2 * MARGIN;
   const h = maze.height + 2 * MARGIN;
-  const stroke = num(options.stroke / options.cell);
   const body: string[] = [];
-  const arrows: string[] = [];
   const surface: Surface = {
-    walls(segments: readonly Segment[]) {
-      body.push(
-        `<path d="${wallPathData(segments)}" fill="none" stroke="#000" stroke-width="${stroke}" stroke-linecap="square"/>`,
-      );
+    ink: options.stroke / options.cell,
+    segments(segments: readonly Segment[], pen: Pen) {
+      body.push(`<path d="${wallPathData(segments)}" ${penAttributes(pen)}/>`);
     },
-    solution(points: readonly Point[]) {
-      body.push(
-        `<path d="${polylineData(points)}" fill="none" stroke="${SOLUTION_COLOUR}" stroke-width="0.3" stroke-linecap="round" stroke-linejoin="round"/>`,
-      );
+    polyline(points: readonly Point[], pen: Pen) {
+      body.push(`<path d="${polylineData(points)}" ${penAttributes(pen)}/>`);
     },
-    arrow(from: Point, to: Point) {
-      arrows.push(polylineData([from, to]) + polylineData(arrowHead(from, to)));
+    disc([x, y]: Point, radius: number, fill: string, outline?: Pen) {
+      const stroke = outline ? ` stroke="${outline.color}" stroke-width="${num(outline.width)}"` : '';
+      body.push(`<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius)}" fill="${fill}"${stroke}/>`);
+    },
+    text([x, y]: Point, text: string, size: number, color: string) {
+      body.push(
+        `<text x="${num(x)}" y="${num(y)}" font-size="${num(size)}" fill="${color}" font-family="sans-serif" text-anchor="middle" dominant-baseline="central">${escapeXml(text)}</text>`,
+      );
     },
   };
   draw(maze, surface, options);
@@ -45,7 +48,6 @@ export function svg(maze: Maze, options: SvgOptions): string {
     `<title>${escapeXml(options.title)}</title><desc>${escapeXml(options.description)}</desc>` +
     `<rect x="${-MARGIN}" y="${-MARGIN}" width="${w}" height="${h}" fill="#fff"/>` +
     body.join('') +
-    `<path d="${arrows.join('')}" fill="none" stroke="#000" stroke-width="${stroke}" stroke-linecap="round" stroke-linejoin="round"/>` +
     `</svg>\n`
   );
 }

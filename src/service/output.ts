@@ -1,5 +1,6 @@
 /** A maze document as the bytes of each format. */
 import type { AnyGame } from '../core/game.ts';
+import type { DrawOptions } from '../render/draw.ts';
 import { pdf, type Paper } from '../render/pdf.ts';
 import { svg } from '../render/svg.ts';
 import { describe, type MazeDocument } from './mazes.ts';
@@ -7,8 +8,7 @@ import { badRequest } from './request-error.ts';
 
 export type Format = 'svg' | 'pdf' | 'json';
 
-export interface DrawOptions {
-  solution: boolean;
+export interface OutputOptions extends DrawOptions {
   /** 1-based, for games with a maze per round. */
   round: number;
   cell: number;
@@ -16,18 +16,18 @@ export interface DrawOptions {
   paper: Paper;
 }
 
-const defaults: DrawOptions = { solution: false, round: 1, cell: 16, stroke: 2, paper: 'a4' };
+const defaults: OutputOptions = { solution: false, colors: false, numbers: false, round: 1, cell: 16, stroke: 2, paper: 'a4' };
 
 /** The options given, the defaults for the rest. */
-export function drawOptions(given: Partial<DrawOptions>): DrawOptions {
+export function outputOptions(given: Partial<OutputOptions>): OutputOptions {
   const options = { ...defaults };
-  for (const key of Object.keys(defaults) as (keyof DrawOptions)[]) {
+  for (const key of Object.keys(defaults) as (keyof OutputOptions)[]) {
     if (given[key] !== undefined) Object.assign(options, { [key]: given[key] });
   }
   return options;
 }
 
-export function svgOf(game: AnyGame, doc: MazeDocument, options: DrawOptions): string {
+export function svgOf(game: AnyGame, doc: MazeDocument, options: OutputOptions): string {
   if (options.round > doc.mazes.length)
     throw badRequest(`round ${options.round} does not exist; this game has ${doc.mazes.length}`, [
       { path: 'round', message: `at most ${doc.mazes.length}` },
@@ -37,7 +37,7 @@ export function svgOf(game: AnyGame, doc: MazeDocument, options: DrawOptions): s
 }
 
 /** Every maze of every document, one a page, each with the footer that regenerates it. */
-export function pdfOf(game: AnyGame, docs: { doc: MazeDocument; footer: string }[], options: DrawOptions): Promise<Buffer> {
+export function pdfOf(game: AnyGame, docs: { doc: MazeDocument; footer: string }[], options: OutputOptions): Promise<Buffer> {
   const pages = docs.flatMap(({ doc, footer }) => {
     const { subtitle } = describe(game, doc);
     return doc.mazes.map((maze, i) => ({

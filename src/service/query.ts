@@ -8,7 +8,7 @@ import { z } from '@hono/zod-openapi';
 import type { AnyGame, BaseParams } from '../core/game.ts';
 import type { Limits } from './limits.ts';
 import { botDocument, botNames, gameParams } from './mazes.ts';
-import { drawOptions, jsonOf, pdfOf, svgOf, type DrawOptions, type Format } from './output.ts';
+import { outputOptions, jsonOf, pdfOf, svgOf, type OutputOptions, type Format } from './output.ts';
 import { badRequest } from './request-error.ts';
 
 const int = (name: string) => z.coerce.number<string>({ error: `${name} must be an integer` }).int(`${name} must be an integer`);
@@ -34,7 +34,9 @@ export const svgQuery = z.strictObject({
   ...common,
   round: int('round').min(1).optional().openapi({ description: 'labyrinthine-loop: which round’s maze' }),
   cell: z.coerce.number<string>().min(2).max(100).optional().openapi({ description: 'pixels per board unit (default 16)' }),
-  stroke: z.coerce.number<string>().min(0.25).max(20).optional().openapi({ description: 'wall width in pixels (default 2)' }),
+  stroke: z.coerce.number<string>().min(0.25).max(20).optional().openapi({ description: 'width of walls or lines in pixels (default 2)' }),
+  colors: flag.optional().openapi({ description: 'lines mazes: draw the game as played, in its colours' }),
+  numbers: flag.optional().openapi({ description: 'with colors: number each segment by its move' }),
 });
 
 export const pdfQuery = z.strictObject({
@@ -47,7 +49,7 @@ export const jsonQuery = z.strictObject(common);
 
 /** What a posted log's maze may be drawn with: no game parameters, those come with the log. */
 export const postQuery = {
-  svg: svgQuery.pick({ solution: true, round: true, cell: true, stroke: true }),
+  svg: svgQuery.pick({ solution: true, round: true, cell: true, stroke: true, colors: true, numbers: true }),
   pdf: pdfQuery.pick({ solution: true, paper: true }),
   json: z.strictObject({}),
 };
@@ -65,7 +67,7 @@ export interface BotMazeRequest {
   seed: string;
   /** Whether the seed was given (the output is then immutable). */
   seeded: boolean;
-  options: DrawOptions;
+  options: OutputOptions;
   count: number;
 }
 
@@ -91,7 +93,7 @@ export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q:
     bots: botNames(game, params, q.bots),
     seed: q.seed ?? randomBytes(8).toString('base64url'),
     seeded: q.seed !== undefined,
-    options: drawOptions(q),
+    options: outputOptions(q),
     count: q.count ?? 1,
   };
 }

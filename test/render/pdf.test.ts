@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simpleMaze } from '../../src/games/simple-maze/index.ts';
 import { botDocument } from '../../src/service/mazes.ts';
-import { drawOptions, pdfOf } from '../../src/service/output.ts';
+import { outputOptions, pdfOf } from '../../src/service/output.ts';
 import { pdfInfo, pdfPage, pdfText } from '../helpers/poppler.ts';
 
 function docs(width: number, height: number, seeds: string[]) {
@@ -13,7 +13,7 @@ function docs(width: number, height: number, seeds: string[]) {
 
 describe('PDF', () => {
   it('prints one maze a page with header and footer, then answer pages', async () => {
-    const pdf = await pdfOf(simpleMaze, docs(12, 12, ['p1', 'p2']), drawOptions({ solution: true }));
+    const pdf = await pdfOf(simpleMaze, docs(12, 12, ['p1', 'p2']), outputOptions({ solution: true }));
     const info = pdfInfo(pdf);
     expect(info.Pages).toBe('4');
     expect(info['Page size']).toMatch(/595.28 x 841.89 pts \(A4\)/);
@@ -25,18 +25,18 @@ describe('PDF', () => {
   });
 
   it('turns to landscape for wide mazes and prints on Letter', async () => {
-    const pdf = await pdfOf(simpleMaze, docs(30, 10, ['wide']), drawOptions({ paper: 'letter' }));
+    const pdf = await pdfOf(simpleMaze, docs(30, 10, ['wide']), outputOptions({ paper: 'letter' }));
     expect(pdfInfo(pdf)['Page size']).toMatch(/792 x 612 pts \(letter\)/);
   });
 
   it('is the same bytes for the same request', async () => {
-    const a = await pdfOf(simpleMaze, docs(8, 8, ['same']), drawOptions({}));
-    const b = await pdfOf(simpleMaze, docs(8, 8, ['same']), drawOptions({}));
+    const a = await pdfOf(simpleMaze, docs(8, 8, ['same']), outputOptions({}));
+    const b = await pdfOf(simpleMaze, docs(8, 8, ['same']), outputOptions({}));
     expect(Buffer.compare(a, b)).toBe(0);
   });
 
   it('draws the walls as dark lines inside the page margins, with the entrance open', async () => {
-    const pdf = await pdfOf(simpleMaze, docs(10, 10, ['look']), drawOptions({}));
+    const pdf = await pdfOf(simpleMaze, docs(10, 10, ['look']), outputOptions({}));
     const page = pdfPage(pdf, 1);
     // Maze box: A4 portrait at 72 dpi; margins 36, header 40, footer 24; 12 units square fitted and centred.
     const k = Math.min((595.28 - 72) / 12, (841.89 - 72 - 64) / 12);

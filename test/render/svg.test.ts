@@ -41,7 +41,7 @@ function segmentsOf(d: string): Segment[] {
   return out;
 }
 
-const options = { title: 'T', description: 'D', solution: false, cell: 20, stroke: 2 };
+const options = { title: 'T', description: 'D', solution: false, colors: false, numbers: false, cell: 20, stroke: 2 };
 
 describe('SVG path data', () => {
   it('draws exactly the walls of any grid maze', () => {
@@ -73,8 +73,9 @@ describe('SVG document', () => {
     const text = svg(maze, { ...options, title: 'A <maze>', description: 'd & e' });
     expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="140" height="120" viewBox="-1 -1 7 6">/);
     expect(text).toContain('<title>A &lt;maze&gt;</title><desc>d &amp; e</desc>');
-    expect(text.match(/<path /g)).toHaveLength(2);
-    expect(svg(maze, { ...options, solution: true }).match(/<path /g)).toHaveLength(3);
+    // Walls, and one path for each arrow; the solution adds one.
+    expect(text.match(/<path /g)).toHaveLength(3);
+    expect(svg(maze, { ...options, solution: true }).match(/<path /g)).toHaveLength(4);
   });
 
   describe('in Chromium', () => {

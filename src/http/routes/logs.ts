@@ -4,7 +4,7 @@ import type { AnyGame } from '../../core/game.ts';
 import { replay } from '../../core/play.ts';
 import type { Limits } from '../../service/limits.ts';
 import { logDocument } from '../../service/mazes.ts';
-import { drawOptions, jsonOf, pdfOf, svgOf } from '../../service/output.ts';
+import { outputOptions, jsonOf, pdfOf, svgOf } from '../../service/output.ts';
 import { readLog } from '../body.ts';
 import type { Mounter } from '../mount.ts';
 import { parseOr400 } from '../problem.ts';
@@ -56,7 +56,7 @@ export function logRoutes(mount: Mounter, games: ReadonlyMap<string, AnyGame>, l
         const q = parseOr400(postQuery[format], c.req.query(), 'query');
         const { params, moves } = await readLog(c, game, limits);
         const doc = logDocument(game, params, moves);
-        const options = drawOptions(q);
+        const options = outputOptions(q);
         const headers = { 'content-type': CONTENT_TYPES[format], 'cache-control': 'no-store' };
         if (format === 'json') return c.body(jsonOf(doc), 200, headers);
         if (format === 'svg') return c.body(svgOf(game, doc, options), 200, headers);

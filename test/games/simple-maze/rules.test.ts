@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { WallsMaze } from '../../../src/core/maze.ts';
 import { replay } from '../../../src/core/play.ts';
 import { simpleMaze } from '../../../src/games/simple-maze/index.ts';
 import type { State } from '../../../src/games/simple-maze/rules.ts';
@@ -100,7 +101,7 @@ describe('simple-maze rules (RULES.md §1)', () => {
 
   it('builds a perfect maze with the entrance on top of [0,0] and the exit below the last cell', () => {
     const { state } = replay<State>(simpleMaze, { width: 3, height: 2 }, game3x2);
-    const [maze] = simpleMaze.mazes(state);
+    const [maze] = simpleMaze.mazes(state) as WallsMaze[];
     expect(maze.entrance).toEqual({ at: [0, 0], side: 'top' });
     expect(maze.exit).toEqual({ at: [2, 1], side: 'bottom' });
     // Passages: [0,0]-[1,0], [1,0]-[1,1], [1,1]-[0,1], [1,0]-[2,0], [2,0]-[2,1].
