@@ -1,8 +1,9 @@
 /** The registry: every implemented game, by id. Adding a game adds one line here. */
 import type { AnyGame } from '../core/game.ts';
+import { bidirectionalLine } from './bidirectional-line/index.ts';
 import { labyrinth } from './labyrinth/index.ts';
 import { simpleMaze } from './simple-maze/index.ts';
 
 export const games: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>(
-  [simpleMaze as AnyGame, labyrinth as AnyGame].map((g) => [g.id, g]),
+  [simpleMaze as AnyGame, labyrinth as AnyGame, bidirectionalLine as AnyGame].map((g) => [g.id, g]),
 );

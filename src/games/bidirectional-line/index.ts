@@ -1,0 +1,58 @@
+import { mctsBot } from '../../bots/mcts.ts';
+import { randomBot } from '../../bots/random.ts';
+import type { Game } from '../../core/game.ts';
+import { greedyBot } from './bots.ts';
+import * as rules from './rules.ts';
+
+const engine = {
+  id: 'bidirectional-line',
+  params: rules.params,
+  move: rules.move,
+  start: rules.start,
+  toMove: rules.toMove,
+  check: rules.check,
+  apply: rules.apply,
+  clone: rules.clone,
+  outcome: rules.outcome,
+  legalMoves: rules.legalMoves,
+  moveSpace: rules.moveSpace,
+  randomMove: rules.randomMove,
+  mazes: rules.mazes,
+  mazeComplete: rules.mazeComplete,
+};
+
+export const bidirectionalLine: Game<rules.Params, rules.State, rules.Move> = {
+  ...engine,
+  title: 'Bidirectional Line Game',
+  players: { min: 2, max: 2 },
+  size: { default: 12, max: 1000, unit: 'squares' },
+  summary: [
+    'The board is a grid of width × height squares; segments join neighbouring vertices along grid lines.',
+    'Move 1: player 1 draws a red segment; its first vertex is the start. Move 2: player 2 draws a blue segment from the start to another vertex.',
+    'Then each player, in turn, extends either end of the line: the red end with a red segment or the blue end with a blue one.',
+    'A segment may not lie on one already drawn; the line may touch or cross itself at vertices.',
+    'The game ends right after a move that leaves either end with no undrawn segment. More red segments wins for player 1, more blue for player 2; equal is a draw.',
+    'The maze is the line: start at the red end, finish at the blue end.',
+  ],
+  examples: [
+    { move: { from: [3, 3], to: [4, 3] }, note: 'move 1: red, from the start [3,3]' },
+    { move: { from: [3, 3], to: [3, 4] }, note: 'move 2: blue, from the start to another vertex' },
+    { move: { color: 'red', to: [5, 3] }, note: 'later: extend the red end' },
+  ],
+  rules: [
+    { id: 'format', text: 'the move is neither {"from":[x,y],"to":[x,y]} nor {"color":"red"|"blue","to":[x,y]}' },
+    { id: 'phase', text: 'a {color,to} move in the first two moves, or a {from,to} move after them' },
+    { id: 'off-board', text: 'a vertex lies outside the board' },
+    { id: 'wrong-player', text: 'the move names a player who is not to move' },
+    { id: 'game-over', text: 'a move after an end of the line is blocked' },
+    { id: 'not-adjacent', text: 'the two vertices are not neighbours along a grid line' },
+    { id: 'start-mismatch', text: 'move 2 does not start at move 1’s first vertex' },
+    { id: 'same-end', text: 'move 2 ends where move 1 ends' },
+    { id: 'used-edge', text: 'the segment lies on one already drawn' },
+  ],
+  bots: {
+    random: randomBot(engine),
+    greedy: greedyBot(),
+    mcts: mctsBot(engine, 200, 400),
+  },
+};

@@ -1,0 +1,189 @@
+/**
+ * bidirectional-line rules (RULES.md §5). Vertices [x,y], 0 ≤ x ≤ width,
+ * 0 ≤ y ≤ height, in typed arrays: which unit edges are drawn, and how many
+ * undrawn edges each vertex has left, so the end condition is O(1). Moves 1
+ * and 2 are {from,to}; later moves {color,to} extend the red or the blue end.
+ * A move of the other kind for its turn is a `phase` violation.
+ */
+import { z } from 'zod';
+import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
+import { linesMaze } from '../../core/lines-maze.ts';
+import type { Maze, Segment } from '../../core/maze.ts';
+import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
+import type { Rng } from '../../core/rng.ts';
+
+export const params = (limit: SizeLimit) => twoPlayerParams(limit);
+export type Params = z.infer<ReturnType<typeof params>>;
+
+export const COLORS = ['red', 'blue'] as const;
+export type Color = (typeof COLORS)[number];
+
+export const move = z.union([
+  z.strictObject({ from: point, to: point, player: movePlayer }),
+  z.strictObject({ color: z.enum(COLORS), to: point, player: movePlayer }),
+]);
+export type Move = z.infer<typeof move>;
+
+export interface State {
+  width: number;
+  height: number;
+  /** Vertices in a row: width + 1. */
+  cols: number;
+  /** Drawn edges per vertex: bit 1 towards the east neighbour, bit 2 towards the south one. */
+  drawn: Uint8Array;
+  /** Undrawn edges left at each vertex. */
+  free: Uint8Array;
+  start: number;
+  /** The red and blue ends (−1 before their first segment). */
+  ends: [number, number];
+  /** Drawn segments in order, as [x1,y1,x2,y2], and each one's colour (0 red, 1 blue). */
+  segments: Segment[];
+  colors: number[];
+  /** Red and blue segments so far. */
+  count: [number, number];
+  over: boolean;
+}
+
+export function start({ width, height }: Params): State {
+  const cols = width + 1;
+  const free = new Uint8Array(cols * (height + 1));
+  for (let y = 0; y <= height; y++) {
+    for (let x = 0; x <= width; x++) free[y * cols + x] = 4 - +(x === 0) - +(x === width) - +(y === 0) - +(y === height);
+  }
+  return { width, height, cols, drawn: new Uint8Array(free.length), free, start: -1, ends: [-1, -1], segments: [], colors: [], count: [0, 0], over: false };
+}
+
+const vertex = (s: State, [x, y]: Point) => y * s.cols + x;
+const vertexPoint = (s: State, v: number): Point => [v % s.cols, Math.floor(v / s.cols)];
+const onBoard = (s: State, p: Point) => p[0] >= 0 && p[1] >= 0 && p[0] <= s.width && p[1] <= s.height;
+const adjacent = (p: Point, q: Point) => Math.abs(p[0] - q[0]) + Math.abs(p[1] - q[1]) === 1;
+
+/** The edge between adjacent vertices a and b: the lower vertex and a direction bit. */
+function edge(s: State, a: number, b: number): [number, number] {
+  return [Math.min(a, b), Math.abs(a - b) === 1 ? 1 : 2];
+}
+
+const isDrawn = (s: State, a: number, b: number) => {
+  const [v, bit] = edge(s, a, b);
+  return (s.drawn[v] & bit) !== 0;
+};
+
+export function toMove(s: State): Player | null {
+  return s.over ? null : (s.segments.length % 2) + 1;
+}
+
+export function check(s: State, m: Move): Problem | null {
+  const index = s.segments.length;
+  const opening = index < 2;
+  if (opening !== ('from' in m))
+    return {
+      rule: 'phase',
+      message: opening
+        ? `move ${index + 1} is {"from":[x,y],"to":[x,y]}: the line is not started yet`
+        : `the line is started: from move 3 on a move is {"color":"red"|"blue","to":[x,y]}`,
+    };
+  for (const p of 'from' in m ? [m.from, m.to] : [m.to]) {
+    if (!onBoard(s, p)) return { rule: 'off-board', message: `vertex ${formatPoint(p)} is outside the ${s.width}×${s.height} board` };
+  }
+  const from = 'from' in m ? m.from : vertexPoint(s, s.ends[COLORS.indexOf(m.color)]);
+  if (index === 1 && vertex(s, from) !== s.start)
+    return { rule: 'start-mismatch', message: `blue starts where red started, at ${formatPoint(vertexPoint(s, s.start))}, not at ${formatPoint(from)}` };
+  if (!adjacent(from, m.to))
+    return { rule: 'not-adjacent', message: `vertices ${formatPoint(from)} and ${formatPoint(m.to)} are not neighbours along a grid line` };
+  if (index === 1 && vertex(s, m.to) === s.ends[0])
+    return { rule: 'same-end', message: `red already ends at ${formatPoint(m.to)}; blue must go to another vertex` };
+  if (isDrawn(s, vertex(s, from), vertex(s, m.to)))
+    return { rule: 'used-edge', message: `the segment from ${formatPoint(from)} to ${formatPoint(m.to)} is already drawn` };
+  return null;
+}
+
+export function apply(s: State, m: Move): void {
+  const index = s.segments.length;
+  const color = 'from' in m ? index : COLORS.indexOf(m.color);
+  const a = 'from' in m ? vertex(s, m.from) : s.ends[color];
+  const b = vertex(s, m.to);
+  if (index === 0) s.start = a;
+  const [v, bit] = edge(s, a, b);
+  s.drawn[v] |= bit;
+  s.free[a]--;
+  s.free[b]--;
+  s.ends[color] = b;
+  s.segments.push([...vertexPoint(s, a), ...vertexPoint(s, b)]);
+  s.colors.push(color);
+  s.count[color]++;
+  s.over = index >= 1 && (s.free[s.ends[0]] === 0 || s.free[s.ends[1]] === 0);
+}
+
+export function clone(s: State): State {
+  return { ...s, drawn: s.drawn.slice(), free: s.free.slice(), ends: [...s.ends], segments: s.segments.slice(), colors: s.colors.slice(), count: [...s.count] };
+}
+
+export function outcome(s: State): Outcome | null {
+  if (!s.over) return null;
+  const [red, blue] = s.count;
+  const blocked = COLORS.filter((_, c) => s.free[s.ends[c]] === 0);
+  return {
+    winners: red > blue ? [1] : blue > red ? [2] : [],
+    scores: { 1: red, 2: blue },
+    reason: red === blue ? 'tie' : 'majority',
+    details: { red, blue, blocked: blocked.length === 2 ? 'both' : blocked[0] },
+  };
+}
+
+/** Undrawn edges at vertex v, as the neighbours they lead to. */
+export function openNeighbours(s: State, v: number): number[] {
+  const x = v % s.cols;
+  const out: number[] = [];
+  if (x < s.width && !(s.drawn[v] & 1)) out.push(v + 1);
+  if (v + s.cols < s.free.length && !(s.drawn[v] & 2)) out.push(v + s.cols);
+  if (x > 0 && !(s.drawn[v - 1] & 1)) out.push(v - 1);
+  if (v >= s.cols && !(s.drawn[v - s.cols] & 2)) out.push(v - s.cols);
+  return out;
+}
+
+const segmentMove = (s: State, a: number, b: number): Move => ({ from: vertexPoint(s, a), to: vertexPoint(s, b) });
+export const extendMove = (s: State, color: number, b: number): Move => ({ color: COLORS[color], to: vertexPoint(s, b) });
+
+export function legalMoves(s: State): Move[] {
+  if (s.over) return [];
+  if (s.segments.length === 0) {
+    return Array.from(s.free.keys()).flatMap((a) => openNeighbours(s, a).map((b) => segmentMove(s, a, b)));
+  }
+  // Blue starts at the start vertex; its drawn edge (to red's end) is not open, so same-end cannot arise.
+  if (s.segments.length === 1) return openNeighbours(s, s.start).map((b) => segmentMove(s, s.start, b));
+  return [0, 1].flatMap((c) => openNeighbours(s, s.ends[c]).map((b) => extendMove(s, c, b)));
+}
+
+export function moveSpace(s: State): Move[] {
+  const points: Point[] = [];
+  for (let y = -1; y <= s.height + 1; y++) for (let x = -1; x <= s.width + 1; x++) points.push([x, y]);
+  return [
+    ...points.flatMap((from) => points.map((to): Move => ({ from, to }))),
+    ...COLORS.flatMap((color) => points.map((to): Move => ({ color, to }))),
+  ];
+}
+
+export function randomMove(s: State, rng: Rng): Move {
+  if (s.segments.length === 0) {
+    const a = rng.int(s.free.length);
+    return segmentMove(s, a, rng.pick(openNeighbours(s, a)));
+  }
+  if (s.segments.length === 1) return segmentMove(s, s.start, rng.pick(openNeighbours(s, s.start)));
+  const color = rng.int(2);
+  return extendMove(s, color, rng.pick(openNeighbours(s, s.ends[color])));
+}
+
+export function mazes(s: State): Maze[] {
+  return [
+    linesMaze(
+      { width: s.width, height: s.height },
+      s.segments.slice(),
+      { at: vertexPoint(s, s.ends[0]) },
+      { at: vertexPoint(s, s.ends[1]) },
+      { bridges: [], strokes: s.colors.map((c, i) => ({ color: COLORS[c], move: i + 1 })) },
+    ),
+  ];
+}
+
+/** A maze whose start is its finish (the two ends met) is no maze to print: GETs play again. */
+export const mazeComplete = (s: State) => s.ends[0] !== s.ends[1];
