@@ -40,6 +40,18 @@ const HIGHLIGHT_COLOUR = '#f6a5a5';
 
 const UNIT: Record<Side, Point> = { top: [0, -1], bottom: [0, 1], left: [-1, 0], right: [1, 0] };
 
+/**
+ * The part of the board a maze occupies: all of it for walls; for lines, the
+ * box around the line, so a short line still fills the page.
+ */
+export function bounds(maze: Maze): { x: number; y: number; width: number; height: number } {
+  if (maze.style === 'walls' || maze.lines.length === 0) return { x: 0, y: 0, width: maze.width, height: maze.height };
+  const xs = maze.lines.flatMap(([x1, , x2]) => [x1, x2]);
+  const ys = maze.lines.flatMap(([, y1, , y2]) => [y1, y2]);
+  const [x, y] = [Math.min(...xs), Math.min(...ys)];
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
 export function draw(maze: Maze, surface: Surface, options: DrawOptions): void {
   if (maze.style === 'walls') drawWalls(maze, surface, options);
   else drawLines(maze, surface, options);

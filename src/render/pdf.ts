@@ -8,7 +8,7 @@
 import PDFDocument from 'pdfkit';
 import type { Point } from '../core/game.ts';
 import type { Maze, Segment } from '../core/maze.ts';
-import { draw, MARGIN, type DrawOptions, type Pen, type Surface } from './draw.ts';
+import { bounds, draw, MARGIN, type DrawOptions, type Pen, type Surface } from './draw.ts';
 
 export type Paper = 'a4' | 'letter';
 
@@ -49,7 +49,8 @@ export function pdf(pages: readonly PdfPage[], options: DrawOptions & { paper: P
 
 function drawPage(doc: PDFKit.PDFDocument, page: PdfPage, options: DrawOptions & { paper: Paper }, heading: string): void {
   const { maze } = page;
-  doc.addPage({ size: options.paper === 'a4' ? 'A4' : 'LETTER', layout: maze.width > maze.height ? 'landscape' : 'portrait', margin: PAGE_MARGIN });
+  const box = bounds(maze);
+  doc.addPage({ size: options.paper === 'a4' ? 'A4' : 'LETTER', layout: box.width > box.height ? 'landscape' : 'portrait', margin: PAGE_MARGIN });
   const pageWidth = doc.page.width;
   const pageHeight = doc.page.height;
   doc.font('Helvetica-Bold').fontSize(14).fillColor('#000').text(heading, PAGE_MARGIN, PAGE_MARGIN, { lineBreak: false });
@@ -58,12 +59,12 @@ function drawPage(doc: PDFKit.PDFDocument, page: PdfPage, options: DrawOptions &
 
   const boxWidth = pageWidth - 2 * PAGE_MARGIN;
   const boxHeight = pageHeight - 2 * PAGE_MARGIN - HEADER - FOOTER;
-  const units = { w: maze.width + 2 * MARGIN, h: maze.height + 2 * MARGIN };
+  const units = { w: box.width + 2 * MARGIN, h: box.height + 2 * MARGIN };
   const k = Math.min(boxWidth / units.w, boxHeight / units.h);
   const ox = PAGE_MARGIN + (boxWidth - k * units.w) / 2 + k * MARGIN;
   const oy = PAGE_MARGIN + HEADER + (boxHeight - k * units.h) / 2 + k * MARGIN;
-  const X = (x: number) => ox + k * x;
-  const Y = (y: number) => oy + k * y;
+  const X = (x: number) => ox + k * (x - box.x);
+  const Y = (y: number) => oy + k * (y - box.y);
   const inkWidth = Math.min(2, Math.max(0.3, k * 0.1));
   const stroke = (pen: Pen) => {
     doc.lineWidth(pen.width * k).lineCap(pen.round ? 'round' : 'square').lineJoin(pen.round ? 'round' : 'miter').strokeColor(pen.color).stroke();

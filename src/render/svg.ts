@@ -5,7 +5,7 @@
  */
 import type { Point } from '../core/game.ts';
 import type { Maze, Segment } from '../core/maze.ts';
-import { draw, MARGIN, type DrawOptions, type Pen, type Surface } from './draw.ts';
+import { bounds, draw, MARGIN, type DrawOptions, type Pen, type Surface } from './draw.ts';
 import { num, polylineData, wallPathData } from './svg-path.ts';
 
 export interface SvgOptions extends DrawOptions {
@@ -21,8 +21,10 @@ const penAttributes = (pen: Pen) =>
   `fill="none" stroke="${pen.color}" stroke-width="${num(pen.width)}" stroke-linecap="${pen.round ? 'round' : 'square'}"${pen.round ? ' stroke-linejoin="round"' : ''}`;
 
 export function svg(maze: Maze, options: SvgOptions): string {
-  const w = maze.width + 2 * MARGIN;
-  const h = maze.height + 2 * MARGIN;
+  const box = bounds(maze);
+  const [x0, y0] = [box.x - MARGIN, box.y - MARGIN];
+  const w = box.width + 2 * MARGIN;
+  const h = box.height + 2 * MARGIN;
   const body: string[] = [];
   const surface: Surface = {
     ink: options.stroke / options.cell,
@@ -44,9 +46,9 @@ export function svg(maze: Maze, options: SvgOptions): string {
   };
   draw(maze, surface, options);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w * options.cell)}" height="${num(h * options.cell)}" viewBox="${-MARGIN} ${-MARGIN} ${w} ${h}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w * options.cell)}" height="${num(h * options.cell)}" viewBox="${x0} ${y0} ${w} ${h}">` +
     `<title>${escapeXml(options.title)}</title><desc>${escapeXml(options.description)}</desc>` +
-    `<rect x="${-MARGIN}" y="${-MARGIN}" width="${w}" height="${h}" fill="#fff"/>` +
+    `<rect x="${x0}" y="${y0}" width="${w}" height="${h}" fill="#fff"/>` +
     body.join('') +
     `</svg>\n`
   );

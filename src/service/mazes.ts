@@ -119,6 +119,11 @@ function unplayable(verdict: Verdict): RequestError {
   return new RequestError(422, 'Unprocessable move log', `no maze: ${why}`, [], { verdict });
 }
 
+const HOW_TO_READ = {
+  walls: 'Enter at the arrow that points in; leave at the arrow that points out.',
+  lines: 'Follow the line: start at the filled dot and finish at the ring; dots mark where paths meet.',
+};
+
 /** Title and description lines for a document's outputs. */
 export function describe(game: AnyGame, doc: MazeDocument): { title: string; subtitle: string; description: string } {
   const size = `${doc.width}×${doc.height} ${game.size.unit}`;
@@ -128,7 +133,9 @@ export function describe(game: AnyGame, doc: MazeDocument): { title: string; sub
     : 'replayed from a posted move log';
   return {
     title,
-    subtitle: doc.seed ? `${size} · seed ${doc.seed} · bots ${doc.bots?.join(', ')}` : `${size} · from a posted move log`,
-    description: `A maze made by the game ${game.id}, ${size}, ${origin}. Enter at the arrow that points in; leave at the arrow that points out.`,
+    subtitle: `${doc.seed ? `${size} · seed ${doc.seed} · bots ${doc.bots?.join(', ')}` : `${size} · from a posted move log`}${
+      doc.mazes[0].style === 'lines' ? ' · start at the filled dot, finish at the ring' : ''
+    }`,
+    description: `A maze made by the game ${game.id}, ${size}, ${origin}. ${HOW_TO_READ[doc.mazes[0].style]}`,
   };
 }

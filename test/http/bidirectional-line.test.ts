@@ -1,0 +1,36 @@
+/** bidirectional-line through the HTTP API: the lines maze in JSON and the played colours in SVG. */
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app.ts';
+
+const app = createApp();
+
+describe('bidirectional-line over HTTP', () => {
+  it('GET JSON is a lines maze from the red end to the blue end whose log verifies', async () => {
+    const doc = await (await app.request('/mazes/bidirectional-line.json?size=10&seed=line&bots=greedy,random')).json();
+    const [maze] = doc.mazes;
+    expect(maze).toMatchObject({ style: 'lines', width: 10, height: 10, bridges: [] });
+    expect(maze.lines.length).toBe(doc.log.moves.length);
+    expect(maze.solution[0]).toEqual(maze.entrance.at);
+    expect(maze.solution.at(-1)).toEqual(maze.exit.at);
+    expect(maze.entrance.at).not.toEqual(maze.exit.at);
+    expect(maze.strokes[0]).toEqual({ color: 'red', move: 1 });
+    const verdict = await (
+      await app.request('/games/bidirectional-line/verify', { method: 'POST', body: JSON.stringify(doc.log), headers: { 'content-type': 'application/json' } })
+    ).json();
+    expect(verdict).toMatchObject({ legal: true, finished: true, outcome: doc.outcome });
+  });
+
+  it('SVG is a black line maze by default and the game as played with colors=true', async () => {
+    const plain = await (await app.request('/mazes/bidirectional-line.svg?size=10&seed=line')).text();
+    expect(plain).not.toMatch(/stroke="(red|blue)"/);
+    expect(plain).toContain('start at the filled dot and finish at the ring');
+    const coloured = await (await app.request('/mazes/bidirectional-line.svg?size=10&seed=line&colors=true&numbers=true')).text();
+    expect(coloured).toMatch(/stroke="red"/);
+    expect(coloured).toMatch(/stroke="blue"/);
+    expect(coloured).toMatch(/<text [^>]*>1<\/text>/);
+  });
+
+  it('400 for a colors flag that is not a boolean', async () => {
+    expect((await app.request('/mazes/bidirectional-line.svg?colors=yes')).status).toBe(400);
+  });
+});

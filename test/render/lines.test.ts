@@ -1,0 +1,98 @@
+/** The lines style, drawn and looked at: line, junction dots, start dot, finish ring, colours, bounds. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linesMaze } from '../../src/core/lines-maze.ts';
+import type { Segment } from '../../src/core/maze.ts';
+import { pdf } from '../../src/render/pdf.ts';
+import { svg } from '../../src/render/svg.ts';
+import { launch, svgPixels } from '../helpers/browser.ts';
+import { pdfPage } from '../helpers/poppler.ts';
+
+// A line from [2,2] (red end) round a square to [4,3] (blue end), meeting itself at [3,2].
+const lines: Segment[] = [
+  [3, 2, 2, 2],
+  [3, 2, 3, 3],
+  [3, 3, 4, 3],
+  [2, 2, 2, 1],
+  [2, 1, 3, 1],
+  [3, 1, 3, 2],
+  [3, 2, 4, 2],
+];
+const maze = linesMaze({ width: 8, height: 8 }, lines, { at: [2, 1] }, { at: [4, 2] }, {
+  bridges: [],
+  strokes: lines.map((_, i) => ({ color: i % 2 ? 'blue' : 'red', move: i + 1 })),
+});
+const options = { title: 'T', description: 'D', solution: false, colors: false, numbers: false, cell: 40, stroke: 4 };
+
+describe('lines maze', () => {
+  it('finds the shortest way along the line and counts junctions', () => {
+    // Two ways of three segments; breadth-first takes the first listed, down then right.
+    expect(maze.solution).toEqual([[2, 1], [2, 2], [4, 2]]);
+    expect(maze.stats).toMatchObject({ segments: 7, junctions: 1, deadEnds: 1, solutionLength: 3, turnsOnSolution: 1 });
+  });
+
+  it('frames the SVG round the line, not the whole board', () => {
+    // The line spans [2..4]×[1..3]; one unit of margin round it.
+    expect(svg(maze, options)).toContain('viewBox="1 0 4 4"');
+  });
+
+  describe('in Chromium', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launch();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+    // Board point (x, y) is at pixel ((x − 1) · 40, y · 40) in a viewBox from [1,0].
+    const px = (x: number, y: number): [number, number] => [Math.round((x - 1) * 40), Math.round(y * 40)];
+
+    it('draws the line, a junction dot, a filled start and a ringed finish', async () => {
+      const [line, empty, start, finishCentre, finishRing, junction] = await svgPixels(browser, svg(maze, options), [
+        px(2.5, 2),
+        px(2.5, 2.5),
+        px(2, 1),
+        px(4, 2),
+        px(4.27, 2),
+        px(3.05, 2.05),
+      ]);
+      expect(line).toBeLessThan(80);
+      expect(empty).toBeGreaterThan(200);
+      expect(start).toBeLessThan(80);
+      expect(finishCentre).toBeGreaterThan(200);
+      expect(finishRing).toBeLessThan(100);
+      expect(junction).toBeLessThan(80);
+    });
+
+    it('draws the game as played in its colours, with move numbers on request', async () => {
+      const coloured = svg(maze, { ...options, colors: true, numbers: true });
+      expect(coloured.match(/<text /g)).toHaveLength(7);
+      const page = await browser.newPage();
+      const [r, g, b] = await page.evaluate(async (text) => {
+        const img = new Image();
+        img.src = `data:image/svg+xml;base64,${btoa(unescape(encodeURIComponent(text)))}`;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        [canvas.width, canvas.height] = [img.width, img.height];
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        return [...ctx.getImageData(60, 80, 1, 1).data]; // on [3,2]–[2,2], move 1, red
+      }, coloured);
+      await page.close();
+      expect(r).toBeGreaterThan(200);
+      expect(g + b).toBeLessThan(120);
+    });
+  });
+
+  it('prints the line in the PDF', async () => {
+    const doc = await pdf([{ maze, title: 'T', subtitle: 'S', footer: 'F' }], { paper: 'a4', solution: false, colors: false, numbers: false });
+    const page = pdfPage(doc, 1);
+    // 4×4 units (bounds 2×2 plus margins) fitted into A4 portrait below the header.
+    const k = Math.min((595.28 - 72) / 4, (841.89 - 72 - 64) / 4);
+    const ox = 36 + (595.28 - 72 - 4 * k) / 2 + k;
+    const oy = 36 + 40 + (841.89 - 72 - 64 - 4 * k) / 2 + k;
+    const at = (x: number, y: number) => page.at(ox + k * (x - 2), oy + k * (y - 1));
+    expect(at(2.5, 2)).toBeLessThan(100);
+    expect(at(2.5, 2.5)).toBeGreaterThan(200);
+  });
+});
