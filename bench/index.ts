@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import type { AnyGame } from '../src/core/game.ts';
 import { playGame, replay } from '../src/core/play.ts';
 import { Rng } from '../src/core/rng.ts';
+import { bidirectionalLine } from '../src/games/bidirectional-line/index.ts';
 import { labyrinth } from '../src/games/labyrinth/index.ts';
 import { simpleMaze } from '../src/games/simple-maze/index.ts';
 import { pdf } from '../src/render/pdf.ts';
@@ -53,6 +54,17 @@ for (const n of SIZES) {
     const posted = JSON.stringify(played.moves);
     row(game.id, 'verify posted log (parse + replay)', await time(runs, () => replay(game, params, JSON.parse(posted))));
   }
+
+  // The line game's length is up to the bots, so it is measured per move, over seeded games.
+  let lineMoves = 0;
+  const lineMs = await time(runs, () => {
+    lineMoves = 0;
+    for (let i = 0; i < 20; i++) {
+      const bots = [1, 2].map((p) => bidirectionalLine.bots.greedy.make(new Rng(`line-${i}`).derive(`player-${p}`)));
+      lineMoves += playGame(bidirectionalLine, params, bots, false).state.segments.length;
+    }
+  });
+  rows.push(['bidirectional-line', `${n}×${n}`, `20 greedy games, ${lineMoves} moves`, lineMs.toFixed(1), `${((lineMs * 1e6) / lineMoves).toFixed(0)} ns/move`, '']);
 
   const [maze] = simpleMaze.mazes(playGame(simpleMaze, params, [1, 2].map((p) => simpleMaze.bots.random.make(new Rng(`svg-${p}`))), false).state);
   let text = '';

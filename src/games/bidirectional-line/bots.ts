@@ -8,33 +8,45 @@
 import type { BotSpec, Player } from '../../core/game.ts';
 import { extendMove, openNeighbours, randomMove, toMove, type Move, type State } from './rules.ts';
 
-/** The game after extra segments, seen without copying the board. */
+/** The game after up to two extra segments, seen without copying the board. */
 interface View {
   ends: [number, number];
   count: [number, number];
-  /** Extra edges, as "a,b" with a < b. */
-  extra: string[];
+  /** Extra segments as [a, b, a, b]. */
+  extra: number[];
 }
 
-const key = (a: number, b: number) => (a < b ? `${a},${b}` : `${b},${a}`);
+const isExtra = (view: View, a: number, b: number) => {
+  for (let i = 0; i < view.extra.length; i += 2) {
+    const [p, q] = [view.extra[i], view.extra[i + 1]];
+    if ((p === a && q === b) || (p === b && q === a)) return true;
+  }
+  return false;
+};
 
-function open(s: State, view: View, v: number): number[] {
-  return openNeighbours(s, v).filter((b) => !view.extra.includes(key(v, b)));
+/** Undrawn segments left at v in the view. */
+function free(s: State, view: View, v: number): number {
+  let n = s.free[v];
+  for (const end of view.extra) if (end === v) n--;
+  return n;
 }
 
 function extend(view: View, color: number, to: number): View {
-  const ends: [number, number] = [...view.ends];
-  const count: [number, number] = [...view.count];
-  const extra = [...view.extra, key(view.ends[color], to)];
+  const ends: [number, number] = [view.ends[0], view.ends[1]];
+  const count: [number, number] = [view.count[0], view.count[1]];
   ends[color] = to;
   count[color]++;
-  return { ends, count, extra };
+  return { ends, count, extra: [...view.extra, view.ends[color], to] };
 }
 
-const ended = (s: State, view: View) => open(s, view, view.ends[0]).length === 0 || open(s, view, view.ends[1]).length === 0;
+const ended = (s: State, view: View) => free(s, view, view.ends[0]) === 0 || free(s, view, view.ends[1]) === 0;
 
 function moves(s: State, view: View): [number, number][] {
-  return [0, 1].flatMap((c) => open(s, view, view.ends[c]).map((to): [number, number] => [c, to]));
+  const out: [number, number][] = [];
+  for (const c of [0, 1]) {
+    for (const to of openNeighbours(s, view.ends[c])) if (!isExtra(view, view.ends[c], to)) out.push([c, to]);
+  }
+  return out;
 }
 
 /** The mover's value of a position: a finished game outweighs any lead. */
@@ -50,15 +62,16 @@ export function greedyBot(): BotSpec<State, Move> {
       choose(s) {
         if (s.segments.length < 2) return randomMove(s, rng);
         const mine = (toMove(s) as Player) - 1;
-        const now: View = { ends: [...s.ends], count: [...s.count], extra: [] };
+        const now: View = { ends: [s.ends[0], s.ends[1]], count: [s.count[0], s.count[1]], extra: [] };
         let best: [number, number][] = [];
         let bestValue = -Infinity;
         for (const [color, to] of moves(s, now)) {
           const after = extend(now, color, to);
-          const replies = ended(s, after) ? [] : moves(s, after);
-          const worst = replies.length
-            ? Math.min(...replies.map(([c, t]) => value(s, extend(after, c, t), mine)))
-            : value(s, after, mine);
+          let worst = value(s, after, mine);
+          if (!ended(s, after)) {
+            worst = Infinity;
+            for (const [c, t] of moves(s, after)) worst = Math.min(worst, value(s, extend(after, c, t), mine));
+          }
           if (worst > bestValue) [best, bestValue] = [[[color, to]], worst];
           else if (worst === bestValue) best.push([color, to]);
         }
