@@ -24,8 +24,9 @@ const SIZES: [number, number][] = [
   [12, 12],
 ];
 
-function paramsOf(width: number, height: number): BaseParams {
-  return { width, height };
+/** Parameters as the game's own schema completes them (players, rounds defaults). */
+function paramsOf(game: AnyGame, width: number, height: number): BaseParams {
+  return game.params({ maxSide: 1000 }).parse({ width, height });
 }
 
 function botsFor(game: AnyGame, params: BaseParams, name: string): string[] {
@@ -52,7 +53,7 @@ describe.each([...games.values()])('conformance: $id', (game) => {
   it('bot games end, verify legal and finished, and replay to byte-identical mazes', () => {
     for (const bot of Object.keys(game.bots)) {
       for (const [w, h] of SIZES) {
-        const params = paramsOf(w, h);
+        const params = paramsOf(game, w, h);
         if (!fits(game, bot, params)) continue;
         for (const seed of ['a', 'b']) {
           const rng = new Rng(`${bot}-${w}x${h}-${seed}`);
@@ -68,7 +69,7 @@ describe.each([...games.values()])('conformance: $id', (game) => {
   });
 
   it('gives the same JSON and SVG for the same seed, and different mazes for different seeds', () => {
-    const params = paramsOf(9, 7);
+    const params = paramsOf(game, 9, 7);
     const bots = botsFor(game, params, 'random');
     const a = botDocument(game, params, bots, 'same');
     const b = botDocument(game, params, bots, 'same');
@@ -80,7 +81,7 @@ describe.each([...games.values()])('conformance: $id', (game) => {
   it('every maze leads from just outside its entrance to just outside its exit', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 14 }), fc.integer({ min: 2, max: 14 }), fc.stringMatching(/^[a-z0-9]{1,8}$/), (w, h, seed) => {
-        const params = paramsOf(w, h);
+        const params = paramsOf(game, w, h);
         const doc = botDocument(game, params, botsFor(game, params, 'random'), seed);
         for (const maze of doc.mazes) {
           expect(maze.solution.length).toBeGreaterThanOrEqual(2);
@@ -95,14 +96,16 @@ describe.each([...games.values()])('conformance: $id', (game) => {
   });
 
   it('rejects mutated logs at the mutated move', () => {
-    const params = paramsOf(5, 4);
+    const params = paramsOf(game, 5, 4);
     const moves = asPosted(botDocument(game, params, botsFor(game, params, 'random'), 'mutate').log!.moves);
     const n = moves.length;
     const verdictWith = (i: number, move: unknown) => replay(game, params, [...moves.slice(0, i), move, ...moves.slice(i + 1)]).verdict;
     for (const i of [1, 2, Math.floor(n / 2), n - 1]) {
-      const repeated = verdictWith(i, moves[i - 1]);
-      expect(repeated.violation?.index, `repeat at ${i}`).toBe(i);
-      expect(repeated.applied).toBe(i);
+      const { state } = replay(game, params, moves.slice(0, i));
+      const illegal = game.moveSpace(state).find((m) => game.check(state, m) !== null);
+      const mutated = verdictWith(i, illegal);
+      expect(mutated.violation, `illegal move at ${i}`).toMatchObject({ index: i, rule: game.check(state, illegal)!.rule });
+      expect(mutated.applied).toBe(i);
       expect(verdictWith(i, {}).violation).toMatchObject({ index: i, rule: 'format' });
       const mover = replay(game, params, moves.slice(0, i)).verdict.toMove as number;
       const other = (mover % playerCount(game, params)) + 1;
@@ -115,7 +118,7 @@ describe.each([...games.values()])('conformance: $id', (game) => {
   it('check accepts exactly the moves legalMoves lists, on small boards', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 2, max: 4 }), fc.stringMatching(/^[a-z0-9]{1,8}$/), (w, h, seed) => {
-        const s = midGame(game, paramsOf(w, h), seed);
+        const s = midGame(game, paramsOf(game, w, h), seed);
         const legal = new Set(game.legalMoves(s).map(key));
         if (game.toMove(s) === null) {
           expect(legal.size).toBe(0); // over: the engine answers game-over before check
@@ -131,7 +134,7 @@ describe.each([...games.values()])('conformance: $id', (game) => {
   it('clones are independent of their original', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[a-z0-9]{1,8}$/), (seed) => {
-        const s = midGame(game, paramsOf(4, 3), seed);
+        const s = midGame(game, paramsOf(game, 4, 3), seed);
         if (game.toMove(s) === null) return;
         const before = JSON.stringify([game.legalMoves(s), game.mazes(s), game.toMove(s)]);
         const copy = game.clone(s);

@@ -2,8 +2,9 @@
 import type { AnyGame } from '../core/game.ts';
 import { bidirectionalLine } from './bidirectional-line/index.ts';
 import { labyrinth } from './labyrinth/index.ts';
+import { labyrinthineLoop } from './labyrinthine-loop/index.ts';
 import { simpleMaze } from './simple-maze/index.ts';
 
 export const games: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>(
-  [simpleMaze as AnyGame, labyrinth as AnyGame, bidirectionalLine as AnyGame].map((g) => [g.id, g]),
+  ([simpleMaze, labyrinth, labyrinthineLoop, bidirectionalLine] as AnyGame[]).map((g) => [g.id, g]),
 );

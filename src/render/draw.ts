@@ -3,7 +3,7 @@
  * implement the same few primitives, so the two formats never disagree.
  */
 import type { Point } from '../core/game.ts';
-import type { LinesMaze, Maze, Segment, Side, WallsMaze } from '../core/maze.ts';
+import type { Bridge, LinesMaze, Maze, Segment, Side, WallsMaze } from '../core/maze.ts';
 
 export interface Pen {
   color: string;
@@ -79,6 +79,7 @@ function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): voi
       surface.segments(maze.lines.filter((_, i) => strokes[i].color === color), { ...ink, color });
     }
   } else surface.segments(maze.lines, ink);
+  for (const bridge of maze.bridges) drawBridge(surface, bridge, ink);
   for (const at of junctions(maze.lines)) surface.disc(at, 1.4 * surface.ink, '#000');
   if (strokes && options.numbers) {
     maze.lines.forEach(([x1, y1, x2, y2], i) => {
@@ -89,6 +90,18 @@ function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): voi
   }
   terminal(surface, maze.entrance, 'in', ink);
   terminal(surface, maze.exit, 'out', ink);
+}
+
+/**
+ * A crossing that is no junction: the middle of the upper segment is drawn
+ * again over a white band, which cuts a gap into the lower one.
+ */
+function drawBridge(surface: Surface, { at, over }: Bridge, ink: Pen): void {
+  const [x1, y1, x2, y2] = over;
+  const half = 0.3 / Math.hypot(x2 - x1, y2 - y1);
+  const piece: Segment = [at[0] - half * (x2 - x1), at[1] - half * (y2 - y1), at[0] + half * (x2 - x1), at[1] + half * (y2 - y1)];
+  surface.segments([piece], { color: '#fff', width: 3 * ink.width, round: false });
+  surface.segments([piece], ink);
 }
 
 /** Points where three or more segments meet: shown as dots, so a junction reads as one. */

@@ -1,0 +1,56 @@
+/**
+ * labyrinthine-loop's bots. The closing move of any bot offense is the best
+ * one (the longest loop): a pure maximisation (rules.bestClosing). The greedy
+ * bot grows the tree for long loops in its own offense rounds and short ones
+ * in others': of a few sampled growth moves it takes the one whose new dot is
+ * farthest (or nearest) along the tree from its other touched neighbours,
+ * since those are the loops a closing segment there would make.
+ */
+import type { Bot, BotSpec } from '../../core/game.ts';
+import type { Rng } from '../../core/rng.ts';
+import { bestClosing, loopSize, neighbours, offense, phase, randomMove, toMove, type Move, type State } from './rules.ts';
+
+const SAMPLES = 8;
+
+/** The longest loop a closing segment at `to` would make, once `to` hangs from `from`. */
+function reach(s: State, from: number, to: number): number {
+  let most = 0;
+  for (const [w] of neighbours(s, to)) if (w !== from && s.touched[w]) most = Math.max(most, loopSize(s, from, w) + 1);
+  return most;
+}
+
+function growth(s: State, rng: Rng): Move {
+  const long = toMove(s) === offense(s);
+  let best: Move[] = [];
+  let bestScore = -Infinity;
+  for (let i = 0; i < SAMPLES; i++) {
+    const m = randomMove(s, rng);
+    const [from, to] = [m.from, m.to].map(([x, y]) => y * s.width + x);
+    const score = long ? reach(s, from, to) : -reach(s, from, to);
+    if (score > bestScore) [best, bestScore] = [[m], score];
+    else if (score === bestScore) best.push(m);
+  }
+  return rng.pick(best);
+}
+
+export function greedyBot(): BotSpec<State, Move> {
+  return {
+    description: 'grows for long loops in its own offense rounds and short ones in others’; closes with the longest loop',
+    make: (rng) => ({
+      choose: (s) => (phase(s) === 'growth' ? growth(s, rng) : randomMove(s, rng)),
+    }),
+  };
+}
+
+/** Any bot, but closing with the longest loop. */
+export function closingBest(spec: BotSpec<State, Move>): BotSpec<State, Move> {
+  return {
+    ...spec,
+    description: `${spec.description}; closes with the longest loop`,
+    make: (rng) => {
+      const bot: Bot<State, Move> = spec.make(rng);
+      return { choose: (s) => (phase(s) === 'closing' ? bestClosing(s, rng) : bot.choose(s)) };
+    },
+  };
+}
+

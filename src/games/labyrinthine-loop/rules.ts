@@ -1,0 +1,335 @@
+/**
+ * labyrinthine-loop rules (RULES.md §4). Each round is a fresh board of
+ * width × height dots; the move list is flat, each round exactly width·height
+ * moves: the offense's opening, width·height − 2 growth moves in turn order,
+ * the offense's closing. The segments form a tree; the closing segment makes
+ * one loop whose dots the offense scores. Tree distances come from binary
+ * lifting, filled in as each dot joins, so no query rescans the board.
+ */
+import { z } from 'zod';
+import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
+import { IndexedSet } from '../../core/indexed-set.ts';
+import { linesMaze } from '../../core/lines-maze.ts';
+import type { Bridge, LinesMaze, Maze, Segment } from '../../core/maze.ts';
+import { formatPoint, movePlayer, point, side } from '../../core/params.ts';
+import type { Rng } from '../../core/rng.ts';
+
+/** Dots over all rounds: bounds the work of one game. */
+export const MAX_TOTAL_DOTS = 2_000_000;
+
+export const params = (limit: SizeLimit) =>
+  z
+    .strictObject({
+      width: side(limit),
+      height: side(limit),
+      players: z.int().min(2).max(8).default(2),
+      rounds: z.int().min(1).max(10).default(1),
+    })
+    .refine((p) => p.width * p.height * p.players * p.rounds <= MAX_TOTAL_DOTS, {
+      message: `width × height × players × rounds must be at most ${MAX_TOTAL_DOTS}`,
+      path: ['width'],
+    });
+export type Params = z.infer<ReturnType<typeof params>>;
+
+export const move = z.strictObject({ from: point, to: point, player: movePlayer });
+export type Move = z.infer<typeof move>;
+
+/** King moves, as [dx, dy], in the order E, SE, S, SW, W, NW, N, NE; direction d's opposite is d ^ 4. */
+export const DIRECTIONS: Point[] = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]];
+
+export interface RoundResult {
+  round: number;
+  offense: Player;
+  score: number;
+  loop: Point[];
+}
+
+export interface State {
+  width: number;
+  height: number;
+  players: number;
+  rounds: number;
+  /** The round being played (0-based); equals players·rounds once the game is over. */
+  round: number;
+  /** Moves made in this round. */
+  step: number;
+  touched: Uint8Array;
+  /** Segments at each dot, one bit per direction. */
+  joined: Uint8Array;
+  /** Diagonals in the unit square whose top-left dot this is: 1 "\\", 2 "/". */
+  diagonals: Uint8Array;
+  depth: Int32Array;
+  /** Binary lifting: up[k·n + v] is v's 2^k-th ancestor (the root is its own). */
+  up: Int32Array;
+  levels: number;
+  /** Touched dots with an untouched neighbour, and each dot's untouched neighbours. */
+  frontier: IndexedSet;
+  untouchedNeighbours: Uint8Array;
+  segments: Segment[];
+  bridges: Bridge[];
+  results: RoundResult[];
+  mazes: LinesMaze[];
+  totals: number[];
+}
+
+export function start(p: Params): State {
+  const n = p.width * p.height;
+  const levels = Math.max(1, Math.ceil(Math.log2(n)) + 1);
+  const s: State = {
+    width: p.width,
+    height: p.height,
+    players: p.players,
+    rounds: p.rounds,
+    round: 0,
+    step: 0,
+    touched: new Uint8Array(n),
+    joined: new Uint8Array(n),
+    diagonals: new Uint8Array(n),
+    depth: new Int32Array(n),
+    up: new Int32Array(levels * n),
+    levels,
+    frontier: new IndexedSet(n),
+    untouchedNeighbours: new Uint8Array(n),
+    segments: [],
+    bridges: [],
+    results: [],
+    mazes: [],
+    totals: new Array(p.players).fill(0),
+  };
+  newBoard(s);
+  return s;
+}
+
+function newBoard(s: State): void {
+  const n = s.width * s.height;
+  s.touched.fill(0);
+  s.joined.fill(0);
+  s.diagonals.fill(0);
+  s.frontier = new IndexedSet(n);
+  for (let v = 0; v < n; v++) s.untouchedNeighbours[v] = neighbours(s, v).length;
+  s.segments = [];
+  s.bridges = [];
+  s.step = 0;
+}
+
+const dotsPerRound = (s: State) => s.width * s.height;
+export const offense = (s: State): Player => (s.round % s.players) + 1;
+export const phase = (s: State): 'opening' | 'growth' | 'closing' =>
+  s.step === 0 ? 'opening' : s.step < dotsPerRound(s) - 1 ? 'growth' : 'closing';
+
+export function toMove(s: State): Player | null {
+  if (s.round === s.players * s.rounds) return null;
+  if (s.step === 0 || phase(s) === 'closing') return offense(s);
+  return ((offense(s) + s.step - 1) % s.players) + 1;
+}
+
+const dot = (s: State, [x, y]: Point) => y * s.width + x;
+export const dotPoint = (s: State, v: number): Point => [v % s.width, Math.floor(v / s.width)];
+const onBoard = (s: State, p: Point) => p[0] >= 0 && p[1] >= 0 && p[0] < s.width && p[1] < s.height;
+
+/** The direction from a to b, or −1 when they are not king-move neighbours. */
+function direction(a: Point, b: Point): number {
+  return DIRECTIONS.findIndex(([dx, dy]) => a[0] + dx === b[0] && a[1] + dy === b[1]);
+}
+
+/** The dots next to v, with the direction to each. */
+export function neighbours(s: State, v: number): [number, number][] {
+  const [x, y] = dotPoint(s, v);
+  const out: [number, number][] = [];
+  DIRECTIONS.forEach(([dx, dy], d) => {
+    if (onBoard(s, [x + dx, y + dy])) out.push([v + dy * s.width + dx, d]);
+  });
+  return out;
+}
+
+export function check(s: State, m: Move): Problem | null {
+  for (const p of [m.from, m.to]) {
+    if (!onBoard(s, p)) return { rule: 'off-board', message: `dot ${formatPoint(p)} is outside the ${s.width}×${s.height} board` };
+  }
+  const [a, b] = [dot(s, m.from), dot(s, m.to)];
+  const d = direction(m.from, m.to);
+  const notAdjacent: Problem = { rule: 'not-adjacent', message: `dots ${formatPoint(m.from)} and ${formatPoint(m.to)} are not neighbours (a king's move apart)` };
+  switch (phase(s)) {
+    case 'opening':
+      return d < 0 ? notAdjacent : null;
+    case 'growth':
+      if (!s.touched[a]) return { rule: 'from-untouched', message: `dot ${formatPoint(m.from)} has no segment yet: grow from a touched dot` };
+      if (s.touched[b]) return { rule: 'to-touched', message: `dot ${formatPoint(m.to)} already has a segment: grow to an untouched dot` };
+      return d < 0 ? notAdjacent : null;
+    case 'closing':
+      if (d < 0) return notAdjacent;
+      if (s.joined[a] & (1 << d))
+        return { rule: 'already-joined', message: `dots ${formatPoint(m.from)} and ${formatPoint(m.to)} are already joined by a segment` };
+      return null;
+  }
+}
+
+export function apply(s: State, m: Move): void {
+  const [a, b] = [dot(s, m.from), dot(s, m.to)];
+  const d = direction(m.from, m.to);
+  const closing = phase(s) === 'closing';
+  if (s.step === 0) attach(s, a, a);
+  if (!closing) attach(s, b, a);
+  s.joined[a] |= 1 << d;
+  s.joined[b] |= 1 << (d ^ 4);
+  const segment: Segment = [...m.from, ...m.to];
+  if (d % 2 === 1) crossing(s, segment);
+  s.segments.push(segment);
+  s.step++;
+  if (closing) closeRound(s, a, b);
+}
+
+/** Dot v joins the tree below `parent` (a root is its own parent). */
+function attach(s: State, v: number, parent: number): void {
+  const n = dotsPerRound(s);
+  s.touched[v] = 1;
+  s.depth[v] = v === parent ? 0 : s.depth[parent] + 1;
+  s.up[v] = parent;
+  for (let k = 1; k < s.levels; k++) s.up[k * n + v] = s.up[(k - 1) * n + s.up[(k - 1) * n + v]];
+  s.frontier.delete(v);
+  for (const [w] of neighbours(s, v)) {
+    if (--s.untouchedNeighbours[w] === 0) s.frontier.delete(w);
+  }
+  if (s.untouchedNeighbours[v] > 0) s.frontier.add(v);
+}
+
+/** A diagonal crossing the other diagonal of its unit square makes a bridge: the newer passes over. */
+function crossing(s: State, [x1, y1, x2, y2]: Segment): void {
+  const [x, y] = [Math.min(x1, x2), Math.min(y1, y2)];
+  const falling = (x2 - x1) * (y2 - y1) > 0; // "\" rather than "/"
+  const square = y * s.width + x;
+  s.diagonals[square] |= falling ? 1 : 2;
+  if (s.diagonals[square] === 3) {
+    const under: Segment = falling ? [x, y + 1, x + 1, y] : [x, y, x + 1, y + 1];
+    s.bridges.push({ at: [x + 0.5, y + 0.5], over: [x1, y1, x2, y2], under });
+  }
+}
+
+export function lca(s: State, a: number, b: number): number {
+  const n = dotsPerRound(s);
+  if (s.depth[a] < s.depth[b]) [a, b] = [b, a];
+  for (let k = s.levels - 1; k >= 0; k--) if (s.depth[a] - (1 << k) >= s.depth[b]) a = s.up[k * n + a];
+  if (a === b) return a;
+  for (let k = s.levels - 1; k >= 0; k--) {
+    if (s.up[k * n + a] !== s.up[k * n + b]) [a, b] = [s.up[k * n + a], s.up[k * n + b]];
+  }
+  return s.up[a];
+}
+
+/** Dots on the loop that a segment a–b would close: the tree distance + 1. */
+export const loopSize = (s: State, a: number, b: number) => s.depth[a] + s.depth[b] - 2 * s.depth[lca(s, a, b)] + 1;
+
+/** The tree path from a to b: the loop's dots in order. */
+function treePath(s: State, a: number, b: number): number[] {
+  const top = lca(s, a, b);
+  const left: number[] = [];
+  const right: number[] = [];
+  for (let v = a; v !== top; v = s.up[v]) left.push(v);
+  for (let v = b; v !== top; v = s.up[v]) right.push(v);
+  return [...left, top, ...right.reverse()];
+}
+
+function closeRound(s: State, a: number, b: number): void {
+  const loop = treePath(s, a, b).map((v) => dotPoint(s, v));
+  const o = offense(s);
+  s.results.push({ round: s.round + 1, offense: o, score: loop.length, loop });
+  s.totals[o - 1] += loop.length;
+  s.mazes.push(
+    linesMaze(
+      { width: s.width - 1, height: s.height - 1 },
+      s.segments,
+      { at: [0, 0], side: 'top' },
+      { at: [s.width - 1, s.height - 1], side: 'bottom' },
+      { bridges: s.bridges },
+    ),
+  );
+  s.round++;
+  if (s.round < s.players * s.rounds) newBoard(s);
+}
+
+export function clone(s: State): State {
+  return {
+    ...s,
+    touched: s.touched.slice(),
+    joined: s.joined.slice(),
+    diagonals: s.diagonals.slice(),
+    depth: s.depth.slice(),
+    up: s.up.slice(),
+    frontier: s.frontier.clone(),
+    untouchedNeighbours: s.untouchedNeighbours.slice(),
+    segments: s.segments.slice(),
+    bridges: s.bridges.slice(),
+    results: s.results.slice(),
+    mazes: s.mazes.slice(),
+    totals: s.totals.slice(),
+  };
+}
+
+export function outcome(s: State): Outcome | null {
+  if (toMove(s) !== null) return null;
+  const best = Math.max(...s.totals);
+  return {
+    winners: s.totals.flatMap((t, i) => (t === best ? [i + 1] : [])),
+    scores: Object.fromEntries(s.totals.map((t, i) => [i + 1, t])),
+    reason: 'loops',
+    details: { rounds: s.results },
+  };
+}
+
+const segmentMove = (s: State, a: number, b: number): Move => ({ from: dotPoint(s, a), to: dotPoint(s, b) });
+
+/** Closing segments: pairs of neighbouring dots not yet joined, each once. */
+export function closings(s: State): [number, number][] {
+  const out: [number, number][] = [];
+  for (let v = 0; v < dotsPerRound(s); v++) {
+    for (const [w, d] of neighbours(s, v)) if (d < 4 && !(s.joined[v] & (1 << d))) out.push([v, w]);
+  }
+  return out;
+}
+
+/** The closing segment with the longest loop (ties at random): every bot closes so. */
+export function bestClosing(s: State, rng: Rng): Move {
+  let best: [number, number][] = [];
+  let most = 0;
+  for (const [a, b] of closings(s)) {
+    const size = loopSize(s, a, b);
+    if (size > most) [best, most] = [[[a, b]], size];
+    else if (size === most) best.push([a, b]);
+  }
+  return segmentMove(s, ...rng.pick(best));
+}
+
+export function legalMoves(s: State): Move[] {
+  if (toMove(s) === null) return [];
+  const n = dotsPerRound(s);
+  const pairs: [number, number][] = [];
+  if (phase(s) === 'closing') return closings(s).map(([a, b]) => segmentMove(s, a, b));
+  for (let v = 0; v < n; v++) {
+    if (phase(s) === 'growth' && (!s.touched[v] || s.untouchedNeighbours[v] === 0)) continue;
+    for (const [w] of neighbours(s, v)) if (phase(s) === 'opening' || !s.touched[w]) pairs.push([v, w]);
+  }
+  return pairs.map(([a, b]) => segmentMove(s, a, b));
+}
+
+export function moveSpace(s: State): Move[] {
+  const points: Point[] = [];
+  for (let y = -1; y <= s.height; y++) for (let x = -1; x <= s.width; x++) points.push([x, y]);
+  // A closing segment is unordered: legalMoves writes it from the dot first in reading order.
+  if (phase(s) === 'closing') return points.flatMap((p, i) => points.slice(i + 1).map((q) => ({ from: p, to: q })));
+  return points.flatMap((from) => points.map((to) => ({ from, to })));
+}
+
+/** Growth at random in O(1); the opening at random; the closing the best one. */
+export function randomMove(s: State, rng: Rng): Move {
+  if (phase(s) === 'closing') return bestClosing(s, rng);
+  if (phase(s) === 'opening') {
+    const a = rng.int(dotsPerRound(s));
+    return segmentMove(s, a, rng.pick(neighbours(s, a))[0]);
+  }
+  const from = s.frontier.at(rng.int(s.frontier.size));
+  return segmentMove(s, from, rng.pick(neighbours(s, from).filter(([w]) => !s.touched[w]))[0]);
+}
+
+export function mazes(s: State): Maze[] {
+  return s.mazes;
+}

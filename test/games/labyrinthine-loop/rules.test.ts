@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { LinesMaze } from '../../../src/core/maze.ts';
+import { playGame, replay } from '../../../src/core/play.ts';
+import { Rng } from '../../../src/core/rng.ts';
+import { labyrinthineLoop } from '../../../src/games/labyrinthine-loop/index.ts';
+import type { State } from '../../../src/games/labyrinthine-loop/rules.ts';
+import { svg } from '../../../src/render/svg.ts';
+
+type P = [number, number];
+const seg = (from: P, to: P, player?: number) => ({ from, to, ...(player ? { player } : {}) });
+const params = (width: number, height: number, players = 2, rounds = 1) => labyrinthineLoop.params({ maxSide: 300 }).parse({ width, height, players, rounds });
+const verdictOf = (moves: unknown[], p = params(3, 3)) => replay(labyrinthineLoop, p, moves).verdict;
+
+/** 2×2 dots, offense 1: a diagonal opening, two growth moves, and the closing diagonal that crosses it. */
+const round2x2 = [seg([0, 0], [1, 1]), seg([1, 1], [1, 0]), seg([0, 0], [0, 1]), seg([1, 0], [0, 1])];
+
+describe('labyrinthine-loop rules (RULES.md §4)', () => {
+  it('scores a hand-worked round: the closing segment’s loop has 4 dots', () => {
+    const v = verdictOf([...round2x2, seg([0, 0], [1, 0]), seg([1, 0], [1, 1]), seg([1, 1], [0, 1]), seg([0, 0], [1, 1])], params(2, 2));
+    expect(v).toMatchObject({ legal: true, finished: true, toMove: null });
+    expect(v.outcome).toEqual({
+      winners: [1],
+      scores: { 1: 4, 2: 3 },
+      reason: 'loops',
+      details: {
+        rounds: [
+          { round: 1, offense: 1, score: 4, loop: [[1, 0], [1, 1], [0, 0], [0, 1]] },
+          { round: 2, offense: 2, score: 3, loop: [[0, 0], [1, 0], [1, 1]] },
+        ],
+      },
+    });
+  });
+
+  it('ties share the win', () => {
+    const v = verdictOf([...round2x2, ...round2x2], params(2, 2));
+    expect(v.outcome).toMatchObject({ winners: [1, 2], scores: { 1: 4, 2: 4 } });
+  });
+
+  it('turn order with 3 players and 2 rounds: the offense opens and closes; growth starts after it', () => {
+    const p = params(3, 2, 3, 2);
+    const rng = new Rng('order');
+    const bots = [1, 2, 3].map((i) => labyrinthineLoop.bots.random.make(rng.derive(`player-${i}`)));
+    const { moves } = playGame(labyrinthineLoop, p, bots);
+    expect(moves).toHaveLength(6 * 6);
+    const round = (o: number) => [o, (o % 3) + 1, ((o + 1) % 3) + 1, o, (o % 3) + 1, o];
+    const expected = [1, 2, 3, 1, 2, 3].flatMap(round);
+    expected.forEach((player, i) => expect(verdictOf(moves.slice(0, i), p).toMove, `move ${i}`).toBe(player));
+    const v = verdictOf(moves, p);
+    expect((v.outcome?.details.rounds as { offense: number }[]).map((r) => r.offense)).toEqual([1, 2, 3, 1, 2, 3]);
+  });
+
+  it('growth rules: from-untouched, to-touched, not-adjacent', () => {
+    const opening = seg([1, 1], [2, 2]);
+    expect(verdictOf([opening, seg([0, 0], [0, 1])]).violation).toMatchObject({ index: 1, player: 2, rule: 'from-untouched' });
+    expect(verdictOf([opening, seg([1, 1], [2, 2])]).violation?.rule).toBe('to-touched');
+    expect(verdictOf([opening, seg([1, 1], [1, 3])]).violation?.rule).toBe('off-board');
+    expect(verdictOf([opening, seg([2, 2], [0, 2])]).violation?.rule).toBe('not-adjacent');
+    expect(verdictOf([seg([0, 0], [2, 0])]).violation?.rule).toBe('not-adjacent');
+    expect(verdictOf([seg([0, 0], [0, 0])]).violation?.rule).toBe('not-adjacent');
+  });
+
+  it('already-joined: the closing segment must be new', () => {
+    const v = verdictOf([...round2x2.slice(0, 3), seg([1, 1], [0, 0])], params(2, 2));
+    expect(v.violation).toMatchObject({ index: 3, player: 1, rule: 'already-joined' });
+    expect(verdictOf([...round2x2.slice(0, 3), seg([0, 1], [1, 1])], params(2, 2)).legal).toBe(true);
+  });
+
+  it('format, wrong-player and game-over', () => {
+    expect(verdictOf([{ from: [0, 0] }]).violation?.rule).toBe('format');
+    expect(verdictOf([seg([0, 0], [1, 0], 2)]).violation).toMatchObject({ rule: 'wrong-player', player: 1 });
+    expect(verdictOf([...round2x2, ...round2x2, seg([0, 0], [1, 0])], params(2, 2)).violation).toMatchObject({ index: 8, rule: 'game-over' });
+  });
+
+  it('draws a crossing as a bridge: the under diagonal has a gap', () => {
+    const { state } = replay<State>(labyrinthineLoop, params(2, 2), [...round2x2, ...round2x2]);
+    const [maze] = labyrinthineLoop.mazes(state) as LinesMaze[];
+    expect(maze.bridges).toEqual([{ at: [0.5, 0.5], over: [1, 0, 0, 1], under: [0, 0, 1, 1] }]);
+    expect(maze).toMatchObject({ entrance: { at: [0, 0], side: 'top' }, exit: { at: [1, 1], side: 'bottom' } });
+    // The way from [0,0] to [1,1] follows segments and never turns at the crossing.
+    expect(maze.solution).toEqual([[0, 0], [1, 1]]);
+    const text = svg(maze, { title: 't', description: 'd', solution: false, colors: false, numbers: false, cell: 40, stroke: 3 });
+    expect(text).toMatch(/stroke="#fff"/);
+  });
+});
