@@ -46,10 +46,12 @@ const UNIT: Record<Side, Point> = { top: [0, -1], bottom: [0, 1], left: [-1, 0],
  */
 export function bounds(maze: Maze): { x: number; y: number; width: number; height: number } {
   if (maze.style === 'walls' || maze.lines.length === 0) return { x: 0, y: 0, width: maze.width, height: maze.height };
-  const xs = maze.lines.flatMap(([x1, , x2]) => [x1, x2]);
-  const ys = maze.lines.flatMap(([, y1, , y2]) => [y1, y2]);
-  const [x, y] = [Math.min(...xs), Math.min(...ys)];
-  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [ax, ay, bx, by] of maze.lines) {
+    [x0, y0] = [Math.min(x0, ax, bx), Math.min(y0, ay, by)];
+    [x1, y1] = [Math.max(x1, ax, bx), Math.max(y1, ay, by)];
+  }
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
 export function draw(maze: Maze, surface: Surface, options: DrawOptions): void {

@@ -31,6 +31,12 @@ describe('lines maze', () => {
     expect(maze.stats).toMatchObject({ segments: 7, junctions: 1, deadEnds: 1, solutionLength: 3, turnsOnSolution: 1 });
   });
 
+  it('frames a line of 200 000 segments without running out of stack', () => {
+    const long: Segment[] = Array.from({ length: 200_000 }, (_, i) => [i % 1000, Math.floor(i / 1000), (i % 1000) + 1, Math.floor(i / 1000)]);
+    const big = linesMaze({ width: 1000, height: 200 }, long, { at: [0, 0] }, { at: [1000, 199] }, { bridges: [] });
+    expect(svg(big, { ...options, cell: 1 })).toContain('viewBox="-1 -1 1002 201"');
+  });
+
   it('frames the SVG round the line, not the whole board', () => {
     // The line spans [2..4]×[1..3]; one unit of margin round it.
     expect(svg(maze, options)).toContain('viewBox="1 0 4 4"');

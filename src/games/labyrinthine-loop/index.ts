@@ -50,6 +50,6 @@ export const labyrinthineLoop: Game<rules.Params, rules.State, rules.Move> = {
   bots: {
     random: randomBot(engine), // its randomMove closes with the longest loop
     greedy: greedyBot(),
-    mcts: closingBest(mctsBot(engine, 200, 64)),
+    mcts: closingBest(mctsBot(engine, 200, 36)),
   },
 };
