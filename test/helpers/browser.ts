@@ -8,8 +8,8 @@ export function launch(): Promise<Browser> {
   });
 }
 
-/** Renders an SVG document at its own pixel size and reads grey levels (0 black … 255 white) at points. */
-export async function svgPixels(browser: Browser, svg: string, points: [number, number][]): Promise<number[]> {
+/** Renders an SVG document at its own pixel size and reads the [r, g, b] colour at points. */
+export async function svgColours(browser: Browser, svg: string, points: [number, number][]): Promise<[number, number, number][]> {
   const page = await browser.newPage();
   try {
     return await page.evaluate(
@@ -24,7 +24,7 @@ export async function svgPixels(browser: Browser, svg: string, points: [number, 
         ctx.drawImage(img, 0, 0);
         return points.map(([x, y]) => {
           const [r, g, b] = ctx.getImageData(x, y, 1, 1).data;
-          return Math.round((r + g + b) / 3);
+          return [r, g, b] as [number, number, number];
         });
       },
       { svg, points },
@@ -32,4 +32,9 @@ export async function svgPixels(browser: Browser, svg: string, points: [number, 
   } finally {
     await page.close();
   }
+}
+
+/** Grey levels (0 black … 255 white) at points of a rendered SVG. */
+export async function svgPixels(browser: Browser, svg: string, points: [number, number][]): Promise<number[]> {
+  return (await svgColours(browser, svg, points)).map(([r, g, b]) => Math.round((r + g + b) / 3));
 }

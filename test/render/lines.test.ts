@@ -5,7 +5,7 @@ import { linesMaze } from '../../src/core/lines-maze.ts';
 import type { Segment } from '../../src/core/maze.ts';
 import { pdf } from '../../src/render/pdf.ts';
 import { svg } from '../../src/render/svg.ts';
-import { launch, svgPixels } from '../helpers/browser.ts';
+import { launch, svgColours, svgPixels } from '../helpers/browser.ts';
 import { pdfPage } from '../helpers/poppler.ts';
 
 // A line from [2,2] (red end) round a square to [4,3] (blue end), meeting itself at [3,2].
@@ -73,18 +73,7 @@ describe('lines maze', () => {
     it('draws the game as played in its colours, with move numbers on request', async () => {
       const coloured = svg(maze, { ...options, colors: true, numbers: true });
       expect(coloured.match(/<text /g)).toHaveLength(7);
-      const page = await browser.newPage();
-      const [r, g, b] = await page.evaluate(async (text) => {
-        const img = new Image();
-        img.src = `data:image/svg+xml;base64,${btoa(unescape(encodeURIComponent(text)))}`;
-        await img.decode();
-        const canvas = document.createElement('canvas');
-        [canvas.width, canvas.height] = [img.width, img.height];
-        const ctx = canvas.getContext('2d')!;
-        ctx.drawImage(img, 0, 0);
-        return [...ctx.getImageData(60, 80, 1, 1).data]; // on [3,2]–[2,2], move 1, red
-      }, coloured);
-      await page.close();
+      const [[r, g, b]] = await svgColours(browser, coloured, [[60, 80]]); // on [3,2]–[2,2], move 1, red
       expect(r).toBeGreaterThan(200);
       expect(g + b).toBeLessThan(120);
     });

@@ -1,26 +1,10 @@
 import { mctsBot } from '../../bots/mcts.ts';
 import { randomBot } from '../../bots/random.ts';
-import type { Game } from '../../core/game.ts';
+import { gameRules, type Game } from '../../core/game.ts';
 import { greedyBot } from './bots.ts';
 import * as rules from './rules.ts';
 
-const engine = {
-  id: 'labyrinth',
-  params: rules.params,
-  move: rules.move,
-  start: rules.start,
-  toMove: rules.toMove,
-  check: rules.check,
-  apply: rules.apply,
-  concede: rules.concede,
-  clone: rules.clone,
-  outcome: rules.outcome,
-  legalMoves: rules.legalMoves,
-  moveSpace: rules.moveSpace,
-  randomMove: rules.randomMove,
-  mazes: rules.mazes,
-  mazeComplete: rules.mazeComplete,
-};
+const engine = gameRules<rules.Params, rules.State, rules.Move>('labyrinth', rules);
 
 export const labyrinth: Game<rules.Params, rules.State, rules.Move> = {
   ...engine,

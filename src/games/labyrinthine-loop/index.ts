@@ -1,24 +1,10 @@
 import { mctsBot } from '../../bots/mcts.ts';
 import { randomBot } from '../../bots/random.ts';
-import type { Game } from '../../core/game.ts';
+import { gameRules, type Game } from '../../core/game.ts';
 import { closingBest, greedyBot } from './bots.ts';
 import * as rules from './rules.ts';
 
-const engine = {
-  id: 'labyrinthine-loop',
-  params: rules.params,
-  move: rules.move,
-  start: rules.start,
-  toMove: rules.toMove,
-  check: rules.check,
-  apply: rules.apply,
-  clone: rules.clone,
-  outcome: rules.outcome,
-  legalMoves: rules.legalMoves,
-  moveSpace: rules.moveSpace,
-  randomMove: rules.randomMove,
-  mazes: rules.mazes,
-};
+const engine = gameRules<rules.Params, rules.State, rules.Move>('labyrinthine-loop', rules);
 
 export const labyrinthineLoop: Game<rules.Params, rules.State, rules.Move> = {
   ...engine,
