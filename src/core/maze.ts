@@ -26,6 +26,8 @@ export interface WallsMaze {
   /** From just outside the entrance to just outside the exit; empty if there is no way through. */
   solution: Point[];
   stats: Record<string, number>;
+  /** polygonal-sections: the faces a fill move names, each with a point strictly inside. */
+  sections?: { id: number; inside: Point; polygon: Point[] }[];
 }
 
 /**

@@ -1,0 +1,49 @@
+/**
+ * polygonal-sections' greedy bot. In phase 1 it draws like a maze builder:
+ * unit segments along grid lines that extend a wall tip into open space
+ * (the untouched vertex with the fewest touched neighbours), which gives
+ * corridors one square wide and long dead ends. In phase 2 it fills, where it
+ * may, a section with no unfilled neighbour (a point now), and avoids handing
+ * the next player one.
+ */
+import type { BotSpec } from '../../core/game.ts';
+import type { Rng } from '../../core/rng.ts';
+import { check, fillable, fillMove, randomMove, segmentTo, vertex, vertexPoint, type Move, type State } from './rules.ts';
+import type { Sections } from './sections.ts';
+
+const SAMPLES = 16;
+const STEPS: [number, number][] = [[1, 0], [0, 1], [-1, 0], [0, -1]];
+
+function wallTip(s: State, rng: Rng): Move {
+  let best: Move | null = null;
+  let fewest = Infinity;
+  for (let i = 0; i < SAMPLES; i++) {
+    const b = s.untouched.at(rng.int(s.untouched.size));
+    const [x, y] = vertexPoint(s, b);
+    const around = STEPS.map(([dx, dy]): [number, number] => [x + dx, y + dy]).filter(([u, v]) => s.touched[vertex(s, [u, v])]);
+    const from = around.find((a) => check(s, { from: a, to: [x, y] }) === null);
+    if (from && around.length < fewest) [best, fewest] = [{ from, to: [x, y] }, around.length];
+  }
+  return best ?? (segmentTo(s, s.untouched.at(rng.int(s.untouched.size)), rng) as Move);
+}
+
+function fill(s: State, rng: Rng): Move {
+  const sections = s.sections as Sections;
+  const value = (id: number) => {
+    const open = sections.adjacent[id].filter((a) => !s.filled[a.to]).map((a) => a.to);
+    if (open.length === 0) return 2; // a point now
+    // One way on: the next player must fill it, and scores if it is then a dead end.
+    return open.length === 1 && s.unfilledNeighbours[open[0]] === 1 ? 0 : 1;
+  };
+  const choices = fillable(s);
+  const candidates = choices.length > SAMPLES ? Array.from({ length: SAMPLES }, () => rng.pick(choices)) : choices;
+  const best = Math.max(...candidates.map(value));
+  return fillMove(s, rng.pick(candidates.filter((id) => value(id) === best)));
+}
+
+export function greedyBot(): BotSpec<State, Move> {
+  return {
+    description: 'draws unit walls from wall tips (one-square corridors, long dead ends); fills dead ends to score',
+    make: (rng) => ({ choose: (s) => (s.sections ? fill(s, rng) : s.untouched.size ? wallTip(s, rng) : randomMove(s, rng)) }),
+  };
+}

@@ -1,0 +1,265 @@
+/**
+ * polygonal-sections rules (RULES.md §3). Phase 1 draws segments of any slope
+ * between lattice points; every test is exact integer arithmetic, and each
+ * segment is filed under the unit squares it touches so that a check looks
+ * only at segments nearby. When every vertex is touched the sections are
+ * built once (sections.ts) and phase 2 fills them, turn order continuing.
+ */
+import { z } from 'zod';
+import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
+import { IndexedSet } from '../../core/indexed-set.ts';
+import type { Maze } from '../../core/maze.ts';
+import { formatPoint, movePlayer, point, side } from '../../core/params.ts';
+import type { Rng } from '../../core/rng.ts';
+import { latticePoints, meetsBeyondStart, squaresOf } from './geometry.ts';
+import { buildSections, locate, type Sections } from './sections.ts';
+import { sectionsMaze } from './walls.ts';
+
+export const params = (limit: SizeLimit) =>
+  z.strictObject({
+    width: side(limit),
+    height: side(limit),
+    players: z.int().min(2).max(8).default(2),
+    rounds: z.literal(1).optional(),
+  });
+export type Params = z.infer<ReturnType<typeof params>>;
+
+const fillPoint = z.tuple([z.number(), z.number()]) as unknown as z.ZodType<Point>;
+export const move = z.union([
+  z.strictObject({ from: point, to: point, player: movePlayer }),
+  z.strictObject({ fill: fillPoint, player: movePlayer }),
+]);
+export type Move = z.infer<typeof move>;
+
+export interface State {
+  width: number;
+  height: number;
+  players: number;
+  cols: number;
+  touched: Uint8Array;
+  untouched: IndexedSet;
+  segments: [Point, Point][];
+  /** Segment ids filed under each unit square they touch. */
+  buckets: number[][];
+  moves: number;
+  sections: Sections | null;
+  /** Per section: 0 unfilled, else the filler. */
+  filled: Uint8Array;
+  unfilled: IndexedSet;
+  unfilledNeighbours: Int32Array;
+  lastFilled: number;
+  scores: number[];
+}
+
+export function start(p: Params): State {
+  const cols = p.width + 1;
+  const n = cols * (p.height + 1);
+  const touched = new Uint8Array(n);
+  const untouched = new IndexedSet(n);
+  for (let v = 0; v < n; v++) {
+    const [x, y] = [v % cols, Math.floor(v / cols)];
+    if (x === 0 || y === 0 || x === p.width || y === p.height) touched[v] = 1;
+    else untouched.add(v);
+  }
+  const s: State = {
+    width: p.width,
+    height: p.height,
+    players: p.players,
+    cols,
+    touched,
+    untouched,
+    segments: [],
+    buckets: Array.from({ length: p.width * p.height }, () => []),
+    moves: 0,
+    sections: null,
+    filled: new Uint8Array(0),
+    unfilled: new IndexedSet(0),
+    unfilledNeighbours: new Int32Array(0),
+    lastFilled: -1,
+    scores: new Array(p.players).fill(0),
+  };
+  return s;
+}
+
+export const vertex = (s: State, [x, y]: Point) => y * s.cols + x;
+export const vertexPoint = (s: State, v: number): Point => [v % s.cols, Math.floor(v / s.cols)];
+const onBoard = (s: State, p: Point) => p[0] >= 0 && p[1] >= 0 && p[0] <= s.width && p[1] <= s.height;
+const isOver = (s: State) => s.sections !== null && s.unfilled.size === 0;
+
+export function toMove(s: State): Player | null {
+  return isOver(s) ? null : (s.moves % s.players) + 1;
+}
+
+/** Why segment a–b may not be drawn, or null. */
+function segmentProblem(s: State, a: Point, b: Point): Problem | null {
+  for (const p of [a, b]) {
+    if (!onBoard(s, p)) return { rule: 'off-board', message: `vertex ${formatPoint(p)} is outside the ${s.width}×${s.height} board` };
+  }
+  if (a[0] === b[0] && a[1] === b[1]) return { rule: 'same-point', message: `a segment needs two different vertices, not ${formatPoint(a)} twice` };
+  if (!s.touched[vertex(s, a)]) return { rule: 'from-untouched', message: `vertex ${formatPoint(a)} is untouched: a segment starts from a touched vertex` };
+  if (s.touched[vertex(s, b)]) return { rule: 'to-touched', message: `vertex ${formatPoint(b)} is already touched: a segment ends at an untouched vertex` };
+  const other = nearby(s, a, b).find((id) => meetsBeyondStart(a, b, ...s.segments[id]));
+  if (other !== undefined) {
+    const [p, q] = s.segments[other];
+    return {
+      rule: 'crosses',
+      message: `the segment from ${formatPoint(a)} to ${formatPoint(b)} meets the segment from ${formatPoint(p)} to ${formatPoint(q)} away from its start`,
+    };
+  }
+  return null;
+}
+
+/** Ids of drawn segments filed under the squares that a–b touches. */
+function nearby(s: State, a: Point, b: Point): number[] {
+  const ids = new Set<number>();
+  for (const [x, y] of squaresOf(a, b)) {
+    if (x >= 0 && y >= 0 && x < s.width && y < s.height) for (const id of s.buckets[y * s.width + x]) ids.add(id);
+  }
+  return [...ids];
+}
+
+export function check(s: State, m: Move): Problem | null {
+  const filling = s.sections !== null;
+  if (filling !== 'fill' in m)
+    return filling
+      ? { rule: 'phase', message: 'every vertex is touched: this is the filling phase, whose moves are {"fill":[x,y]}' }
+      : { rule: 'phase', message: 'vertices are still untouched: this is the drawing phase, whose moves are {"from":[x,y],"to":[x,y]}' };
+  if ('from' in m) return segmentProblem(s, m.from, m.to);
+  const section = locate(s.sections as Sections, s.width, s.height, m.fill);
+  if (!section)
+    return { rule: 'not-in-section', message: `point ${formatPoint(m.fill)} is not strictly inside a section: it is on a line or off the board` };
+  if (s.filled[section.id]) return { rule: 'already-filled', message: `the section containing ${formatPoint(m.fill)} is already filled` };
+  const last = s.lastFilled;
+  if (last >= 0 && s.unfilledNeighbours[last] > 0 && !(s.sections as Sections).adjacent[last].some((a) => a.to === section.id))
+    return {
+      rule: 'not-in-corridor',
+      message: `the last section filled still has an unfilled neighbour in its corridor; fill one of those (e.g. at ${formatPoint(corridorChoices(s)[0])})`,
+    };
+  return null;
+}
+
+/** Inside points of the unfilled sections next to the last one filled. */
+function corridorChoices(s: State): Point[] {
+  const sections = s.sections as Sections;
+  return sections.adjacent[s.lastFilled].filter((a) => !s.filled[a.to]).map((a) => sections.list[a.to].inside);
+}
+
+export function apply(s: State, m: Move): void {
+  const player = toMove(s) as Player;
+  s.moves++;
+  if ('from' in m) {
+    const id = s.segments.push([m.from, m.to]) - 1;
+    for (const [x, y] of squaresOf(m.from, m.to)) if (x >= 0 && y >= 0 && x < s.width && y < s.height) s.buckets[y * s.width + x].push(id);
+    for (const p of latticePoints(m.from, m.to)) {
+      s.touched[vertex(s, p)] = 1;
+      s.untouched.delete(vertex(s, p));
+    }
+    if (s.untouched.size === 0) beginFilling(s);
+    return;
+  }
+  const sections = s.sections as Sections;
+  const id = (locate(sections, s.width, s.height, m.fill) as { id: number }).id;
+  s.filled[id] = player;
+  s.unfilled.delete(id);
+  for (const { to } of sections.adjacent[id]) s.unfilledNeighbours[to]--;
+  s.lastFilled = id;
+  // A filled section with no unfilled neighbour ends its string: its filler scores (the last one too).
+  if (s.unfilledNeighbours[id] === 0) s.scores[player - 1]++;
+}
+
+function beginFilling(s: State): void {
+  const sections = buildSections(s.width, s.height, s.segments);
+  s.sections = sections;
+  s.filled = new Uint8Array(sections.list.length);
+  s.unfilled = new IndexedSet(sections.list.length);
+  for (let i = 0; i < sections.list.length; i++) s.unfilled.add(i);
+  s.unfilledNeighbours = Int32Array.from(sections.adjacent, (a) => a.length);
+}
+
+export function clone(s: State): State {
+  return {
+    ...s,
+    touched: s.touched.slice(),
+    untouched: s.untouched.clone(),
+    segments: s.segments.slice(),
+    buckets: s.buckets.map((b) => b.slice()),
+    filled: s.filled.slice(),
+    unfilled: s.unfilled.clone(),
+    unfilledNeighbours: s.unfilledNeighbours.slice(),
+    scores: s.scores.slice(),
+  };
+}
+
+export function outcome(s: State): Outcome | null {
+  if (!isOver(s)) return null;
+  const best = Math.max(...s.scores);
+  return {
+    winners: s.scores.flatMap((v, i) => (v === best ? [i + 1] : [])),
+    scores: Object.fromEntries(s.scores.map((v, i) => [i + 1, v])),
+    reason: 'points',
+    details: { sections: (s.sections as Sections).list.length, segments: s.segments.length },
+  };
+}
+
+/** Sections the player to move may fill: the corridor's next ones, or any unfilled. */
+export function fillable(s: State): number[] {
+  const sections = s.sections as Sections;
+  if (s.lastFilled >= 0 && s.unfilledNeighbours[s.lastFilled] > 0) return sections.adjacent[s.lastFilled].filter((a) => !s.filled[a.to]).map((a) => a.to);
+  return Array.from({ length: s.unfilled.size }, (_, i) => s.unfilled.at(i)).sort((a, b) => a - b);
+}
+
+export const fillMove = (s: State, id: number): Move => ({ fill: (s.sections as Sections).list[id].inside });
+const segmentMove = (s: State, a: number, b: number): Move => ({ from: vertexPoint(s, a), to: vertexPoint(s, b) });
+
+export function legalMoves(s: State): Move[] {
+  if (isOver(s)) return [];
+  if (s.sections) return fillable(s).map((id) => fillMove(s, id));
+  const moves: Move[] = [];
+  for (let b = 0; b < s.touched.length; b++) {
+    if (s.touched[b]) continue;
+    for (let a = 0; a < s.touched.length; a++) {
+      if (s.touched[a] && !segmentProblem(s, vertexPoint(s, a), vertexPoint(s, b))) moves.push(segmentMove(s, a, b));
+    }
+  }
+  return moves;
+}
+
+export function moveSpace(s: State): Move[] {
+  const points: Point[] = [];
+  for (let y = -1; y <= s.height + 1; y++) for (let x = -1; x <= s.width + 1; x++) points.push([x, y]);
+  const fills = [...points, ...points.map(([x, y]): Point => [x + 0.5, y]), ...(s.sections?.list.map((c) => c.inside) ?? [])];
+  return [...points.flatMap((from) => points.map((to) => ({ from, to }))), ...fills.map((fill) => ({ fill }))];
+}
+
+/**
+ * A touched vertex that sees untouched vertex b, searched ring by ring
+ * (Chebyshev distance 1, 2, …) in random order: a random phase-1 segment.
+ */
+export function segmentTo(s: State, b: number, rng: Rng): Move | null {
+  const [bx, by] = vertexPoint(s, b);
+  for (let r = 1; r <= Math.max(s.width, s.height); r++) {
+    const ring: Point[] = [];
+    for (let dx = -r; dx <= r; dx++) {
+      for (let dy = -r; dy <= r; dy++) {
+        if (Math.max(Math.abs(dx), Math.abs(dy)) === r && onBoard(s, [bx + dx, by + dy])) ring.push([bx + dx, by + dy]);
+      }
+    }
+    for (let k = ring.length; k > 0; k--) {
+      const a = ring.splice(rng.int(k), 1)[0];
+      if (s.touched[vertex(s, a)] && !segmentProblem(s, a, [bx, by])) return { from: a, to: [bx, by] };
+    }
+  }
+  return null;
+}
+
+export function randomMove(s: State, rng: Rng): Move {
+  if (s.sections) {
+    const forced = s.lastFilled >= 0 && s.unfilledNeighbours[s.lastFilled] > 0;
+    return fillMove(s, forced ? rng.pick(fillable(s)) : s.unfilled.at(rng.int(s.unfilled.size)));
+  }
+  return segmentTo(s, s.untouched.at(rng.int(s.untouched.size)), rng) as Move;
+}
+
+export function mazes(s: State): Maze[] {
+  return [sectionsMaze(s.width, s.height, s.segments, s.sections)];
+}

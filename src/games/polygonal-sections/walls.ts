@@ -1,0 +1,114 @@
+/**
+ * The maze of a finished drawing: walls are the boundary (less the entrance
+ * and exit edges) and every drawn segment, merged into maximal straight runs;
+ * the solution runs through sections, from the middle of one shared grid-line
+ * piece through a point inside each section to the next.
+ */
+import type { Point } from '../../core/game.ts';
+import type { Segment, WallsMaze } from '../../core/maze.ts';
+import { corners } from '../../core/maze.ts';
+import { gcd, toFloat } from './geometry.ts';
+import type { Sections } from './sections.ts';
+
+/** Collinear segments that touch or overlap become one run; each run once. */
+export function mergeRuns(segments: [Point, Point][]): Segment[] {
+  const lines = new Map<string, [number, number][]>();
+  const directions = new Map<string, [number, number]>();
+  for (const [a, b] of segments) {
+    let [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+    const g = gcd(dx, dy);
+    [dx, dy] = [dx / g, dy / g];
+    if (dx < 0 || (dx === 0 && dy < 0)) [dx, dy] = [-dx, -dy];
+    const key = `${dx},${dy},${dy * a[0] - dx * a[1]}`;
+    // Position along the line: the projection on the direction, in steps.
+    const at = (p: Point) => (p[0] * dx + p[1] * dy) / (dx * dx + dy * dy);
+    const list = lines.get(key) ?? [];
+    list.push([Math.min(at(a), at(b)), Math.max(at(a), at(b))]);
+    lines.set(key, list);
+    directions.set(key, [dx, dy]);
+  }
+  const runs: Segment[] = [];
+  for (const [key, list] of [...lines].sort(([k1], [k2]) => (k1 < k2 ? -1 : 1))) {
+    const [dx, dy] = directions.get(key) as [number, number];
+    const c = Number(key.split(',')[2]);
+    // The point at position s on the line dy·x − dx·y = c.
+    const point = (s: number): Point => {
+      const n = dx * dx + dy * dy;
+      return [(s * n * dx + c * dy) / n, (s * n * dy - c * dx) / n];
+    };
+    list.sort((u, v) => u[0] - v[0]);
+    let [lo, hi] = list[0];
+    for (const [u, v] of [...list.slice(1), [Infinity, Infinity]]) {
+      if (u <= hi) hi = Math.max(hi, v);
+      else {
+        runs.push([...point(lo), ...point(hi)]);
+        [lo, hi] = [u, v];
+      }
+    }
+  }
+  return runs;
+}
+
+export function sectionsMaze(width: number, height: number, segments: [Point, Point][], sections: Sections | null): WallsMaze {
+  const boundary: [Point, Point][] = [
+    [[1, 0], [width, 0]],
+    [[width, 0], [width, height]],
+    [[0, height], [width - 1, height]],
+    [[0, 0], [0, height]],
+  ];
+  const entrance = { at: [0, 0] as Point, side: 'top' as const };
+  const exit = { at: [width - 1, height - 1] as Point, side: 'bottom' as const };
+  const { points: path, count } = sections ? sectionPath(width, height, sections) : { points: [], count: 0 };
+  return {
+    style: 'walls',
+    width,
+    height,
+    walls: mergeRuns([...boundary, ...segments]),
+    entrance,
+    exit,
+    solution: path,
+    stats: sections ? sectionStats(sections, path, count) : { sections: 0 },
+    ...(sections && {
+      sections: sections.list.map((s) => ({ id: s.id, inside: s.inside, polygon: s.polygon.map(toFloat) })),
+    }),
+  };
+}
+
+/** Breadth-first through adjacent sections from the entrance's section to the exit's. */
+function sectionPath(width: number, height: number, sections: Sections): { points: Point[]; count: number } {
+  const start = sections.bySquare[0].find((id) => sections.list[id].polygon.some((p) => p.y === 0 && p.x > 0));
+  const goal = sections.bySquare[width * height - 1].find((id) => sections.list[id].polygon.some((p) => p.y === height * p.d && p.x < width * p.d));
+  if (start === undefined || goal === undefined) return { points: [], count: 0 };
+  const parent = new Map<number, { from: number; via: Point }>([[start, { from: start, via: [0, 0] }]]);
+  const queue = [start];
+  for (let head = 0; head < queue.length && !parent.has(goal); head++) {
+    for (const { to, via } of sections.adjacent[queue[head]]) {
+      if (!parent.has(to)) {
+        parent.set(to, { from: queue[head], via });
+        queue.push(to);
+      }
+    }
+  }
+  if (!parent.has(goal)) return { points: [], count: 0 };
+  const points: Point[] = [[width - 0.5, height + 0.5], [width - 0.5, height]];
+  let count = 0;
+  for (let id = goal; ; id = parent.get(id)!.from) {
+    points.push(sections.list[id].inside);
+    count++;
+    if (id === start) break;
+    points.push(parent.get(id)!.via);
+  }
+  points.push([0.5, 0], [0.5, -0.5]);
+  return { points: corners(points.reverse()), count };
+}
+
+function sectionStats(sections: Sections, path: Point[], count: number): Record<string, number> {
+  const degrees = sections.adjacent.map((a) => a.length);
+  return {
+    sections: sections.list.length,
+    deadEnds: degrees.filter((d) => d === 1).length,
+    junctions: degrees.filter((d) => d >= 3).length,
+    solutionLength: count,
+    turnsOnSolution: Math.max(0, path.length - 2),
+  };
+}
