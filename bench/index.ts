@@ -13,6 +13,7 @@ import { playGame, replay } from '../src/core/play.ts';
 import { Rng } from '../src/core/rng.ts';
 import { bidirectionalLine } from '../src/games/bidirectional-line/index.ts';
 import { labyrinth } from '../src/games/labyrinth/index.ts';
+import { polygonalSections } from '../src/games/polygonal-sections/index.ts';
 import { simpleMaze } from '../src/games/simple-maze/index.ts';
 import { pdf } from '../src/render/pdf.ts';
 import { svg } from '../src/render/svg.ts';
@@ -73,6 +74,16 @@ for (const n of SIZES) {
   rows.push(['simple-maze', `${n}×${n}`, 'SVG size', `${(text.length / 1024).toFixed(0)} KiB`, `${(text.length / cells).toFixed(2)} B/cell`, '']);
   const page = { maze, title: 'bench', subtitle: 'bench', footer: '/bench' };
   row('simple-maze', 'PDF (one page)', await time(runs, () => pdf([page], { paper: 'a4', solution: false, colors: false, numbers: false })));
+}
+
+// polygonal-sections: how a whole game (both phases, sections, maze) grows with the board.
+for (const n of [10, 20, 40, 80]) {
+  const params = polygonalSections.params({ maxSide: 100 }).parse({ width: n, height: n });
+  for (const bot of ['random', 'greedy']) {
+    const bots = () => [1, 2].map((p) => polygonalSections.bots[bot].make(new Rng('poly').derive(`player-${p}`)));
+    const ms = await time(3, () => polygonalSections.mazes(playGame(polygonalSections, params, bots(), false).state));
+    rows.push(['polygonal-sections', `${n}×${n}`, `game + maze (${bot} bots)`, ms.toFixed(1), `${((ms * 1e6) / (n * n)).toFixed(0)} ns/square`, '']);
+  }
 }
 
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));

@@ -46,7 +46,41 @@ export const verdict = z
   .openapi('Verdict');
 
 const point = z.tuple([z.number(), z.number()]);
-const opening = z.object({ at: point, side: z.enum(['top', 'bottom', 'left', 'right']) });
+const segment = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+const side = z.enum(['top', 'bottom', 'left', 'right']);
+const opening = z.object({ at: point, side });
+
+const wallsMaze = z
+  .object({
+    style: z.literal('walls'),
+    width: z.int(),
+    height: z.int(),
+    walls: z.array(segment).openapi({ description: 'each maximal straight run of wall once' }),
+    entrance: opening,
+    exit: opening,
+    solution: z.array(point),
+    stats: z.record(z.string(), z.number()),
+    sections: z
+      .array(z.object({ id: z.int(), inside: point, polygon: z.array(point) }))
+      .optional()
+      .openapi({ description: 'polygonal-sections: each section with a point strictly inside, for fill moves' }),
+  })
+  .openapi('WallsMaze');
+
+const linesMaze = z
+  .object({
+    style: z.literal('lines'),
+    width: z.int(),
+    height: z.int(),
+    lines: z.array(segment).openapi({ description: 'path segments, each once' }),
+    bridges: z.array(z.object({ at: point, over: segment, under: segment })),
+    entrance: z.object({ at: point, side: side.optional() }),
+    exit: z.object({ at: point, side: side.optional() }),
+    solution: z.array(point),
+    stats: z.record(z.string(), z.number()),
+    strokes: z.array(z.object({ color: z.string(), move: z.int() })).optional().openapi({ description: 'the game as played, parallel to lines' }),
+  })
+  .openapi('LinesMaze');
 
 export const mazeDocument = z
   .object({
@@ -58,18 +92,7 @@ export const mazeDocument = z
     bots: z.array(z.string()).optional(),
     log: moveLog,
     outcome: outcome.nullable(),
-    mazes: z.array(
-      z.object({
-        style: z.enum(['walls']),
-        width: z.int(),
-        height: z.int(),
-        walls: z.array(z.tuple([z.number(), z.number(), z.number(), z.number()])),
-        entrance: opening,
-        exit: opening,
-        solution: z.array(point),
-        stats: z.record(z.string(), z.number()),
-      }),
-    ),
+    mazes: z.array(z.union([wallsMaze, linesMaze])),
   })
   .openapi('MazeDocument');
 

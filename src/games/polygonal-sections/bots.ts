@@ -8,7 +8,7 @@
  */
 import type { BotSpec } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
-import { check, fillable, fillMove, randomMove, segmentTo, vertex, vertexPoint, type Move, type State } from './rules.ts';
+import { check, fillable, fillMove, inCorridor, randomMove, segmentTo, vertex, vertexPoint, type Move, type State } from './rules.ts';
 import type { Sections } from './sections.ts';
 
 const SAMPLES = 16;
@@ -35,8 +35,8 @@ function fill(s: State, rng: Rng): Move {
     // One way on: the next player must fill it, and scores if it is then a dead end.
     return open.length === 1 && s.unfilledNeighbours[open[0]] === 1 ? 0 : 1;
   };
-  const choices = fillable(s);
-  const candidates = choices.length > SAMPLES ? Array.from({ length: SAMPLES }, () => rng.pick(choices)) : choices;
+  // In a corridor the choices are few; when free, sample the unfilled sections rather than list them all.
+  const candidates = inCorridor(s) ? fillable(s) : Array.from({ length: Math.min(SAMPLES, s.unfilled.size) }, () => s.unfilled.at(rng.int(s.unfilled.size)));
   const best = Math.max(...candidates.map(value));
   return fillMove(s, rng.pick(candidates.filter((id) => value(id) === best)));
 }

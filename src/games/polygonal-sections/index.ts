@@ -10,7 +10,7 @@ export const polygonalSections: Game<rules.Params, rules.State, rules.Move> = {
   ...engine,
   title: 'Maze Of Polygonal Sections',
   players: { min: 2, max: 8 },
-  size: { default: 8, max: 60, unit: 'squares' },
+  size: { default: 8, max: 100, unit: 'squares' },
   summary: [
     'The board is width × height unit squares; its vertices are the lattice points [x,y], 0 ≤ x ≤ width, 0 ≤ y ≤ height. The boundary is drawn, so its vertices are touched.',
     'Phase 1: a move draws a straight segment, of any slope, from a touched vertex to an untouched one; it may meet the drawing only at its start, and the lattice points it passes through become touched.',

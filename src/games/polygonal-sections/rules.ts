@@ -129,8 +129,7 @@ export function check(s: State, m: Move): Problem | null {
   if (!section)
     return { rule: 'not-in-section', message: `point ${formatPoint(m.fill)} is not strictly inside a section: it is on a line or off the board` };
   if (s.filled[section.id]) return { rule: 'already-filled', message: `the section containing ${formatPoint(m.fill)} is already filled` };
-  const last = s.lastFilled;
-  if (last >= 0 && s.unfilledNeighbours[last] > 0 && !(s.sections as Sections).adjacent[last].some((a) => a.to === section.id))
+  if (inCorridor(s) && !(s.sections as Sections).adjacent[s.lastFilled].some((a) => a.to === section.id))
     return {
       rule: 'not-in-corridor',
       message: `the last section filled still has an unfilled neighbour in its corridor; fill one of those (e.g. at ${formatPoint(corridorChoices(s)[0])})`,
@@ -201,10 +200,13 @@ export function outcome(s: State): Outcome | null {
   };
 }
 
+/** Whether the mover must continue the corridor: the last section filled has an unfilled neighbour. */
+export const inCorridor = (s: State) => s.lastFilled >= 0 && s.unfilledNeighbours[s.lastFilled] > 0;
+
 /** Sections the player to move may fill: the corridor's next ones, or any unfilled. */
 export function fillable(s: State): number[] {
   const sections = s.sections as Sections;
-  if (s.lastFilled >= 0 && s.unfilledNeighbours[s.lastFilled] > 0) return sections.adjacent[s.lastFilled].filter((a) => !s.filled[a.to]).map((a) => a.to);
+  if (inCorridor(s)) return sections.adjacent[s.lastFilled].filter((a) => !s.filled[a.to]).map((a) => a.to);
   return Array.from({ length: s.unfilled.size }, (_, i) => s.unfilled.at(i)).sort((a, b) => a - b);
 }
 
@@ -254,8 +256,7 @@ export function segmentTo(s: State, b: number, rng: Rng): Move | null {
 
 export function randomMove(s: State, rng: Rng): Move {
   if (s.sections) {
-    const forced = s.lastFilled >= 0 && s.unfilledNeighbours[s.lastFilled] > 0;
-    return fillMove(s, forced ? rng.pick(fillable(s)) : s.unfilled.at(rng.int(s.unfilled.size)));
+    return fillMove(s, inCorridor(s) ? rng.pick(fillable(s)) : s.unfilled.at(rng.int(s.unfilled.size)));
   }
   return segmentTo(s, s.untouched.at(rng.int(s.untouched.size)), rng) as Move;
 }
