@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AnyGame, BaseParams } from '../src/core/game.ts';
+import type { AnyGame, BaseParams, Point } from '../src/core/game.ts';
 import { outside } from '../src/core/maze.ts';
 import { playGame, replay } from '../src/core/play.ts';
 import { Rng } from '../src/core/rng.ts';
@@ -47,6 +47,12 @@ function midGame(game: AnyGame, params: BaseParams, seed: string) {
   return s;
 }
 
+/** Whether segments a–b and c–d cross properly (the way through a walls maze never does). */
+function crosses(a: Point, b: Point, c: Point, d: Point): boolean {
+  const o = (p: Point, q: Point, r: Point) => Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
+  return o(a, b, c) * o(a, b, d) < 0 && o(c, d, a) * o(c, d, b) < 0;
+}
+
 const key = (m: unknown) => JSON.stringify(m, Object.keys(m as object).sort());
 
 describe.each([...games.values()])('conformance: $id', (game) => {
@@ -78,7 +84,7 @@ describe.each([...games.values()])('conformance: $id', (game) => {
     expect(JSON.stringify(botDocument(game, params, bots, 'other').mazes)).not.toBe(JSON.stringify(a.mazes));
   });
 
-  it('every maze leads from just outside its entrance to just outside its exit', () => {
+  it('every maze leads from its entrance to its exit, never through a wall', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 14 }), fc.integer({ min: 2, max: 14 }), fc.stringMatching(/^[a-z0-9]{1,8}$/), (w, h, seed) => {
         const params = paramsOf(game, w, h);
@@ -89,6 +95,11 @@ describe.each([...games.values()])('conformance: $id', (game) => {
           const [from, to] = maze.style === 'walls' ? [outside(maze.entrance), outside(maze.exit)] : [maze.entrance.at, maze.exit.at];
           expect(maze.solution[0]).toEqual(from);
           expect(maze.solution[maze.solution.length - 1]).toEqual(to);
+          if (maze.style === 'walls') {
+            for (let k = 0; k + 1 < maze.solution.length; k++) {
+              for (const [x1, y1, x2, y2] of maze.walls) expect(crosses(maze.solution[k], maze.solution[k + 1], [x1, y1], [x2, y2])).toBe(false);
+            }
+          }
         }
       }),
       { numRuns: 40 },
