@@ -102,7 +102,7 @@ function drawBridge(surface: Surface, { at, over }: Bridge, ink: Pen): void {
   const [x1, y1, x2, y2] = over;
   const half = 0.3 / Math.hypot(x2 - x1, y2 - y1);
   const piece: Segment = [at[0] - half * (x2 - x1), at[1] - half * (y2 - y1), at[0] + half * (x2 - x1), at[1] + half * (y2 - y1)];
-  surface.segments([piece], { color: '#fff', width: 3 * ink.width, round: false });
+  surface.segments([piece], { color: '#fff', width: 4 * ink.width, round: false });
   surface.segments([piece], ink);
 }
 

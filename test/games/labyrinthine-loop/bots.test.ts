@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LinesMaze } from '../../../src/core/maze.ts';
+import { playGame, replay } from '../../../src/core/play.ts';
+import { Rng } from '../../../src/core/rng.ts';
+import { labyrinthineLoop as game } from '../../../src/games/labyrinthine-loop/index.ts';
+import { closings, loopSize, type State } from '../../../src/games/labyrinthine-loop/rules.ts';
+import { svg } from '../../../src/render/svg.ts';
+import { launch, svgPixels } from '../../helpers/browser.ts';
+
+const params = (size: number) => game.params({ maxSide: 300 }).parse({ width: size, height: size });
+
+function played(bots: string[], size: number, seed: string) {
+  const rng = new Rng(seed);
+  return playGame<State>(game, params(size), bots.map((b, i) => game.bots[b].make(rng.derive(`player-${i + 1}`))));
+}
+
+describe('labyrinthine-loop bots', () => {
+  it('every bot closes with the longest loop on offer', () => {
+    for (const bot of ['random', 'greedy', 'mcts']) {
+      const { moves, state } = played([bot, bot], 5, `close-${bot}`);
+      state.results.forEach((result, round) => {
+        const before = replay<State>(game, params(5), moves.slice(0, round * 25 + 24)).state;
+        const best = Math.max(...closings(before).map(([a, b]) => loopSize(before, a, b)));
+        expect(result.score, `${bot} round ${round + 1}`).toBe(best);
+      });
+    }
+  });
+
+  it('greedy makes longer loops than random in its own offense rounds', () => {
+    const total = (bots: string[]) => Array.from({ length: 20 }, (_, i) => played(bots, 8, `len-${i}`).state.results[0].score).reduce((a, b) => a + b);
+    expect(total(['greedy', 'random'])).toBeGreaterThan(total(['random', 'random']));
+  });
+});
+
+describe('a bridge, looked at', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('leaves a gap in the lower diagonal and none in the upper', async () => {
+    const moves = [
+      { from: [0, 0], to: [1, 1] },
+      { from: [1, 1], to: [1, 0] },
+      { from: [0, 0], to: [0, 1] },
+      { from: [1, 0], to: [0, 1] },
+    ];
+    const p = game.params({ maxSide: 300 }).parse({ width: 2, height: 2, players: 2, rounds: 1 });
+    const { state } = replay<State>(game, p, [...moves, ...moves]);
+    const [maze] = game.mazes(state) as LinesMaze[];
+    // Board point (x, y) is at pixel ((x + 1) · 100, (y + 1) · 100).
+    const px = (x: number, y: number): [number, number] => [Math.round((x + 1) * 100), Math.round((y + 1) * 100)];
+    const text = svg(maze, { title: 't', description: 'd', solution: false, colors: false, numbers: false, cell: 100, stroke: 6 });
+    const [under, over] = await svgPixels(browser, text, [px(0.45, 0.45), px(0.55, 0.45)]);
+    expect(under).toBeGreaterThan(200); // on [0,0]–[1,1], just before the crossing: the gap
+    expect(over).toBeLessThan(80); // on [1,0]–[0,1], the diagonal drawn over
+  });
+});
