@@ -73,13 +73,15 @@ export const SOUTH = 2;
 /**
  * The maze of a grid of cells whose passages are given as EAST/SOUTH bits per
  * cell (row-major). The entrance is the top wall of [0,0] and the exit the
- * bottom wall of [width−1,height−1], as in simple-maze and labyrinth.
+ * bottom wall of [width−1,height−1], as in simple-maze and labyrinth. A game
+ * whose passages form a tree rooted at [0,0] may pass each cell's parent
+ * (`tree`), so the solution is the exit's line of ancestors, found without a search.
  */
-export function cellMaze(width: number, height: number, passages: Uint8Array): WallsMaze {
+export function cellMaze(width: number, height: number, passages: Uint8Array, tree?: Int32Array): WallsMaze {
   const entrance: Opening = { at: [0, 0], side: 'top' };
   const exit: Opening = { at: [width - 1, height - 1], side: 'bottom' };
   const degree = cellDegrees(width, height, passages);
-  const path = solveCells(width, height, passages);
+  const path = tree ? treePath(tree, width * height - 1) : solveCells(width, height, passages);
   const solution = path.length ? cellPolyline(width, path, entrance, exit) : [];
   let deadEnds = 0;
   let junctions = 0;
@@ -173,6 +175,13 @@ function solveCells(width: number, height: number, passages: Uint8Array): number
   if (parent[n - 1] < 0) return [];
   const path = [n - 1];
   while (path[path.length - 1] !== 0) path.push(parent[path[path.length - 1]]);
+  return path.reverse();
+}
+
+/** Cells from the root to `c` along parent links. */
+function treePath(parent: Int32Array, c: number): number[] {
+  const path = [c];
+  while (parent[path[path.length - 1]] !== path[path.length - 1]) path.push(parent[path[path.length - 1]]);
   return path.reverse();
 }
 

@@ -24,6 +24,8 @@ export interface State {
   /** Untaken orthogonal neighbours of each cell. */
   untakenNeighbours: Uint8Array;
   passages: Uint8Array;
+  /** The cell each cell was entered from ([0,0] is its own): the maze is this tree. */
+  parent: Int32Array;
   /** The cell taken by the previous move ([0,0] before the first). */
   last: number;
   moves: number;
@@ -46,6 +48,7 @@ export function start({ width, height }: Params): State {
     taken: new Uint8Array(n),
     untakenNeighbours,
     passages: new Uint8Array(n),
+    parent: new Int32Array(n),
     last: 0,
     moves: 0,
     xCells: [],
@@ -113,6 +116,7 @@ export function apply(s: State, m: Move): void {
   const to = m.to[1] * s.width + m.to[0];
   const low = Math.min(from, to);
   s.passages[low] |= to - from === 1 || from - to === 1 ? EAST : SOUTH;
+  s.parent[to] = from;
   take(s, to);
   s.last = to;
   s.moves++;
@@ -144,6 +148,7 @@ export function clone(s: State): State {
     taken: s.taken.slice(),
     untakenNeighbours: s.untakenNeighbours.slice(),
     passages: s.passages.slice(),
+    parent: s.parent.slice(),
     xCells: s.xCells.slice(),
     frontier: s.frontier.clone(),
     isolated: s.isolated.clone(),
@@ -215,5 +220,5 @@ function untakenNeighbour(s: State, c: number, k: number): number {
 }
 
 export function mazes(s: State): Maze[] {
-  return [cellMaze(s.width, s.height, s.passages)];
+  return [cellMaze(s.width, s.height, s.passages, isFinished(s) ? s.parent : undefined)];
 }
