@@ -12,7 +12,7 @@ import { badRequest, RequestError } from '../service/request-error.ts';
 import { parseOr400 } from './problem.ts';
 import { moveLog } from './schemas.ts';
 
-export function isJson(contentType: string | undefined): boolean {
+function isJson(contentType: string | undefined): boolean {
   return /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType ?? '');
 }
 

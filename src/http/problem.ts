@@ -29,7 +29,7 @@ export function problem(
   });
 }
 
-export function fromRequestError(e: RequestError): Response {
+function fromRequestError(e: RequestError): Response {
   const extra: Record<string, unknown> = { ...e.extra };
   if (e.errors.length) extra.errors = e.errors;
   return problem(e.status, e.message, { title: e.title, ...extra });

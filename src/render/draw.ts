@@ -34,7 +34,7 @@ export interface DrawOptions {
 /** Room around the board, in board units, for the entrance and exit arrows. */
 export const MARGIN = 1;
 
-export const SOLUTION_COLOUR = '#d62828';
+const SOLUTION_COLOUR = '#d62828';
 /** The solution of a lines maze is a wide band under the line. */
 const HIGHLIGHT_COLOUR = '#f6a5a5';
 

@@ -14,7 +14,7 @@ import { badRequest } from './request-error.ts';
 const int = (name: string) => z.coerce.number<string>({ error: `${name} must be an integer` }).int(`${name} must be an integer`);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-export const seedSchema = z
+const seedSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'seed must be 1–64 characters of A–Z, a–z, 0–9, _ and -')
   .openapi({ example: '7' });
@@ -99,7 +99,7 @@ export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q:
 }
 
 /** The query that regenerates one maze: parameters, seed and bots, nothing else. */
-export function regeneratingQuery(params: BaseParams, seed: string, bots: string[]): string {
+function regeneratingQuery(params: BaseParams, seed: string, bots: string[]): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) q.set(k, String(v));
   q.set('seed', seed);

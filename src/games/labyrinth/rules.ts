@@ -184,7 +184,7 @@ function someBridge(s: State, f: (wall: number) => boolean): boolean {
  * 6 closed walls, and every other component must border theirs through one
  * of them, so with more than 7 components nobody is stuck.
  */
-export function isStuck(s: State, player: Player): boolean {
+function isStuck(s: State, player: Player): boolean {
   if (s.sets.count > 7 || s.lastDoor[2 * (player - 1)] < 0) return false;
   return !someBridge(s, (wall) => !touchesLastDoor(s, player, ...wallCells(s, wall)));
 }
@@ -223,7 +223,7 @@ export function bridgingWalls(s: State): number[] {
 }
 
 /** Walls the player to move may open: joining two components, not touching their previous door. */
-export function legalWalls(s: State): number[] {
+function legalWalls(s: State): number[] {
   const player = toMove(s);
   if (player === null) return [];
   return bridgingWalls(s).filter((wall) => !touchesLastDoor(s, player, ...wallCells(s, wall)));

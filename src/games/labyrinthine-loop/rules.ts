@@ -35,7 +35,7 @@ export const move = z.strictObject({ from: point, to: point, player: movePlayer 
 export type Move = z.infer<typeof move>;
 
 /** King moves, as [dx, dy], in the order E, SE, S, SW, W, NW, N, NE; direction d's opposite is d ^ 4. */
-export const DIRECTIONS: Point[] = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]];
+const DIRECTIONS: Point[] = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]];
 
 export interface RoundResult {
   round: number;
@@ -124,7 +124,7 @@ export function toMove(s: State): Player | null {
 }
 
 const dot = (s: State, [x, y]: Point) => y * s.width + x;
-export const dotPoint = (s: State, v: number): Point => [v % s.width, Math.floor(v / s.width)];
+const dotPoint = (s: State, v: number): Point => [v % s.width, Math.floor(v / s.width)];
 const onBoard = (s: State, p: Point) => p[0] >= 0 && p[1] >= 0 && p[0] < s.width && p[1] < s.height;
 
 /** The direction from a to b, or −1 when they are not king-move neighbours. */
@@ -205,7 +205,7 @@ function crossing(s: State, [x1, y1, x2, y2]: Segment): void {
   }
 }
 
-export function lca(s: State, a: number, b: number): number {
+function lca(s: State, a: number, b: number): number {
   const n = dotsPerRound(s);
   if (s.depth[a] < s.depth[b]) [a, b] = [b, a];
   for (let k = s.levels - 1; k >= 0; k--) if (s.depth[a] - (1 << k) >= s.depth[b]) a = s.up[k * n + a];

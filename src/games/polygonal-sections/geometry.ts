@@ -23,7 +23,7 @@ export function orient(a: Point, b: Point, c: Point): number {
 }
 
 /** Whether lattice point p lies on the closed segment a–b. */
-export function onSegment(p: Point, a: Point, b: Point): boolean {
+function onSegment(p: Point, a: Point, b: Point): boolean {
   return (
     orient(a, b, p) === 0 &&
     Math.min(a[0], b[0]) <= p[0] &&

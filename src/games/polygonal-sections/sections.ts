@@ -82,7 +82,7 @@ function squareFaces(sx: number, sy: number, chords: [Q, Q][]): Q[][] {
 }
 
 /** Whether p is strictly inside a convex polygon (all turns one way, none on an edge). */
-export function strictlyInside(polygon: Q[], p: Point): boolean {
+function strictlyInside(polygon: Q[], p: Point): boolean {
   let sign = 0;
   for (let i = 0; i < polygon.length; i++) {
     const s = sideOf(polygon[i], polygon[(i + 1) % polygon.length], p);

@@ -11,7 +11,7 @@ import { gcd, toFloat } from './geometry.ts';
 import type { Sections } from './sections.ts';
 
 /** Collinear segments that touch or overlap become one run; each run once. */
-export function mergeRuns(segments: [Point, Point][]): Segment[] {
+function mergeRuns(segments: [Point, Point][]): Segment[] {
   const lines = new Map<string, [number, number][]>();
   const directions = new Map<string, [number, number]>();
   for (const [a, b] of segments) {

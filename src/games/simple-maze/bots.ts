@@ -23,7 +23,7 @@ const LOOKAHEAD = 8;
 const SAMPLES = 24;
 
 /** X's made by taking `to` and then by the forced single-option moves that follow. */
-export function forcedXs(s: State, to: number): number {
+function forcedXs(s: State, to: number): number {
   const visited = [to];
   let cur = to;
   for (let step = 0; step < LOOKAHEAD; step++) {

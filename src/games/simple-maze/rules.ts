@@ -170,7 +170,7 @@ export function outcome(s: State): Outcome | null {
 }
 
 /** Segments the mover may start from: the last cell if forced, else any frontier cell. */
-export function origins(s: State): number[] {
+function origins(s: State): number[] {
   if (isForced(s)) return [s.last];
   const out: number[] = [];
   for (let i = 0; i < s.frontier.size; i++) out.push(s.frontier.at(i));
