@@ -56,6 +56,25 @@ describe('playground page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('offers players, rounds and the round to show where the game has them', async () => {
+    const page = await browser.newPage();
+    await page.goto(base);
+    await page.locator('#maze svg').waitFor();
+    expect(await page.isVisible('#players-label')).toBe(false);
+    await page.selectOption('#game', 'labyrinthine-loop');
+    await page.waitForFunction(() => document.querySelector('#maze svg title')?.textContent?.startsWith('Labyrinthine Loop'));
+    await page.selectOption('#players', '3');
+    expect(await page.locator('.bot').count()).toBe(3);
+    expect(await page.locator('#round option').count()).toBe(3);
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('Labyrinthine Loop'));
+    const first = await page.locator('#maze svg').innerHTML();
+    await page.selectOption('#round', '2');
+    await page.waitForFunction((old) => document.querySelector('#maze svg')?.innerHTML !== old, first);
+    const pdf = await page.getAttribute('#downloads a:nth-child(2)', 'href');
+    expect(pdf).toMatch(/players=3/);
+    expect(pdf).not.toMatch(/round=/);
+  });
+
   it('says what is wrong when the server refuses a request', async () => {
     const page = await browser.newPage();
     await page.goto(base);

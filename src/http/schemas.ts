@@ -113,6 +113,7 @@ export const gameSummary = z
     players: z.object({ min: z.int(), max: z.int() }),
     bots: z.array(z.string()),
     size: z.object({ default: z.int(), max: z.int(), min: z.int(), unit: z.string() }),
+    parameters: z.record(z.string(), z.unknown()).openapi({ description: 'width, height, players, rounds as JSON Schema' }),
   })
   .openapi('GameSummary');
 

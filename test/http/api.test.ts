@@ -83,7 +83,15 @@ describe('games', () => {
       players: { min: 2, max: 2 },
       bots: ['random', 'greedy', 'mcts'],
       size: { default: 12, min: 2, max: 1000, unit: 'cells' },
+      parameters: {
+        width: { type: 'integer', minimum: 2, maximum: 1000 },
+        height: { type: 'integer', minimum: 2, maximum: 1000 },
+        players: { type: 'number', const: 2 },
+        rounds: { type: 'number', const: 1 },
+      },
     });
+    const loop = list.find((g: { id: string }) => g.id === 'labyrinthine-loop');
+    expect(loop.parameters.rounds).toEqual({ default: 1, type: 'integer', minimum: 1, maximum: 10 });
   });
 
   it('GET /games/{game} gives rules, notation with examples, rule ids and limits', async () => {

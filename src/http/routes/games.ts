@@ -14,12 +14,15 @@ export function findGame(games: ReadonlyMap<string, AnyGame>, id: string): AnyGa
 }
 
 function summary(game: AnyGame, limits: Limits) {
+  const schema = z.toJSONSchema(game.params(sizeLimit(limits, game)), { unrepresentable: 'any', io: 'input' }) as { properties: Record<string, unknown> };
   return {
     id: game.id,
     title: game.title,
     players: game.players,
     bots: Object.keys(game.bots),
     size: { default: game.size.default, min: 2, max: sizeLimit(limits, game).maxSide, unit: game.size.unit },
+    /** The parameters a log or query may give, as JSON Schema (ranges, defaults, fixed values). */
+    parameters: schema.properties,
   };
 }
 
