@@ -71,6 +71,11 @@ export interface GameRules<P extends BaseParams, S, M> {
    * game can end early); absent means every finished game's are.
    */
   mazeComplete?(s: S): boolean;
+  /**
+   * What a client needs, beyond the log, to write the next move (polygonal-sections:
+   * the sections and which may be filled); added to verdicts as `position`.
+   */
+  position?(s: S): Record<string, unknown> | null;
   clone(s: S): S;
   outcome(s: S): Outcome | null;
   /** Every legal move (generic bots); small boards only. */
@@ -120,7 +125,7 @@ export type AnyGame = Game<BaseParams, any, any>;
  * the module's helpers stay out of the game object.
  */
 export function gameRules<P extends BaseParams, S, M>(id: string, rules: Omit<GameRules<P, S, M>, 'id'>): GameRules<P, S, M> {
-  const { params, move, start, toMove, check, apply, concede, clone, outcome, legalMoves, moveSpace, randomMove, mazes, mazeComplete } = rules;
+  const { params, move, start, toMove, check, apply, concede, clone, outcome, legalMoves, moveSpace, randomMove, mazes, mazeComplete, position } = rules;
   return {
     id,
     params,
@@ -137,5 +142,6 @@ export function gameRules<P extends BaseParams, S, M>(id: string, rules: Omit<Ga
     mazes,
     ...(concede && { concede }),
     ...(mazeComplete && { mazeComplete }),
+    ...(position && { position }),
   };
 }

@@ -14,6 +14,8 @@ export interface Verdict {
   violation: Violation | null;
   toMove: Player | null;
   outcome: Outcome | null;
+  /** Games that have one: what a client needs to write the next move. */
+  position?: Record<string, unknown>;
 }
 
 export interface Played<S> {
@@ -76,6 +78,7 @@ export function replay<S>(game: AnyGame, params: BaseParams, moves: readonly unk
     game.apply(state, parsed.data);
   }
   const toMove = game.toMove(state);
+  const position = toMove === null ? null : game.position?.(state);
   return {
     state,
     verdict: {
@@ -86,6 +89,7 @@ export function replay<S>(game: AnyGame, params: BaseParams, moves: readonly unk
       violation,
       toMove,
       outcome: game.outcome(state),
+      ...(position ? { position } : {}),
     },
   };
 }

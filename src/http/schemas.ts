@@ -42,6 +42,10 @@ export const verdict = z
       .nullable(),
     toMove: z.int().nullable(),
     outcome: outcome.nullable(),
+    position: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: 'games that have one: what a client needs to write the next move (polygonal-sections: sections and which may be filled)' }),
   })
   .openapi('Verdict');
 

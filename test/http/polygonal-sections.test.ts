@@ -22,7 +22,11 @@ describe('polygonal-sections over HTTP', () => {
   it('a client fills at a published inside point', async () => {
     const drawing = { width: 2, height: 2, moves: [{ from: [0, 0], to: [1, 1] }] };
     const partial = await (await post('/games/polygonal-sections/verify', drawing)).json();
-    expect(partial).toMatchObject({ legal: true, finished: false, toMove: 2 });
+    expect(partial).toMatchObject({ legal: true, finished: false, toMove: 2, position: { phase: 'filling', fillable: [0, 1, 2, 3, 4] } });
+    expect(partial.position.sections[0]).toEqual({ id: 0, inside: [2 / 3, 1 / 3], polygon: [[0, 0], [1, 0], [1, 1]], filled: null });
+    const after = await (await post('/games/polygonal-sections/verify', { ...drawing, moves: [...drawing.moves, { fill: [1.5, 1.5] }] })).json();
+    expect(after.position.fillable).toEqual([2, 3]);
+    expect(after.position.sections[4].filled).toBe(2);
     const moves = [...drawing.moves, { fill: [1.5, 1.5] }, { fill: [0.2, 0.7] }];
     const v = await (await post('/games/polygonal-sections/verify', { ...drawing, moves })).json();
     expect(v.violation).toMatchObject({ index: 2, rule: 'not-in-corridor' });

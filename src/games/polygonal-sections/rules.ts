@@ -11,7 +11,7 @@ import { IndexedSet } from '../../core/indexed-set.ts';
 import type { Maze } from '../../core/maze.ts';
 import { formatPoint, movePlayer, point, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
-import { latticePoints, meetsBeyondStart, squaresOf } from './geometry.ts';
+import { latticePoints, meetsBeyondStart, squaresOf, toFloat } from './geometry.ts';
 import { buildSections, locate, type Sections } from './sections.ts';
 import { sectionsMaze } from './walls.ts';
 
@@ -263,4 +263,14 @@ export function randomMove(s: State, rng: Rng): Move {
 
 export function mazes(s: State): Maze[] {
   return [sectionsMaze(s.width, s.height, s.segments, s.sections)];
+}
+
+/** Once drawing is over: every section (id, a point strictly inside, polygon) and the ones the mover may fill. */
+export function position(s: State): Record<string, unknown> | null {
+  if (!s.sections) return null;
+  return {
+    phase: 'filling',
+    sections: s.sections.list.map((c) => ({ id: c.id, inside: c.inside, polygon: c.polygon.map(toFloat), filled: s.filled[c.id] || null })),
+    fillable: fillable(s),
+  };
 }
