@@ -113,6 +113,8 @@ export interface Game<P extends BaseParams = BaseParams, S = unknown, M = unknow
   summary: string[];
   examples: { move: M; note: string }[];
   rules: RuleDoc[];
+  /** Boards, and so mazes, one game plays (labyrinthine-loop: one a round); absent means one. */
+  boards?(params: P): number;
   bots: Record<string, BotSpec<S, M>>;
 }
 

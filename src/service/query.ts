@@ -83,9 +83,18 @@ function boardInput(game: AnyGame, q: Query): Record<string, unknown> {
   return input;
 }
 
+/** Board cells over all the games of one PDF book: many large mazes would be a slow death, not a book. */
+export const MAX_PDF_CELLS = 1_000_000;
+
 /** Checks a parsed query against the game and its limits, and fills in defaults. */
 export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q: Query): BotMazeRequest {
   const params = gameParams(game, limits, boardInput(game, q));
+  const count = q.count ?? 1;
+  const cells = params.width * params.height * (game.boards?.(params) ?? 1);
+  if (count > 1 && count * cells > MAX_PDF_CELLS)
+    throw badRequest(`count × width × height (× boards a game) must be at most ${MAX_PDF_CELLS} for one PDF`, [
+      { path: 'count', message: `at most ${Math.max(1, Math.floor(MAX_PDF_CELLS / cells))} games of ${params.width}×${params.height}` },
+    ]);
   return {
     game,
     format,
@@ -94,7 +103,7 @@ export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q:
     seed: q.seed ?? randomBytes(8).toString('base64url'),
     seeded: q.seed !== undefined,
     options: outputOptions(q),
-    count: q.count ?? 1,
+    count,
   };
 }
 

@@ -200,6 +200,12 @@ describe('GET /mazes/{game}.{ext}', () => {
     expect(body.errors.length).toBeGreaterThan(0);
   });
 
+  it('400 for a PDF book of more than a million cells in all', async () => {
+    await expectProblem(await get('/mazes/simple-maze.pdf?size=500&count=5'), 400, /count × width × height \(× boards a game\) must be at most 1000000/);
+    await expectProblem(await get('/mazes/labyrinthine-loop.pdf?size=100&players=8&rounds=2&count=7'), 400, /at most 1000000/);
+    expect((await get('/mazes/simple-maze.pdf?size=10&count=50&seed=b')).status).toBe(200);
+  });
+
   it('400 for a PDF count over 50 and an unknown paper', async () => {
     await expectProblem(await get('/mazes/simple-maze.pdf?count=51'), 400, /count/);
     await expectProblem(await get('/mazes/simple-maze.pdf?paper=a3'), 400, /paper/);
