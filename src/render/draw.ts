@@ -19,6 +19,8 @@ export interface Surface {
   segments(segments: readonly Segment[], pen: Pen): void;
   polyline(points: readonly Point[], pen: Pen): void;
   disc(at: Point, radius: number, fill: string, outline?: Pen): void;
+  /** Many filled dots of one size and colour (junctions), drawn as compactly as the format allows. */
+  dots(points: readonly Point[], radius: number, color: string): void;
   /** Text centred on `at`; `size` in board units. */
   text(at: Point, text: string, size: number, color: string): void;
 }
@@ -81,8 +83,8 @@ function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): voi
       surface.segments(maze.lines.filter((_, i) => strokes[i].color === color), { ...ink, color });
     }
   } else surface.segments(maze.lines, ink);
-  for (const bridge of maze.bridges) drawBridge(surface, bridge, ink);
-  for (const at of junctions(maze.lines)) surface.disc(at, 1.4 * surface.ink, '#000');
+  if (maze.bridges.length) drawBridges(surface, maze.bridges, ink);
+  surface.dots(junctions(maze.lines), 1.4 * surface.ink, '#000');
   if (strokes && options.numbers) {
     maze.lines.forEach(([x1, y1, x2, y2], i) => {
       // Beside the segment's middle, so the number does not sit on the line.
@@ -95,15 +97,16 @@ function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): voi
 }
 
 /**
- * A crossing that is no junction: the middle of the upper segment is drawn
+ * Crossings that are no junctions: the middle of each upper segment is drawn
  * again over a white band, which cuts a gap into the lower one.
  */
-function drawBridge(surface: Surface, { at, over }: Bridge, ink: Pen): void {
-  const [x1, y1, x2, y2] = over;
-  const half = 0.3 / Math.hypot(x2 - x1, y2 - y1);
-  const piece: Segment = [at[0] - half * (x2 - x1), at[1] - half * (y2 - y1), at[0] + half * (x2 - x1), at[1] + half * (y2 - y1)];
-  surface.segments([piece], { color: '#fff', width: 4 * ink.width, round: false });
-  surface.segments([piece], ink);
+function drawBridges(surface: Surface, bridges: readonly Bridge[], ink: Pen): void {
+  const pieces = bridges.map(({ at, over: [x1, y1, x2, y2] }): Segment => {
+    const half = 0.3 / Math.hypot(x2 - x1, y2 - y1);
+    return [at[0] - half * (x2 - x1), at[1] - half * (y2 - y1), at[0] + half * (x2 - x1), at[1] + half * (y2 - y1)];
+  });
+  surface.segments(pieces, { color: '#fff', width: 4 * ink.width, round: false });
+  surface.segments(pieces, ink);
 }
 
 /** Points where three or more segments meet: shown as dots, so a junction reads as one. */

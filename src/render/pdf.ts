@@ -85,6 +85,10 @@ function drawPage(doc: PDFKit.PDFDocument, page: PdfPage, options: DrawOptions &
       if (outline) doc.lineWidth(outline.width * k).fillAndStroke(fill, outline.color);
       else doc.fill(fill);
     },
+    dots(points: readonly Point[], radius: number, color: string) {
+      for (const [x, y] of points) doc.circle(X(x), Y(y), radius * k);
+      if (points.length) doc.fill(color);
+    },
     text([x, y]: Point, text: string, size: number, color: string) {
       doc.font('Helvetica').fontSize(size * k).fillColor(color);
       doc.text(text, X(x) - doc.widthOfString(text) / 2, Y(y) - doc.currentLineHeight() / 2, { lineBreak: false });

@@ -1,27 +1,28 @@
 /**
- * Compact SVG path data for wall segments. Axis-aligned walls on integer
- * coordinates (every grid maze) are split into unit edges and chained into
- * long polylines that go straight on where they can; each straight run is one
- * short relative `h`/`v` command, and a new polyline starts with a short
- * relative `m`. Other segments are written as absolute `M…L…` pairs.
+ * Compact SVG path data for walls and lines. Segments on integer coordinates
+ * that run along the grid or its diagonals (every grid maze, and the line
+ * games) are split into unit steps and chained into long polylines that go
+ * straight on where they can; each straight run is one short relative
+ * command (`h`, `v`, or `l` on a diagonal), and a new polyline starts with a
+ * short relative `m`. Other segments are written as absolute `M…L…` pairs.
  */
 import type { Point } from '../core/game.ts';
 import type { Segment } from '../core/maze.ts';
 
-const E = 1;
-const S = 2;
-const W = 4;
-const N = 8;
-const DX = [0, 1, 0, 0, -1, 0, 0, 0, 0];
-const DY = [0, 0, 1, 0, 0, 0, 0, 0, -1];
-const OPPOSITE = [0, W, N, 0, E, 0, 0, 0, S];
+/** The eight unit steps, bit d for direction d: E, SE, S, SW, W, NW, N, NE; d ^ 4 is the opposite. */
+const DX = [1, 1, 0, -1, -1, -1, 0, 1];
+const DY = [0, 1, 1, 1, 0, -1, -1, -1];
 
 export function num(v: number): string {
   return String(Math.round(v * 1000) / 1000);
 }
 
+/** "a b" with the space left out before a minus sign. */
+const pair = (a: number, b: number) => `${a}${b < 0 ? '' : ' '}${b}`;
+
 function isGridSegment([x1, y1, x2, y2]: Segment): boolean {
-  return (x1 === x2 || y1 === y2) && [x1, y1, x2, y2].every((v) => Number.isInteger(v) && v >= 0);
+  const [dx, dy] = [Math.abs(x2 - x1), Math.abs(y2 - y1)];
+  return (dx === 0 || dy === 0 || dx === dy) && [x1, y1, x2, y2].every((v) => Number.isInteger(v) && v >= 0);
 }
 
 export function wallPathData(segments: readonly Segment[]): string {
@@ -40,15 +41,14 @@ function chainGrid(segments: readonly Segment[]): string {
     rows = Math.max(rows, y1, y2);
   }
   const stride = cols + 1;
+  const step = (d: number) => DX[d] + DY[d] * stride;
   const edges = new Uint8Array(stride * (rows + 1));
   for (const [x1, y1, x2, y2] of segments) {
-    const d = x1 === x2 ? S : E;
-    const from = Math.min(y1, y2) * stride + Math.min(x1, x2);
-    const steps = Math.abs(x2 - x1) + Math.abs(y2 - y1);
-    const step = d === E ? 1 : stride;
-    for (let i = 0, v = from; i < steps; i++, v += step) {
-      edges[v] |= d;
-      edges[v + step] |= OPPOSITE[d];
+    const d = DX.findIndex((dx, i) => dx === Math.sign(x2 - x1) && DY[i] === Math.sign(y2 - y1));
+    const steps = Math.max(Math.abs(x2 - x1), Math.abs(y2 - y1));
+    for (let i = 0, v = y1 * stride + x1; i < steps; i++, v += step(d)) {
+      edges[v] |= 1 << d;
+      edges[v + step(d)] |= 1 << (d ^ 4);
     }
   }
   const parts: string[] = [];
@@ -56,20 +56,21 @@ function chainGrid(segments: readonly Segment[]): string {
   const walk = (start: number) => {
     let x = start % stride;
     let y = (start - x) / stride;
-    parts.push(pen.started ? `m${x - pen.x}${y - pen.y < 0 ? '' : ' '}${y - pen.y}` : `M${x} ${y}`);
+    parts.push(pen.started ? `m${pair(x - pen.x, y - pen.y)}` : `M${x} ${y}`);
     pen.started = true;
-    let dir = 0;
+    let dir = -1;
     let run = 0;
     for (let v = start; edges[v] !== 0; ) {
       const bits = edges[v];
-      const d = bits & dir ? dir : bits & -bits; // straight on if possible, else the lowest bit
+      // Straight on if possible, else the lowest direction left.
+      const d = dir >= 0 && bits & (1 << dir) ? dir : 31 - Math.clz32(bits & -bits);
       if (d !== dir && run > 0) {
         parts.push(command(dir, run));
         run = 0;
       }
-      const next = v + DX[d] + DY[d] * stride;
-      edges[v] &= ~d;
-      edges[next] &= ~OPPOSITE[d];
+      const next = v + step(d);
+      edges[v] &= ~(1 << d);
+      edges[next] &= ~(1 << (d ^ 4));
       v = next;
       x += DX[d];
       y += DY[d];
@@ -87,11 +88,15 @@ function chainGrid(segments: readonly Segment[]): string {
 }
 
 function popcount(bits: number): number {
-  return (bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1) + ((bits >> 3) & 1);
+  let n = 0;
+  for (; bits; bits &= bits - 1) n++;
+  return n;
 }
 
 function command(dir: number, run: number): string {
-  return dir === E ? `h${run}` : dir === W ? `h-${run}` : dir === S ? `v${run}` : `v-${run}`;
+  if (DY[dir] === 0) return `h${DX[dir] * run}`;
+  if (DX[dir] === 0) return `v${DY[dir] * run}`;
+  return `l${pair(DX[dir] * run, DY[dir] * run)}`;
 }
 
 /** An open polyline as path data, with H and V where the step is axis-aligned. */

@@ -38,6 +38,10 @@ export function svg(maze: Maze, options: SvgOptions): string {
       const stroke = outline ? ` stroke="${outline.color}" stroke-width="${num(outline.width)}"` : '';
       body.push(`<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius)}" fill="${fill}"${stroke}/>`);
     },
+    dots(points: readonly Point[], radius: number, color: string) {
+      // A zero-length stroke with round caps is a dot: a few bytes each instead of a <circle>.
+      if (points.length) body.push(`<path d="${points.map(([x, y]) => `M${num(x)} ${num(y)}h0`).join('')}" ${penAttributes({ color, width: 2 * radius, round: true })}/>`);
+    },
     text([x, y]: Point, text: string, size: number, color: string) {
       body.push(
         `<text x="${num(x)}" y="${num(y)}" font-size="${num(size)}" fill="${color}" font-family="sans-serif" text-anchor="middle" dominant-baseline="central">${escapeXml(text)}</text>`,

@@ -25,18 +25,21 @@ function unitEdges(segments: readonly Segment[]): Set<string> {
   return edges;
 }
 
-/** Reads path data of M/m/h/v/L commands back into segments. */
+/** Reads path data of M/m/h/v/l/L commands back into segments. */
 function segmentsOf(d: string): Segment[] {
   const out: Segment[] = [];
   let x = 0;
   let y = 0;
-  for (const [, cmd, args] of d.matchAll(/([MmhvL])([^MmhvL]*)/g)) {
+  for (const [, cmd, args] of d.matchAll(/([MmhvlL])([^MmhvlL]*)/g)) {
     const n = (args.match(/-?[\d.]+/g) ?? []).map(Number);
+    const [px, py] = [x, y];
     if (cmd === 'M') [x, y] = n;
     else if (cmd === 'm') [x, y] = [x + n[0], y + n[1]];
-    else if (cmd === 'h') out.push([x, y, (x += n[0]), y]);
-    else if (cmd === 'v') out.push([x, y, x, (y += n[0])]);
-    else out.push([x, y, ([x, y] = n)[0], y]);
+    else if (cmd === 'h') x += n[0];
+    else if (cmd === 'v') y += n[0];
+    else if (cmd === 'l') [x, y] = [x + n[0], y + n[1]];
+    else [x, y] = n;
+    if (cmd !== 'M' && cmd !== 'm') out.push([px, py, x, y]);
   }
   return out;
 }
@@ -55,8 +58,21 @@ describe('SVG path data', () => {
     );
   });
 
+  it('chains king-move lines, diagonals included, and draws exactly them', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 7 })), { maxLength: 40 }), (steps) => {
+        const dirs = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]];
+        const lines: Segment[] = steps.map(([x, y, d]) => [x + 1, y + 1, x + 1 + dirs[d][0], y + 1 + dirs[d][1]]);
+        const unique = [...new Map(lines.map((l) => [String([...unitEdges([l])][0]), l])).values()];
+        expect(unitEdges(segmentsOf(wallPathData(unique)))).toEqual(unitEdges(unique));
+      }),
+      { numRuns: 200 },
+    );
+    expect(wallPathData([[0, 0, 2, 2], [2, 2, 3, 1]])).toBe('M0 0l2 2l1-1');
+  });
+
   it('writes segments off the grid as absolute lines', () => {
-    expect(wallPathData([[0, 0, 1, 1], [0.5, 0, 0.5, 2]])).toBe('M0 0L1 1M0.5 0L0.5 2');
+    expect(wallPathData([[0, 0, 1, 2], [0.5, 0, 0.5, 2]])).toBe('M0 0L1 2M0.5 0L0.5 2');
   });
 
   it('stays within 3.2 bytes a cell for a 100×100 maze', () => {
