@@ -120,11 +120,13 @@ function regeneratingQuery(params: BaseParams, seed: string, bots: string[]): st
 export async function renderBotMaze(r: BotMazeRequest): Promise<string | Uint8Array<ArrayBuffer>> {
   const { game, params, bots, seed, options } = r;
   if (r.format === 'pdf') {
-    const docs = Array.from({ length: r.count }, (_, i) => {
+    const docs = [];
+    for (let i = 0; i < r.count; i++) {
       const s = i === 0 ? seed : `${seed}-${i + 1}`;
-      const doc = botDocument(game, params, bots, s, false);
-      return { doc, footer: `/mazes/${game.id}.pdf?${regeneratingQuery(params, s, bots)}` };
-    });
+      docs.push({ doc: botDocument(game, params, bots, s, false), footer: `/mazes/${game.id}.pdf?${regeneratingQuery(params, s, bots)}` });
+      // Let other requests in between the games of a book.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     return new Uint8Array(await pdfOf(game, docs, options));
   }
   const doc = botDocument(game, params, bots, seed, r.format === 'json');
