@@ -1,4 +1,5 @@
 /** Every route and error status of API.md, through app.request (no mocks). */
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { games } from '../../src/games/index.ts';
@@ -59,6 +60,9 @@ describe('pages', () => {
       expect(doc.paths[`/games/{game}/maze.${ext}`]).toHaveProperty('post');
     }
     expect(doc.paths['/mazes/{game}.pdf'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['paper', 'count']));
+    const validator = new Validator();
+    expect(await validator.validate(doc)).toEqual({ valid: true });
+    expect(validator.version).toBe('3.1');
   });
 
   it('GET /docs serves the API reference with its assets from this server', async () => {
