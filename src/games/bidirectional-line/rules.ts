@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
 import type { Maze, Segment } from '../../core/maze.ts';
-import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
+import { formatPoint, movePlayer, point, pointsAround, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 
 export const params = (limit: SizeLimit) => twoPlayerParams(limit);
@@ -155,8 +155,7 @@ export function legalMoves(s: State): Move[] {
 }
 
 export function moveSpace(s: State): Move[] {
-  const points: Point[] = [];
-  for (let y = -1; y <= s.height + 1; y++) for (let x = -1; x <= s.width + 1; x++) points.push([x, y]);
+  const points = pointsAround(s.width + 1, s.height + 1);
   return [
     ...points.flatMap((from) => points.map((to): Move => ({ from, to }))),
     ...COLORS.flatMap((color) => points.map((to): Move => ({ color, to }))),

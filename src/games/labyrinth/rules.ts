@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
-import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
+import { formatPoint, movePlayer, point, pointsAround, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 import { UnionFind } from '../../core/union-find.ts';
 
@@ -232,8 +232,7 @@ function legalWalls(s: State): number[] {
 export const legalMoves = (s: State): Move[] => legalWalls(s).map((w) => doorMove(s, w));
 
 export function moveSpace(s: State): Move[] {
-  const points: Point[] = [];
-  for (let y = -1; y <= s.height; y++) for (let x = -1; x <= s.width; x++) points.push([x, y]);
+  const points = pointsAround(s.width, s.height);
   // A door is an unordered pair: each once, its cells in reading order, as legalMoves writes them.
   return [{ claim: 'complete' }, ...points.flatMap((p, i) => points.slice(i + 1).map((q): Move => ({ door: [p, q] })))];
 }

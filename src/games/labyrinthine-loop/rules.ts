@@ -11,7 +11,7 @@ import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
 import type { Bridge, LinesMaze, Maze, Segment } from '../../core/maze.ts';
-import { formatPoint, movePlayer, point, side } from '../../core/params.ts';
+import { formatPoint, movePlayer, point, pointsAround, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 
 /** Dots over all rounds: bounds the work of one game. */
@@ -312,8 +312,7 @@ export function legalMoves(s: State): Move[] {
 }
 
 export function moveSpace(s: State): Move[] {
-  const points: Point[] = [];
-  for (let y = -1; y <= s.height; y++) for (let x = -1; x <= s.width; x++) points.push([x, y]);
+  const points = pointsAround(s.width, s.height);
   // A closing segment is unordered: legalMoves writes it from the dot first in reading order.
   if (phase(s) === 'closing') return points.flatMap((p, i) => points.slice(i + 1).map((q) => ({ from: p, to: q })));
   return points.flatMap((from) => points.map((to) => ({ from, to })));

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import type { Maze } from '../../core/maze.ts';
-import { formatPoint, movePlayer, point, side } from '../../core/params.ts';
+import { formatPoint, movePlayer, point, pointsAround, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 import { latticePoints, meetsBeyondStart, squaresOf, toFloat } from './geometry.ts';
 import { buildSections, locate, type Sections } from './sections.ts';
@@ -227,8 +227,7 @@ export function legalMoves(s: State): Move[] {
 }
 
 export function moveSpace(s: State): Move[] {
-  const points: Point[] = [];
-  for (let y = -1; y <= s.height + 1; y++) for (let x = -1; x <= s.width + 1; x++) points.push([x, y]);
+  const points = pointsAround(s.width + 1, s.height + 1);
   const fills = [...points, ...points.map(([x, y]): Point => [x + 0.5, y]), ...(s.sections?.list.map((c) => c.inside) ?? [])];
   return [...points.flatMap((from) => points.map((to) => ({ from, to }))), ...fills.map((fill) => ({ fill }))];
 }

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
-import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
+import { formatPoint, movePlayer, point, pointsAround, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 
 export const params = (limit: SizeLimit) => twoPlayerParams(limit);
@@ -192,8 +192,7 @@ export function legalMoves(s: State): Move[] {
 }
 
 export function moveSpace(s: State): Move[] {
-  const points: Point[] = [];
-  for (let y = -1; y <= s.height; y++) for (let x = -1; x <= s.width; x++) points.push([x, y]);
+  const points = pointsAround(s.width, s.height);
   return points.flatMap((from) => points.map((to) => ({ from, to })));
 }
 
