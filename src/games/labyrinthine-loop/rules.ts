@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
-import type { Bridge, LinesMaze, Maze, Segment } from '../../core/maze.ts';
+import type { Bridge, Maze, Segment } from '../../core/maze.ts';
 import { formatPoint, movePlayer, point, pointsAround, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 
@@ -68,7 +68,8 @@ export interface State {
   segments: Segment[];
   bridges: Bridge[];
   results: RoundResult[];
-  mazes: LinesMaze[];
+  /** Each finished round's drawing; its maze is built only when asked for (not in replays or playouts). */
+  boards: { segments: Segment[]; bridges: Bridge[] }[];
   totals: number[];
 }
 
@@ -93,7 +94,7 @@ export function start(p: Params): State {
     segments: [],
     bridges: [],
     results: [],
-    mazes: [],
+    boards: [],
     totals: new Array(p.players).fill(0),
   };
   newBoard(s);
@@ -234,15 +235,7 @@ function closeRound(s: State, a: number, b: number): void {
   const o = offense(s);
   s.results.push({ round: s.round + 1, offense: o, score: loop.length, loop });
   s.totals[o - 1] += loop.length;
-  s.mazes.push(
-    linesMaze(
-      { width: s.width - 1, height: s.height - 1 },
-      s.segments,
-      { at: [0, 0], side: 'top' },
-      { at: [s.width - 1, s.height - 1], side: 'bottom' },
-      { bridges: s.bridges },
-    ),
-  );
+  s.boards.push({ segments: s.segments, bridges: s.bridges });
   s.round++;
   if (s.round < s.players * s.rounds) newBoard(s);
 }
@@ -260,7 +253,7 @@ export function clone(s: State): State {
     segments: s.segments.slice(),
     bridges: s.bridges.slice(),
     results: s.results.slice(),
-    mazes: s.mazes.slice(),
+    boards: s.boards.slice(),
     totals: s.totals.slice(),
   };
 }
@@ -330,5 +323,13 @@ export function randomMove(s: State, rng: Rng): Move {
 }
 
 export function mazes(s: State): Maze[] {
-  return s.mazes;
+  return s.boards.map(({ segments, bridges }) =>
+    linesMaze(
+      { width: s.width - 1, height: s.height - 1 },
+      segments,
+      { at: [0, 0], side: 'top' },
+      { at: [s.width - 1, s.height - 1], side: 'bottom' },
+      { bridges },
+    ),
+  );
 }
