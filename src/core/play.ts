@@ -4,7 +4,7 @@
  * moves of a bot game gives the same state, and so the same mazes.
  */
 import type { z } from 'zod';
-import type { AnyGame, BaseParams, Bot, Outcome, Player, Violation } from './game.ts';
+import type { AnyGame, BaseParams, Bot, Outcome, Player, Problem, Violation } from './game.ts';
 
 export interface Verdict {
   legal: boolean;
@@ -44,39 +44,42 @@ export function playGame<S>(game: AnyGame, params: BaseParams, bots: Bot<S, unkn
 /** Replays `moves` from the start and stops at the first illegal one. */
 export function replay<S>(game: AnyGame, params: BaseParams, moves: readonly unknown[]): { verdict: Verdict; state: S } {
   const state = game.start(params) as S;
-  let violation: Violation | null = null;
+  let problem: Problem | null = null;
+  let mover: Player | null = null;
   let applied = 0;
   for (; applied < moves.length; applied++) {
-    const player = game.toMove(state);
     const raw = moves[applied];
-    const stated = statedPlayer(raw);
-    const at = (rule: string, message: string): Violation => ({
-      index: applied,
-      player: player ?? stated,
-      rule,
-      message: `move ${applied}: ${message}`,
-    });
+    const player = game.toMove(state);
+    mover = player;
     if (player === null) {
-      violation = at('game-over', 'the game is already over; no move may follow');
+      mover = statedPlayer(raw);
+      problem = { rule: 'game-over', message: 'the game is already over; no move may follow' };
       break;
     }
     const parsed = game.move.safeParse(raw);
     if (!parsed.success) {
-      violation = at('format', `${describeIssues(parsed.error)} (a move looks like ${JSON.stringify(game.examples[0].move)})`);
+      problem = { rule: 'format', message: `${describeIssues(parsed.error)} (a move looks like ${JSON.stringify(game.examples[0].move)})` };
       break;
     }
+    const stated = statedPlayer(raw);
     if (stated !== null && stated !== player) {
-      violation = at('wrong-player', `it is player ${player}'s turn, not player ${stated}'s`);
+      problem = { rule: 'wrong-player', message: `it is player ${player}'s turn, not player ${stated}'s` };
       break;
     }
-    const problem = game.check(state, parsed.data);
+    problem = game.check(state, parsed.data);
     if (problem) {
-      violation = at(problem.rule, problem.message);
       if (problem.losing) game.concede?.(state, player, problem);
       break;
     }
     game.apply(state, parsed.data);
   }
+  // Built once, for the first illegal move only: nothing is allocated for the legal ones.
+  const violation: Violation | null = problem && {
+    index: applied,
+    player: mover,
+    rule: problem.rule,
+    message: `move ${applied}: ${problem.message}`,
+  };
   const toMove = game.toMove(state);
   const position = toMove === null ? null : game.position?.(state);
   return {
