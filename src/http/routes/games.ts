@@ -39,6 +39,9 @@ function detail(game: AnyGame, limits: Limits) {
 
 
 export function gameRoutes(mount: Mounter, games: ReadonlyMap<string, AnyGame>, limits: Limits): void {
+  // The answers depend only on the games and the limits, both fixed for the app's life.
+  const list = [...games.values()].map((g) => summary(g, limits));
+  const details = new Map([...games.values()].map((g) => [g.id, detail(g, limits)]));
   mount.route(
     {
       method: 'get',
@@ -46,7 +49,7 @@ export function gameRoutes(mount: Mounter, games: ReadonlyMap<string, AnyGame>, 
       summary: 'List the games',
       responses: { 200: { description: 'every implemented game', content: { 'application/json': { schema: z.array(gameSummary) } } } },
     },
-    (c) => c.json([...games.values()].map((g) => summary(g, limits))),
+    (c) => c.json(list),
   );
   mount.route(
     {
@@ -56,6 +59,6 @@ export function gameRoutes(mount: Mounter, games: ReadonlyMap<string, AnyGame>, 
       request: { params: gameParam },
       responses: { 200: { description: 'the game', content: { 'application/json': { schema: gameDetail } } }, 404: problemResponse('no such game') },
     },
-    (c) => c.json(detail(findGame(games, c.req.param('game') as string), limits)),
+    (c) => c.json(details.get(findGame(games, c.req.param('game') as string).id)),
   );
 }
