@@ -6,6 +6,7 @@
  * command (`h`, `v`, or `l` on a diagonal), and a new polyline starts with a
  * short relative `m`. Other segments are written as absolute `M…L…` pairs.
  */
+import { popcount } from '../core/bits.ts';
 import type { Point } from '../core/game.ts';
 import type { Segment } from '../core/maze.ts';
 
@@ -85,12 +86,6 @@ function chainGrid(segments: readonly Segment[]): string {
   for (let v = 0; v < edges.length; v++) if (edges[v] && popcount(edges[v]) % 2 === 1) walk(v);
   for (let v = 0; v < edges.length; v++) if (edges[v]) walk(v);
   return parts.join('');
-}
-
-function popcount(bits: number): number {
-  let n = 0;
-  for (; bits; bits &= bits - 1) n++;
-  return n;
 }
 
 function command(dir: number, run: number): string {

@@ -5,6 +5,7 @@
  * follows from the mask. A memoised search over those positions finds a move
  * that forces the mover's parity, without touching the rest of the board.
  */
+import { popcount } from '../../core/bits.ts';
 import { neighbours, segment, type Move, type State } from './rules.ts';
 
 export const ENDGAME = 14;
@@ -56,10 +57,4 @@ export function endgameMove(s: State): Move | null {
     return segment(s, from, cell);
   }
   return null;
-}
-
-function popcount(v: number): number {
-  let n = 0;
-  for (; v; v &= v - 1) n++;
-  return n;
 }
