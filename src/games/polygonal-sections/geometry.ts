@@ -68,17 +68,19 @@ export function latticePoints(a: Point, b: Point): Point[] {
 /**
  * The unit squares [x,x+1]×[y,y+1] a segment passes through or touches, as
  * "x,y" pairs: the squares of the pieces between grid-line crossings, and all
- * four squares round each lattice point on it (so touching counts too).
- * Squares outside the board are dropped by the caller.
+ * four squares round each lattice point on it (so touching counts too),
+ * those of them on a width × height board.
  */
-export function squaresOf(a: Point, b: Point): [number, number][] {
+export function squaresOf(a: Point, b: Point, width: number, height: number): [number, number][] {
   const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
   const ts = new Set<number>([0, 1]);
   for (let x = Math.min(a[0], b[0]) + 1; x < Math.max(a[0], b[0]); x++) ts.add((x - a[0]) / dx);
   for (let y = Math.min(a[1], b[1]) + 1; y < Math.max(a[1], b[1]); y++) ts.add((y - a[1]) / dy);
   const sorted = [...ts].sort((s, t) => s - t);
   const out = new Map<string, [number, number]>();
-  const add = (x: number, y: number) => out.set(`${x},${y}`, [x, y]);
+  const add = (x: number, y: number) => {
+    if (x >= 0 && y >= 0 && x < width && y < height) out.set(`${x},${y}`, [x, y]);
+  };
   for (let i = 0; i + 1 < sorted.length; i++) {
     const t = (sorted[i] + sorted[i + 1]) / 2;
     const [mx, my] = [a[0] + t * dx, a[1] + t * dy];

@@ -112,9 +112,7 @@ function segmentProblem(s: State, a: Point, b: Point): Problem | null {
 /** Ids of drawn segments filed under the squares that a–b touches. */
 function nearby(s: State, a: Point, b: Point): number[] {
   const ids = new Set<number>();
-  for (const [x, y] of squaresOf(a, b)) {
-    if (x >= 0 && y >= 0 && x < s.width && y < s.height) for (const id of s.buckets[y * s.width + x]) ids.add(id);
-  }
+  for (const [x, y] of squaresOf(a, b, s.width, s.height)) for (const id of s.buckets[y * s.width + x]) ids.add(id);
   return [...ids];
 }
 
@@ -148,7 +146,7 @@ export function apply(s: State, m: Move): void {
   s.moves++;
   if ('from' in m) {
     const id = s.segments.push([m.from, m.to]) - 1;
-    for (const [x, y] of squaresOf(m.from, m.to)) if (x >= 0 && y >= 0 && x < s.width && y < s.height) s.buckets[y * s.width + x].push(id);
+    for (const [x, y] of squaresOf(m.from, m.to, s.width, s.height)) s.buckets[y * s.width + x].push(id);
     for (const p of latticePoints(m.from, m.to)) {
       s.touched[vertex(s, p)] = 1;
       s.untouched.delete(vertex(s, p));

@@ -103,8 +103,7 @@ export function buildSections(width: number, height: number, segments: [Point, P
       for (let i = Math.min(from, to); i < Math.max(from, to); i++) covered.add(kind === 'h' ? `h,${i},${fixed}` : `v,${fixed},${i}`);
       continue;
     }
-    for (const [sx, sy] of squaresOf(a, b)) {
-      if (sx < 0 || sy < 0 || sx >= width || sy >= height) continue;
+    for (const [sx, sy] of squaresOf(a, b, width, height)) {
       const c = chord(a, b, sx, sy);
       if (c) chords[sy * width + sx].push(c);
     }
