@@ -8,7 +8,7 @@ import { z } from '@hono/zod-openapi';
 import type { AnyGame, BaseParams } from '../core/game.ts';
 import type { Limits } from './limits.ts';
 import { botDocument, botNames, gameParams } from './mazes.ts';
-import { outputOptions, jsonOf, pdfOf, svgOf, type OutputOptions, type Format } from './output.ts';
+import { jsonOf, outputOptions, pdfOf, svgOf, type Format, type OutputOptions } from './output.ts';
 import { badRequest } from './request-error.ts';
 
 const int = (name: string) => z.coerce.number<string>({ error: `${name} must be an integer` }).int(`${name} must be an integer`);
@@ -30,7 +30,7 @@ const common = {
   solution: flag.optional().openapi({ description: 'true: draw the solution (SVG) or add answer pages (PDF)' }),
 };
 
-export const svgQuery = z.strictObject({
+const svgQuery = z.strictObject({
   ...common,
   round: int('round').min(1).optional().openapi({ description: 'labyrinthine-loop: which round’s maze' }),
   cell: z.coerce.number<string>().min(2).max(100).optional().openapi({ description: 'pixels per board unit (default 16)' }),
@@ -39,13 +39,13 @@ export const svgQuery = z.strictObject({
   numbers: flag.optional().openapi({ description: 'with colors: number each segment by its move' }),
 });
 
-export const pdfQuery = z.strictObject({
+const pdfQuery = z.strictObject({
   ...common,
   paper: z.enum(['a4', 'letter']).optional().openapi({ description: 'paper size (default a4)' }),
   count: int('count').min(1).max(50).optional().openapi({ description: 'mazes, one per page; maze i uses seed {seed}-{i}' }),
 });
 
-export const jsonQuery = z.strictObject(common);
+const jsonQuery = z.strictObject(common);
 
 /** What a posted log's maze may be drawn with: no game parameters, those come with the log. */
 export const postQuery = {
@@ -53,7 +53,6 @@ export const postQuery = {
   pdf: pdfQuery.pick({ solution: true, paper: true }),
   json: z.strictObject({}),
 };
-
 
 export const QUERIES = { svg: svgQuery, pdf: pdfQuery, json: jsonQuery } as const;
 
