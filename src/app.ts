@@ -3,30 +3,44 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
 import type { AnyGame } from './core/game.ts';
 import { games as registry } from './games/index.ts';
+import { accessLog } from './http/access-log.ts';
+import type { Deps } from './http/answer.ts';
 import { Mounter } from './http/mount.ts';
 import { onError, problem } from './http/problem.ts';
+import { ResponseCache } from './http/response-cache.ts';
 import { gameRoutes } from './http/routes/games.ts';
 import { logRoutes } from './http/routes/logs.ts';
 import { mazeRoutes } from './http/routes/mazes.ts';
 import { pageRoutes } from './http/routes/pages.ts';
-import { gameSlots } from './http/slots.ts';
 import { limitsFromEnv, type Limits } from './service/limits.ts';
+import { JobPool } from './service/pool.ts';
 
-export function createApp(
-  options: { games?: ReadonlyMap<string, AnyGame>; limits?: Limits } = {},
-): OpenAPIHono {
+export interface AppOptions {
+  games?: ReadonlyMap<string, AnyGame>;
+  limits?: Limits;
+  /** The worker pool; by default one shared by every app of the process, sized by the limits. */
+  pool?: JobPool;
+  /** Where the access log goes, a JSON line a request; none by default. */
+  log?: (line: string) => void;
+}
+
+let shared: JobPool | undefined;
+
+export function createApp(options: AppOptions = {}): OpenAPIHono {
   const games = options.games ?? registry;
   const limits = options.limits ?? limitsFromEnv(games.values());
+  const pool = options.pool ?? (shared ??= new JobPool(limits));
+  const deps: Deps = { games, limits, pool, cache: new ResponseCache(limits.cacheBytes) };
   const app = new OpenAPIHono();
+  if (options.log) app.use('*', accessLog(options.log));
   app.use('*', cors({ origin: '*', exposeHeaders: ['Maze-Seed', 'ETag'] }));
   const mount = new Mounter(app);
-  const slots = gameSlots(limits.maxConcurrentGames);
   pageRoutes(mount, app);
   gameRoutes(mount, games, limits);
-  mazeRoutes(mount, games, limits, slots);
-  logRoutes(mount, games, limits, slots);
+  mazeRoutes(mount, deps);
+  logRoutes(mount, deps);
   mount.methodNotAllowed();
-  app.notFound((c) => problem(404, `no route ${c.req.method} ${c.req.path}; see /docs`));
+  app.notFound((c) => problem(404, `no route ${c.req.method} ${c.req.path.slice(0, 100)}; see /docs`));
   app.onError(onError);
   return app;
 }

@@ -11,7 +11,8 @@ import { replay } from './core/play.ts';
 import { games } from './games/index.ts';
 import { gameParams } from './service/mazes.ts';
 import { limitsFromEnv } from './service/limits.ts';
-import { botMazeRequest, QUERIES, renderBotMaze } from './service/query.ts';
+import { runJob } from './service/pipeline.ts';
+import { botMazeRequest, QUERIES } from './service/query.ts';
 import { RequestError } from './service/request-error.ts';
 
 const USAGE = `usage:
@@ -59,11 +60,12 @@ async function generate(args: string[]): Promise<number> {
   const parsed = QUERIES[format].safeParse(query);
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('\n'));
   const g = game(positionals[0]);
-  const request = botMazeRequest(g, limitsFromEnv(games.values()), format, parsed.data);
-  const bytes = await renderBotMaze(request);
+  const { job } = botMazeRequest(g, limitsFromEnv(games.values()), format, parsed.data);
+  const bytes = await runJob(job, games);
   if (output) {
     writeFileSync(output, bytes);
-    process.stderr.write(`wrote ${output} (${g.id}, ${request.params.width}×${request.params.height}, seed ${request.seed})\n`);
+    const { params, seed } = job.source;
+    process.stderr.write(`wrote ${output} (${g.id}, ${params.width}×${params.height}, seed ${seed})\n`);
   } else process.stdout.write(bytes);
   return 0;
 }

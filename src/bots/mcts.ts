@@ -2,7 +2,10 @@
  * Monte Carlo tree search over any game (UCT with random playouts), with a
  * fixed iteration budget so that a seed always gives the same game. The tree
  * is rebuilt for every move; each node's reward is counted for the player who
- * made the move leading to it.
+ * made the move leading to it. A playout stops after one board's worth of
+ * moves (the bot's largest board) and counts as an even share when the game
+ * has not ended by then, so the work of a move is bounded by iterations ×
+ * board limit and never grows with rounds or players.
  */
 import type { BotSpec, GameRules, Outcome, Player } from '../core/game.ts';
 import type { Rng } from '../core/rng.ts';
@@ -23,15 +26,26 @@ type SearchRules<S, M> = Pick<
 
 const EXPLORATION = Math.SQRT2;
 
-export function mctsBot<S, M>(game: SearchRules<S, M>, iterations: number, maxCells: number): BotSpec<S, M> {
+export interface MctsBudget {
+  iterations: number;
+  /** Largest board in units; also the longest playout. */
+  maxCells: number;
+  /** Measured nanoseconds of one playout move (clone, legal moves and apply spread over it). */
+  stepNs: number;
+}
+
+export function mctsBot<S, M>(game: SearchRules<S, M>, budget: MctsBudget): BotSpec<S, M> {
+  const { iterations, maxCells, stepNs } = budget;
   return {
     description: `Monte Carlo tree search, ${iterations} random playouts a move`,
     maxCells,
-    make: (rng) => ({ choose: (s) => search(game, s, iterations, rng) }),
+    // Playouts average half of the moves left, capped at one board.
+    cost: (units) => (iterations * Math.min(units, maxCells) * stepNs) / 2,
+    make: (rng) => ({ choose: (s) => search(game, s, budget, rng) }),
   };
 }
 
-function search<S, M>(game: SearchRules<S, M>, root: S, iterations: number, rng: Rng): M {
+function search<S, M>(game: SearchRules<S, M>, root: S, { iterations, maxCells }: MctsBudget, rng: Rng): M {
   const top: Node<M> = { move: null, mover: 0, visits: 0, reward: 0, children: [], untried: null };
   for (let i = 0; i < iterations; i++) {
     const s = game.clone(root);
@@ -53,8 +67,8 @@ function search<S, M>(game: SearchRules<S, M>, root: S, iterations: number, rng:
       game.apply(s, node.move as M);
       path.push(node);
     }
-    while (game.toMove(s) !== null) game.apply(s, game.randomMove(s, rng));
-    const result = game.outcome(s) as Outcome;
+    for (let step = 0; step < maxCells && game.toMove(s) !== null; step++) game.apply(s, game.randomMove(s, rng));
+    const result = game.outcome(s);
     for (const n of path) {
       n.visits++;
       n.reward += reward(result, n.mover);
@@ -63,8 +77,9 @@ function search<S, M>(game: SearchRules<S, M>, root: S, iterations: number, rng:
   return mostVisited(top).move as M;
 }
 
-/** 1 for a sole win, shared among tied winners, and an even share when nobody wins. */
-function reward(o: Outcome, player: Player): number {
+/** 1 for a sole win, shared among tied winners; an even share (of two) when nobody wins or the playout was cut short. */
+function reward(o: Outcome | null, player: Player): number {
+  if (o === null) return 0.5;
   if (o.winners.length === 0) return 1 / Math.max(2, Object.keys(o.scores).length);
   return o.winners.includes(player) ? 1 / o.winners.length : 0;
 }

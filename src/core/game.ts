@@ -100,6 +100,12 @@ export interface BotSpec<S, M> {
   description: string;
   /** Largest board (in cells, dots or squares) this bot plays in reasonable time. */
   maxCells?: number;
+  /**
+   * Estimated nanoseconds of a whole rule-checked game with this bot, per
+   * board unit (cell, dot or square), on a board of `units` units: what
+   * admission weighs a request by before any work starts.
+   */
+  cost(units: number): number;
   make(rng: Rng): Bot<S, M>;
 }
 
@@ -113,6 +119,8 @@ export interface Game<P extends BaseParams = BaseParams, S = unknown, M = unknow
   summary: string[];
   examples: { move: M; note: string }[];
   rules: RuleDoc[];
+  /** Estimated nanoseconds per board unit to draw a finished game's mazes in each format. */
+  drawCost: { svg: number; pdf: number; json: number };
   /** Boards, and so mazes, one game plays (labyrinthine-loop: one a round); absent means one. */
   boards?(params: P): number;
   bots: Record<string, BotSpec<S, M>>;

@@ -16,11 +16,14 @@ export function etagOf(request: unknown): string {
   return `"${hash.slice(0, 27)}"`;
 }
 
-/** Weak comparison, as If-None-Match asks: a list of tags, W/ prefixes, or *. */
+/**
+ * Weak comparison, as If-None-Match asks: a list of tags, W/ prefixes, or *.
+ * A compressed representation's tag (`"…-br"`, `"…-gzip"`) matches its request too.
+ */
 export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
+    return t === '*' || t.replace(/^W\//, '').replace(/-(br|gzip)"$/, '"') === etag;
   });
 }

@@ -1,17 +1,17 @@
 /** Every error as application/problem+json (RFC 9457), never a stack trace. */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { z } from 'zod';
-import { describeIssues } from '../core/play.ts';
 import { RequestError } from '../service/request-error.ts';
 
 const TITLES: Record<number, string> = {
   400: 'Bad request',
   404: 'Not found',
   405: 'Method not allowed',
+  408: 'Request timeout',
   413: 'Content too large',
   415: 'Unsupported media type',
   422: 'Unprocessable move log',
+  431: 'Request header fields too large',
   500: 'Internal server error',
   503: 'Service unavailable',
 };
@@ -32,19 +32,7 @@ export function problem(
 function fromRequestError(e: RequestError): Response {
   const extra: Record<string, unknown> = { ...e.extra };
   if (e.errors.length) extra.errors = e.errors;
-  return problem(e.status, e.message, { title: e.title, ...extra });
-}
-
-/** Parses input with a schema or throws a 400 that names each wrong input. */
-export function parseOr400<T>(schema: z.ZodType<T>, input: unknown, what: string): T {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  throw new RequestError(
-    400,
-    'Bad request',
-    `invalid ${what}: ${describeIssues(parsed.error)}`,
-    parsed.error.issues.map((i) => ({ path: i.path.join('.') || what, message: i.message })),
-  );
+  return problem(e.status, e.message, { title: e.title, ...extra }, e.headers);
 }
 
 export function onError(err: Error, c: Context): Response {

@@ -4,23 +4,13 @@
  * validate requests.
  */
 import { z } from '@hono/zod-openapi';
+import { moveLog } from '../service/query.ts';
+
+export { moveLog };
 
 export const gameParam = z.object({
   game: z.string().openapi({ param: { name: 'game', in: 'path' }, example: 'simple-maze' }),
 });
-
-export const moveLog = z
-  .object({
-    game: z.string().optional(),
-    width: z.int().min(2),
-    height: z.int().min(2),
-    players: z.int().min(2).optional(),
-    rounds: z.int().min(1).optional(),
-    moves: z.array(z.unknown()).openapi({ description: 'moves in the game’s notation, each with an optional player' }),
-  })
-  .openapi('MoveLog', {
-    example: { game: 'simple-maze', width: 3, height: 2, moves: [{ from: [0, 0], to: [1, 0] }, { player: 2, from: [1, 0], to: [2, 0] }] },
-  });
 
 const outcome = z
   .object({

@@ -1,13 +1,27 @@
 /**
  * Limits in force, from the environment: per-game board sides
- * (MAX_SIZE_SIMPLE_MAZE, …), the body limit and the number of games computed
- * at once. Tests pass their own.
+ * (MAX_SIZE_SIMPLE_MAZE, …), the body limit and its clocks, the cost budget
+ * and deadline of a job, the worker threads and their queue, and the response
+ * cache. Tests pass their own.
  */
+import { availableParallelism } from 'node:os';
 import type { AnyGame, SizeLimit } from '../core/game.ts';
 
 export interface Limits {
   maxBodyBytes: number;
-  maxConcurrentGames: number;
+  /** A body that sends nothing for this long, or takes longer than bodyTotalMs in all, gets 408. */
+  bodyIdleMs: number;
+  bodyTotalMs: number;
+  /** Largest estimated compute of one request, in milliseconds; more gets 400 before any work. */
+  maxCostMs: number;
+  /** A job still running after this long is stopped and answered 503. */
+  deadlineMs: number;
+  /** Worker threads computing games and drawings. */
+  workers: number;
+  /** Estimated wait of a new job past which the queue is full (503 with Retry-After). */
+  maxQueueMs: number;
+  /** Bytes of seeded responses kept in memory. */
+  cacheBytes: number;
   /** Overrides of a game's largest board side, by game id. */
   maxSide: Record<string, number>;
 }
@@ -26,11 +40,17 @@ export function limitsFromEnv(games: Iterable<AnyGame>, env: Record<string, stri
   for (const game of games) maxSide[game.id] = positive(sizeEnvName(game.id), game.size.max);
   return {
     maxBodyBytes: positive('MAX_BODY_BYTES', 16 * 1024 * 1024),
-    maxConcurrentGames: positive('MAX_CONCURRENT_GAMES', 8),
+    bodyIdleMs: positive('BODY_IDLE_MS', 5_000),
+    bodyTotalMs: positive('BODY_TIMEOUT_MS', 30_000),
+    maxCostMs: positive('MAX_COST_MS', 5_000),
+    deadlineMs: positive('JOB_DEADLINE_MS', 10_000),
+    workers: positive('WORKERS', availableParallelism()),
+    maxQueueMs: positive('MAX_QUEUE_MS', 5_000),
+    cacheBytes: positive('CACHE_BYTES', 256 * 1024 * 1024),
     maxSide,
   };
 }
 
-export function sizeLimit(limits: Limits, game: AnyGame): SizeLimit {
+export function sizeLimit(limits: Pick<Limits, 'maxSide'>, game: AnyGame): SizeLimit {
   return { maxSide: limits.maxSide[game.id] ?? game.size.max };
 }

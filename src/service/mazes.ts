@@ -7,7 +7,7 @@ import type { AnyGame, BaseParams, Outcome } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
 import { describeIssues, playGame, replay, type Verdict } from '../core/play.ts';
 import { Rng } from '../core/rng.ts';
-import { badRequest, RequestError } from './request-error.ts';
+import { badRequest, quote, RequestError } from './request-error.ts';
 import type { Limits } from './limits.ts';
 import { sizeLimit } from './limits.ts';
 
@@ -30,7 +30,7 @@ export interface MazeDocument {
 }
 
 /** Validates a game's parameters against its schema and the limits in force. */
-export function gameParams(game: AnyGame, limits: Limits, input: Record<string, unknown>): BaseParams {
+export function gameParams(game: AnyGame, limits: Pick<Limits, 'maxSide'>, input: Record<string, unknown>): BaseParams {
   const parsed = game.params(sizeLimit(limits, game)).safeParse(input);
   if (parsed.success) return parsed.data;
   throw badRequest(
@@ -50,8 +50,9 @@ export function botNames(game: AnyGame, params: BaseParams, spec: string | undef
   if (names.length !== 1 && names.length !== players)
     errors.push({ path: 'bots', message: `give one bot name, or one for each of the ${players} players (got ${names.length})` });
   for (const name of names) {
-    const bot = game.bots[name];
-    if (!bot) errors.push({ path: 'bots', message: `unknown bot "${name}"; ${game.id} has ${known.join(', ')}` });
+    // Own keys only: "constructor" or "__proto__" name no bot.
+    const bot = Object.hasOwn(game.bots, name) ? game.bots[name] : undefined;
+    if (!bot) errors.push({ path: 'bots', message: `unknown bot ${quote(name)}; ${game.id} has ${known.join(', ')}` });
     else if (bot.maxCells !== undefined && params.width * params.height > bot.maxCells)
       errors.push({
         path: 'bots',

@@ -6,8 +6,6 @@ import { svg } from '../render/svg.ts';
 import { describe, type MazeDocument } from './mazes.ts';
 import { badRequest } from './request-error.ts';
 
-export type Format = 'svg' | 'pdf' | 'json';
-
 export interface OutputOptions extends DrawOptions {
   /** 1-based, for games with a maze per round. */
   round: number;
@@ -37,7 +35,7 @@ export function svgOf(game: AnyGame, doc: MazeDocument, options: OutputOptions):
 }
 
 /** Every maze of every document, one a page, each with the footer that regenerates it. */
-export function pdfOf(game: AnyGame, docs: { doc: MazeDocument; footer: string }[], options: OutputOptions): Promise<Buffer> {
+export function pdfOf(game: AnyGame, docs: readonly { doc: MazeDocument; footer: string }[], options: OutputOptions): Promise<Buffer> {
   const pages = docs.flatMap(({ doc, footer }) => {
     const { subtitle } = describe(game, doc);
     return doc.mazes.map((maze, i) => ({

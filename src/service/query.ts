@@ -5,10 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
-import type { AnyGame, BaseParams } from '../core/game.ts';
+import type { AnyGame } from '../core/game.ts';
 import type { Limits } from './limits.ts';
-import { botDocument, botNames, gameParams } from './mazes.ts';
-import { jsonOf, outputOptions, pdfOf, svgOf, type Format, type OutputOptions } from './output.ts';
+import type { BotSource, Format, Job } from './job.ts';
+import { botNames, gameParams } from './mazes.ts';
+import { outputOptions } from './output.ts';
 import { badRequest } from './request-error.ts';
 
 const int = (name: string) => z.coerce.number<string>({ error: `${name} must be an integer` }).int(`${name} must be an integer`);
@@ -29,6 +30,20 @@ const common = {
   rounds: int('rounds').min(1).optional(),
   solution: flag.optional().openapi({ description: 'true: draw the solution (SVG) or add answer pages (PDF)' }),
 };
+
+/** The body of both POSTs: a game's parameters and its moves, each in the game's notation. */
+export const moveLog = z
+  .object({
+    game: z.string().optional(),
+    width: z.int().min(2),
+    height: z.int().min(2),
+    players: z.int().min(2).optional(),
+    rounds: z.int().min(1).optional(),
+    moves: z.array(z.unknown()).openapi({ description: 'moves in the game’s notation, each with an optional player' }),
+  })
+  .openapi('MoveLog', {
+    example: { game: 'simple-maze', width: 3, height: 2, moves: [{ from: [0, 0], to: [1, 0] }, { player: 2, from: [1, 0], to: [2, 0] }] },
+  });
 
 const svgQuery = z.strictObject({
   ...common,
@@ -58,16 +73,10 @@ export const QUERIES = { svg: svgQuery, pdf: pdfQuery, json: jsonQuery } as cons
 
 type Query = z.infer<typeof svgQuery> & z.infer<typeof pdfQuery>;
 
+/** A bot-maze request once checked: the job, and whether the seed was given (the output is then immutable). */
 export interface BotMazeRequest {
-  game: AnyGame;
-  format: Format;
-  params: BaseParams;
-  bots: string[];
-  seed: string;
-  /** Whether the seed was given (the output is then immutable). */
+  job: Job & { source: BotSource };
   seeded: boolean;
-  options: OutputOptions;
-  count: number;
 }
 
 function boardInput(game: AnyGame, q: Query): Record<string, unknown> {
@@ -94,40 +103,12 @@ export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q:
     throw badRequest(`count × width × height (× boards a game) must be at most ${MAX_PDF_CELLS} for one PDF`, [
       { path: 'count', message: `at most ${Math.max(1, Math.floor(MAX_PDF_CELLS / cells))} games of ${params.width}×${params.height}` },
     ]);
-  return {
-    game,
-    format,
+  const source: BotSource = {
+    kind: 'bots',
     params,
     bots: botNames(game, params, q.bots),
     seed: q.seed ?? randomBytes(8).toString('base64url'),
-    seeded: q.seed !== undefined,
-    options: outputOptions(q),
     count,
   };
-}
-
-/** The query that regenerates one maze: parameters, seed and bots, nothing else. */
-function regeneratingQuery(params: BaseParams, seed: string, bots: string[]): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) q.set(k, String(v));
-  q.set('seed', seed);
-  q.set('bots', bots.every((b) => b === bots[0]) ? bots[0] : bots.join(','));
-  return q.toString();
-}
-
-/** Plays the request's game (or `count` games for a PDF) and returns the output's bytes. */
-export async function renderBotMaze(r: BotMazeRequest): Promise<string | Uint8Array<ArrayBuffer>> {
-  const { game, params, bots, seed, options } = r;
-  if (r.format === 'pdf') {
-    const docs = [];
-    for (let i = 0; i < r.count; i++) {
-      const s = i === 0 ? seed : `${seed}-${i + 1}`;
-      docs.push({ doc: botDocument(game, params, bots, s, false), footer: `/mazes/${game.id}.pdf?${regeneratingQuery(params, s, bots)}` });
-      // Let other requests in between the games of a book.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    return new Uint8Array(await pdfOf(game, docs, options));
-  }
-  const doc = botDocument(game, params, bots, seed, r.format === 'json');
-  return r.format === 'svg' ? svgOf(game, doc, options) : jsonOf(doc);
+  return { job: { game: game.id, source, output: format, options: outputOptions(q) }, seeded: q.seed !== undefined };
 }

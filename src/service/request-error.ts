@@ -1,4 +1,7 @@
 /** A request that does not fit: its status, a sentence, and which inputs were wrong. */
+import type { z } from 'zod';
+import { describeIssues } from '../core/play.ts';
+
 export class RequestError extends Error {
   constructor(
     readonly status: number,
@@ -6,11 +9,30 @@ export class RequestError extends Error {
     message: string,
     readonly errors: { path: string; message: string }[] = [],
     readonly extra: Record<string, unknown> = {},
+    /** Response headers the answer needs (Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
 }
 
+/** User input quoted in a message: at most 40 characters of it. */
+export function quote(input: string): string {
+  return JSON.stringify(input.length > 40 ? `${input.slice(0, 40)}…` : input);
+}
+
 export function badRequest(message: string, errors: { path: string; message: string }[] = []): RequestError {
   return new RequestError(400, 'Bad request', message, errors);
+}
+
+/** Parses input with a schema or throws a 400 that names each wrong input. */
+export function parseOr400<T>(schema: z.ZodType<T>, input: unknown, what: string): T {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw new RequestError(
+    400,
+    'Bad request',
+    `invalid ${what}: ${describeIssues(parsed.error)}`,
+    parsed.error.issues.map((i) => ({ path: i.path.join('.') || what, message: i.message })),
+  );
 }

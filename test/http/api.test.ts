@@ -1,9 +1,10 @@
 /** Every route and error status of API.md, through app.request (no mocks). */
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { games } from '../../src/games/index.ts';
 import { limitsFromEnv } from '../../src/service/limits.ts';
+import { JobPool } from '../../src/service/pool.ts';
 
 const app = createApp();
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
@@ -337,25 +338,20 @@ describe('errors', () => {
     expect(del.headers.get('allow')).toBe('GET, HEAD');
   });
 
-  it('503 with Retry-After when the server is at its limit of games', async () => {
-    const limited = createApp({ limits: { ...limitsFromEnv(games.values()), maxConcurrentGames: 1 } });
-    let release!: () => void;
-    const held = new ReadableStream({
-      start(c) {
-        c.enqueue(new TextEncoder().encode('{"width":2,"height":2,'));
-        release = () => {
-          c.enqueue(new TextEncoder().encode('"moves":[]}'));
-          c.close();
-        };
-      },
-    });
-    const first = limited.request('/games/simple-maze/verify', { method: 'POST', body: held, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
-    await new Promise((r) => setTimeout(r, 20));
-    const busy = await limited.request('/mazes/simple-maze.svg?seed=1');
-    await expectProblem(busy, 503);
-    expect(busy.headers.get('retry-after')).toBe('1');
-    release();
-    expect((await first).status).toBe(200);
-    expect((await limited.request('/mazes/simple-maze.svg?seed=1')).status).toBe(200);
+  it('503 with a Retry-After computed from the queue when the queue is full', async () => {
+    const pool = new JobPool({ workers: 1, deadlineMs: 60_000, maxQueueMs: 100 });
+    const limited = createApp({ pool });
+    try {
+      // 300² greedy is estimated at about 0.2 s: it fills the one thread, and the next would wait longer than 100 ms.
+      const first = limited.request('/mazes/simple-maze.svg?size=300&seed=q1');
+      await vi.waitFor(() => expect(pool.load.running).toBe(1));
+      const busy = await limited.request('/mazes/simple-maze.svg?size=300&seed=q2');
+      await expectProblem(busy, 503, /queued/);
+      expect(Number(busy.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect((await first).status).toBe(200);
+      expect((await limited.request('/mazes/simple-maze.svg?size=300&seed=q2')).status).toBe(200);
+    } finally {
+      await pool.close();
+    }
   });
 });

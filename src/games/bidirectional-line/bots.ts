@@ -58,6 +58,7 @@ function value(s: State, view: View, mine: number): number {
 export function greedyBot(): BotSpec<State, Move> {
   return {
     description: "maximises its own colour's lead one move ahead, against the opponent's best reply",
+    cost: () => 1_600,
     make: (rng) => ({
       choose(s) {
         if (s.segments.length < 2) return randomMove(s, rng);

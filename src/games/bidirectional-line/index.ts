@@ -35,9 +35,10 @@ export const bidirectionalLine: Game<rules.Params, rules.State, rules.Move> = {
     { id: 'same-end', text: 'move 2 ends where move 1 ends' },
     { id: 'used-edge', text: 'the segment lies on one already drawn' },
   ],
+  drawCost: { svg: 250, pdf: 900, json: 300 },
   bots: {
-    random: randomBot(engine),
+    random: randomBot(engine, 700),
     greedy: greedyBot(),
-    mcts: mctsBot(engine, 200, 400),
+    mcts: mctsBot(engine, { iterations: 200, maxCells: 400, stepNs: 90 }),
   },
 };

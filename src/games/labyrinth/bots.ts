@@ -84,6 +84,7 @@ function endgameDoor(s: State, rng: Rng): number {
 export function greedyBot(): BotSpec<State, Move> {
   return {
     description: 'opens corridor-lengthening doors; near the end leaves the opponent stuck when it can and never walks into its own stuck position',
+    cost: () => 7_500,
     make: (rng) => ({
       choose: (s) => doorMove(s, s.sets.count <= ENDGAME ? endgameDoor(s, rng) : corridorDoor(s, rng)),
     }),

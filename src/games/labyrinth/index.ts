@@ -35,9 +35,10 @@ export const labyrinth: Game<rules.Params, rules.State, rules.Move> = {
     { id: 'outer-wall', text: 'rule 3 (losing): one cell lies outside the board, so the door opens the outer wall' },
     { id: 'false-claim', text: 'rule 4 (losing): the maze was claimed complete while two cells are unconnected' },
   ],
+  drawCost: { svg: 450, pdf: 2_000, json: 1_600 },
   bots: {
-    random: randomBot(engine),
+    random: randomBot(engine, 2_200),
     greedy: greedyBot(),
-    mcts: mctsBot(engine, 200, 100),
+    mcts: mctsBot(engine, { iterations: 200, maxCells: 100, stepNs: 420 }),
   },
 };

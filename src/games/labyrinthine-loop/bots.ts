@@ -36,6 +36,7 @@ function growth(s: State, rng: Rng): Move {
 export function greedyBot(): BotSpec<State, Move> {
   return {
     description: 'grows for long loops in its own offense rounds and short ones in others’; closes with the longest loop',
+    cost: () => 18_000,
     make: (rng) => ({
       choose: (s) => (phase(s) === 'growth' ? growth(s, rng) : randomMove(s, rng)),
     }),

@@ -34,9 +34,10 @@ export const labyrinthineLoop: Game<rules.Params, rules.State, rules.Move> = {
     { id: 'to-touched', text: 'growth to a dot that already has a segment' },
     { id: 'already-joined', text: 'the closing segment joins two dots already joined' },
   ],
+  drawCost: { svg: 1_200, pdf: 9_500, json: 2_800 },
   bots: {
-    random: randomBot(engine), // its randomMove closes with the longest loop
+    random: randomBot(engine, 6_500), // its randomMove closes with the longest loop
     greedy: greedyBot(),
-    mcts: closingBest(mctsBot(engine, 200, 36)),
+    mcts: closingBest(mctsBot(engine, { iterations: 200, maxCells: 36, stepNs: 2_600 })),
   },
 };

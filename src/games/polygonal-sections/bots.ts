@@ -44,6 +44,7 @@ function fill(s: State, rng: Rng): Move {
 export function greedyBot(): BotSpec<State, Move> {
   return {
     description: 'draws unit walls from wall tips (one-square corridors, long dead ends); fills dead ends to score',
+    cost: () => 180_000,
     make: (rng) => ({ choose: (s) => (s.sections ? fill(s, rng) : s.untouched.size ? wallTip(s, rng) : randomMove(s, rng)) }),
   };
 }

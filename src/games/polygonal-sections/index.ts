@@ -37,9 +37,10 @@ export const polygonalSections: Game<rules.Params, rules.State, rules.Move> = {
     { id: 'already-filled', text: 'the section is already filled' },
     { id: 'not-in-corridor', text: 'the last section filled has an unfilled neighbour, and this is not one' },
   ],
+  drawCost: { svg: 2_500, pdf: 3_300, json: 4_500 },
   bots: {
-    random: randomBot(engine),
+    random: randomBot(engine, 80_000),
     greedy: greedyBot(),
-    mcts: mctsBot(engine, 100, 16),
+    mcts: mctsBot(engine, { iterations: 100, maxCells: 16, stepNs: 28_000 }),
   },
 };

@@ -54,6 +54,7 @@ function candidates(s: State, rng: Rng): Move[] {
 export function greedyBot(): BotSpec<State, Move> {
   return {
     description: 'looks one move ahead (through forced corridors) and plays for its X-count parity; plays the last 14 cells perfectly',
+    cost: () => 1_800,
     make: (rng) => ({
       choose(s) {
         if (s.width * s.height - 1 - s.moves <= ENDGAME) {

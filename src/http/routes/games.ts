@@ -2,14 +2,14 @@
 import { z } from 'zod';
 import type { AnyGame } from '../../core/game.ts';
 import { sizeEnvName, sizeLimit, type Limits } from '../../service/limits.ts';
-import { RequestError } from '../../service/request-error.ts';
+import { quote, RequestError } from '../../service/request-error.ts';
 import type { Mounter } from '../mount.ts';
 import { gameDetail, gameParam, gameSummary } from '../schemas.ts';
 import { problemResponse } from './media.ts';
 
 export function findGame(games: ReadonlyMap<string, AnyGame>, id: string): AnyGame {
   const game = games.get(id);
-  if (!game) throw new RequestError(404, 'Not found', `no game "${id}"; the games are ${[...games.keys()].join(', ')}`);
+  if (!game) throw new RequestError(404, 'Not found', `no game ${quote(id)}; the games are ${[...games.keys()].join(', ')}`);
   return game;
 }
 

@@ -1,48 +1,49 @@
 /** GET /mazes/{game}.{svg,pdf,json}: bots play one seeded game and its maze is returned. */
-import type { Context, MiddlewareHandler } from 'hono';
-import type { AnyGame } from '../../core/game.ts';
-import type { Limits } from '../../service/limits.ts';
-import type { Format } from '../../service/output.ts';
-import { botMazeRequest, QUERIES, renderBotMaze } from '../../service/query.ts';
+import type { Context } from 'hono';
+import { FORMAT_NAMES, FORMATS } from '../../service/formats.ts';
+import type { Format } from '../../service/job.ts';
+import { botMazeRequest } from '../../service/query.ts';
+import { parseOr400 } from '../../service/request-error.ts';
+import { answer, type Deps } from '../answer.ts';
 import { etagOf, IMMUTABLE, matches } from '../cache.ts';
 import type { Mounter } from '../mount.ts';
-import { parseOr400 } from '../problem.ts';
 import { gameParam } from '../schemas.ts';
 import { findGame } from './games.ts';
-import { CONTENT_TYPES, FORMATS, mazeContent, problemResponse } from './media.ts';
+import { mazeContent, problemResponse } from './media.ts';
 
-async function handle(c: Context, games: ReadonlyMap<string, AnyGame>, limits: Limits, format: Format) {
+async function handle(c: Context, deps: Deps, format: Format) {
   const file = c.req.param('file') as string;
-  const game = findGame(games, file.slice(0, file.lastIndexOf('.')));
-  const r = botMazeRequest(game, limits, format, parseOr400(QUERIES[format], c.req.query(), 'query'));
-  const headers: Record<string, string> = { 'maze-seed': r.seed, 'content-type': CONTENT_TYPES[format] };
-  if (r.seeded) {
-    headers.etag = etagOf([game.id, format, r.params, r.bots, r.seed, r.options, r.count]);
-    headers['cache-control'] = IMMUTABLE;
-    if (matches(c.req.header('if-none-match'), headers.etag)) return c.body(null, 304, headers);
-  } else headers['cache-control'] = 'no-store';
-  return c.body(await renderBotMaze(r), 200, headers);
+  const game = findGame(deps.games, file.slice(0, file.lastIndexOf('.')));
+  const { job, seeded } = botMazeRequest(game, deps.limits, format, parseOr400(FORMATS[format].query, c.req.query(), 'query') as never);
+  const { contentType, text } = FORMATS[format];
+  const headers: Record<string, string> = { 'maze-seed': job.source.seed };
+  if (!seeded) return answer(c, deps, game, job, { contentType, text, headers: { ...headers, 'cache-control': 'no-store' } });
+  // Output is a pure function of the job, so the tag is known before any game is played.
+  const etag = etagOf([job.game, format, job.source, job.options]);
+  headers['cache-control'] = IMMUTABLE;
+  if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, { ...headers, etag });
+  return answer(c, deps, game, job, { contentType, text, etag, headers });
 }
 
-export function mazeRoutes(mount: Mounter, games: ReadonlyMap<string, AnyGame>, limits: Limits, slots: MiddlewareHandler): void {
-  for (const format of FORMATS) {
+export function mazeRoutes(mount: Mounter, deps: Deps): void {
+  for (const format of FORMAT_NAMES) {
     mount.route(
       {
         method: 'get',
         path: `/mazes/{game}.${format}`,
         summary: `Play one game between bots and return its maze as ${format.toUpperCase()}`,
-        request: { params: gameParam, query: QUERIES[format] },
+        request: { params: gameParam, query: FORMATS[format].query as never },
         responses: {
           200: { description: 'the maze; the Maze-Seed header names the seed', content: mazeContent(format) },
           304: { description: 'not modified (If-None-Match matched a seeded request)' },
-          400: problemResponse('a parameter out of range'),
+          400: problemResponse('a parameter out of range, or a request over the cost budget'),
           404: problemResponse('no such game'),
           422: problemResponse('no game between these bots completed a maze in 100 attempts'),
-          503: problemResponse('too many games at once; see Retry-After'),
+          503: problemResponse('the queue is full (see Retry-After), or the job ran past its deadline'),
         },
       },
-      (c) => handle(c, games, limits, format),
-      { honoPath: `/mazes/:file{[^/]+\\.${format}}`, middleware: [slots] },
+      (c) => handle(c, deps, format),
+      { honoPath: `/mazes/:file{[^/]+\\.${format}}` },
     );
   }
 }

@@ -1,0 +1,23 @@
+/**
+ * Seeded responses are immutable, so their bytes are kept in memory, in an LRU
+ * bounded in bytes (CACHE_BYTES), keyed by ETag and content coding: a repeat
+ * is answered without queueing a job.
+ */
+import { LRUCache } from 'lru-cache';
+
+export class ResponseCache {
+  private readonly lru: LRUCache<string, Uint8Array>;
+
+  constructor(maxBytes: number) {
+    // One entry may take at most a quarter of the cache, so a few huge mazes cannot flush it.
+    this.lru = new LRUCache({ maxSize: maxBytes, maxEntrySize: Math.max(1, Math.floor(maxBytes / 4)), sizeCalculation: (b) => Math.max(1, b.byteLength) });
+  }
+
+  get(key: string): Uint8Array | undefined {
+    return this.lru.get(key);
+  }
+
+  set(key: string, body: Uint8Array): void {
+    this.lru.set(key, body);
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * The HTTP server around the app: binds HOST:PORT, answers Node's own parser
+ * errors (400, 408, 431) as problem+json, and stops gracefully: no new
+ * connections, in-flight requests finish within a grace period, then the
+ * workers stop.
+ */
+import type { AddressInfo, Socket } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from '../app.ts';
+import type { Limits } from '../service/limits.ts';
+import { JobPool } from '../service/pool.ts';
+
+export interface ServerOptions {
+  host: string;
+  port: number;
+  limits: Limits;
+  /** How long in-flight requests may take to finish once a stop is asked for. */
+  graceMs: number;
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  /** http://host:port, with the port actually bound. */
+  url: string;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+const PARSER_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'the request headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'the request took too long to arrive'],
+  ERR_HTTP_HEADERS_TIMEOUT: [408, 'the request headers took too long to arrive'],
+};
+
+/** Node answers malformed requests before any route sees them; these answers are problem+json too. */
+function onClientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, detail] = PARSER_ERRORS[err.code ?? ''] ?? [400, 'the request is not well-formed HTTP'];
+  const titles: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+  const body = JSON.stringify({ type: 'about:blank', title: titles[status], status, detail });
+  socket.end(
+    `HTTP/1.1 ${status} ${titles[status]}\r\ncontent-type: application/problem+json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
+export function startServer(options: ServerOptions): Promise<RunningServer> {
+  const { limits } = options;
+  const pool = new JobPool(limits);
+  const app = createApp({ limits, pool, log: options.log });
+  return new Promise((resolve) => {
+    const server = serve(
+      {
+        fetch: app.fetch,
+        port: options.port,
+        hostname: options.host,
+        // Node's own clock for a whole request is a backstop behind the body's clocks (408 from the route).
+        serverOptions: { requestTimeout: limits.bodyTotalMs + 5_000, headersTimeout: 10_000 },
+      },
+      (info: AddressInfo) => {
+        const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+        resolve({ url: `http://${host}:${info.port}`, server: server as Server, stop: () => stop(server as Server, pool, options.graceMs) });
+      },
+    ) as Server;
+    server.on('clientError', onClientError);
+  });
+}
+
+async function stop(server: Server, pool: JobPool, graceMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive connections go as soon as they are idle; busy ones when their answer is sent.
+  const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  server.closeIdleConnections();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      server.closeAllConnections();
+      resolve();
+    }, graceMs);
+  });
+  await Promise.race([closed, late]);
+  clearInterval(sweep);
+  clearTimeout(timer);
+  await pool.close();
+}

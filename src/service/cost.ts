@@ -1,0 +1,69 @@
+/**
+ * Admission by cost. Before any work starts, a request's compute is estimated
+ * from what the games declare: board units × boards (rounds) × the bots'
+ * nanoseconds per unit plus the format's drawing cost per unit, × the mazes of
+ * a book; a posted log by its bytes. Over the budget is a 400 that says by how
+ * much and how to stay under it. `npm run bench` prints these estimates beside
+ * measured times, so the figures can be kept honest.
+ */
+import type { AnyGame, BaseParams } from '../core/game.ts';
+import { FORMATS } from './formats.ts';
+import type { BotSource, Format, Job } from './job.ts';
+import type { Limits } from './limits.ts';
+import { badRequest } from './request-error.ts';
+
+/** Nanoseconds per byte of a posted log: parsing and replaying it, and drawing its maze. */
+const LOG_NS_PER_BYTE = { verdict: 60, maze: 150 };
+
+function botGameMs(game: AnyGame, params: BaseParams, bots: readonly string[], format: Format, count: number): number {
+  const units = params.width * params.height;
+  const boards = game.boards?.(params) ?? 1;
+  // Each bot plays its share of the moves.
+  const botNs = bots.reduce((sum, name) => sum + game.bots[name].cost(units), 0) / bots.length;
+  return (units * boards * (botNs + game.drawCost[format]) * (FORMATS[format].book ? count : 1)) / 1e6;
+}
+
+/** Estimated milliseconds of compute for a job. */
+export function estimateMs(game: AnyGame, job: Job): number {
+  const { source, output } = job;
+  if (source.kind === 'log') return (source.body.length * LOG_NS_PER_BYTE[output === 'verdict' ? 'verdict' : 'maze']) / 1e6;
+  if (output === 'verdict') throw new Error('a verdict needs a posted log');
+  return botGameMs(game, source.params, source.bots, output, source.count);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+
+/** The job's estimated cost, or a 400 when it is over the budget in force. */
+export function admit(game: AnyGame, job: Job, limits: Pick<Limits, 'maxCostMs'>): number {
+  const ms = estimateMs(game, job);
+  if (ms <= limits.maxCostMs) return ms;
+  const ways = job.source.kind === 'bots' && job.output !== 'verdict' ? cheaperWays(game, job.source, job.output, limits.maxCostMs) : ['a shorter log'];
+  throw badRequest(
+    `this request would take about ${seconds(ms)} of compute, over the limit of ${seconds(limits.maxCostMs)} a request (MAX_COST_MS); to stay under it, ask for ${ways.join(', or ')}`,
+    [{ path: job.source.kind === 'bots' ? 'size' : 'body', message: `estimated ${Math.round(ms)} ms, limit ${limits.maxCostMs} ms` }],
+  );
+}
+
+/** What would fit the budget: a smaller square board, cheaper bots, fewer mazes. */
+function cheaperWays(game: AnyGame, source: BotSource, format: Format, budget: number): string[] {
+  const { params, bots, count } = source;
+  const cost = (p: BaseParams, b: readonly string[], n: number) => botGameMs(game, p, b, format, n);
+  const ways: string[] = [];
+  // The estimate grows with the side, so the largest side that fits is found by bisection.
+  let [lo, hi] = [1, Math.max(params.width, params.height)];
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (cost({ ...params, width: mid, height: mid }, bots, count) <= budget) lo = mid;
+    else hi = mid - 1;
+  }
+  if (lo >= 2) ways.push(`a board of at most ${lo}×${lo}`);
+  for (const name of Object.keys(game.bots)) {
+    const all = bots.map(() => name);
+    const ms = cost(params, all, count);
+    if (!bots.every((b) => b === name) && ms <= budget) ways.push(`bots=${name} (about ${seconds(ms)})`);
+  }
+  const one = cost(params, bots, 1);
+  if (count > 1 && one <= budget) ways.push(`count=${Math.floor(budget / one)} or fewer`);
+  if (ways.length === 0) ways.push('a smaller board');
+  return ways;
+}

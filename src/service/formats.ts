@@ -1,0 +1,62 @@
+/**
+ * The one table of output formats: for each, its media type, the query a GET
+ * and a POST may give, whether it is text worth compressing, whether it shows
+ * the move log, and how a finished game's documents become its bytes. The
+ * routes, the pipeline, the CLI and the API document all read it.
+ */
+import type { z } from 'zod';
+import type { AnyGame } from '../core/game.ts';
+import type { Format } from './job.ts';
+import type { MazeDocument } from './mazes.ts';
+import { jsonOf, pdfOf, svgOf, type OutputOptions } from './output.ts';
+import { postQuery, QUERIES } from './query.ts';
+
+export interface Page {
+  doc: MazeDocument;
+  /** How to make this maze again, printed at the foot of its PDF page. */
+  footer: string;
+}
+
+export interface OutputFormat {
+  contentType: string;
+  query: z.ZodType;
+  postQuery: z.ZodType;
+  text: boolean;
+  /** Whether the documents carry their move logs (kept only where shown: a million moves cost more than the game). */
+  withLog: boolean;
+  /** Whether one output holds many games (a PDF book of `count` mazes). */
+  book: boolean;
+  render(game: AnyGame, pages: Page[], options: OutputOptions): string | Uint8Array | Promise<Uint8Array>;
+}
+
+export const FORMATS: Record<Format, OutputFormat> = {
+  svg: {
+    contentType: 'image/svg+xml; charset=utf-8',
+    query: QUERIES.svg,
+    postQuery: postQuery.svg,
+    text: true,
+    withLog: false,
+    book: false,
+    render: (game, [page], options) => svgOf(game, page.doc, options),
+  },
+  pdf: {
+    contentType: 'application/pdf',
+    query: QUERIES.pdf,
+    postQuery: postQuery.pdf,
+    text: false,
+    withLog: false,
+    book: true,
+    render: async (game, pages, options) => new Uint8Array(await pdfOf(game, pages, options)),
+  },
+  json: {
+    contentType: 'application/json; charset=utf-8',
+    query: QUERIES.json,
+    postQuery: postQuery.json,
+    text: true,
+    withLog: true,
+    book: false,
+    render: (_game, [page]) => jsonOf(page.doc),
+  },
+};
+
+export const FORMAT_NAMES = Object.keys(FORMATS) as Format[];

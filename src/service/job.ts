@@ -1,0 +1,46 @@
+/**
+ * A request as plain data: which game, where its moves come from (bots and a
+ * seed, or a posted log still as bytes), and what to make of them. A job holds
+ * no functions, so it crosses to a worker thread as it is, and the same job
+ * gives the same bytes wherever it runs.
+ */
+import type { BaseParams } from '../core/game.ts';
+import type { OutputOptions } from './output.ts';
+
+export type Format = 'svg' | 'pdf' | 'json';
+
+/** Bots play `count` games (maze i ≥ 2 with seed `{seed}-{i}`) on a board checked against the limits. */
+export interface BotSource {
+  kind: 'bots';
+  params: BaseParams;
+  bots: string[];
+  seed: string;
+  count: number;
+}
+
+/** A posted move log, parsed and checked in the worker; `maxSide` is the game's size limit in force. */
+export interface LogSource {
+  kind: 'log';
+  body: Uint8Array;
+  maxSide: number;
+}
+
+export interface Job {
+  game: string;
+  source: BotSource | LogSource;
+  /** A maze format, or the verdict of a posted log. */
+  output: Format | 'verdict';
+  options: OutputOptions;
+}
+
+/** A RequestError as data, to cross the thread boundary. */
+export interface JobError {
+  status: number;
+  title: string;
+  message: string;
+  errors: { path: string; message: string }[];
+  extra: Record<string, unknown>;
+}
+
+/** What a job gives back: its bytes (moved to the main thread, not copied), or its error as data. */
+export type JobResult = Uint8Array | { error: JobError };

@@ -1,0 +1,58 @@
+/**
+ * The one render pipeline: a job in, the bytes of its output out. The worker
+ * threads run it for HTTP, and the command line runs it in process; either
+ * way the same job gives the same bytes. Errors are thrown as RequestError.
+ */
+import type { AnyGame, BaseParams } from '../core/game.ts';
+import { replay } from '../core/play.ts';
+import { games as registry } from '../games/index.ts';
+import { FORMATS, type Page } from './formats.ts';
+import type { BotSource, Job, LogSource } from './job.ts';
+import { parseJsonBounded } from './json-scan.ts';
+import { botDocument, gameParams, logDocument } from './mazes.ts';
+import { moveLog } from './query.ts';
+import { badRequest, parseOr400, RequestError } from './request-error.ts';
+
+export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = registry): Promise<string | Uint8Array> {
+  const game = games.get(job.game);
+  if (!game) throw new RequestError(404, 'Not found', `no game "${job.game}"`);
+  if (job.output === 'verdict') {
+    if (job.source.kind !== 'log') throw new Error('a verdict needs a posted log');
+    const { params, moves } = readLog(game, job.source);
+    return JSON.stringify(replay(game, params, moves).verdict);
+  }
+  const format = FORMATS[job.output];
+  const pages = job.source.kind === 'log' ? [logPage(game, job.source)] : botPages(game, job.source, format.withLog, format.book);
+  return format.render(game, pages, job.options);
+}
+
+/** A posted log: bounded before it is parsed, shaped like a log for this game, within the limits. */
+function readLog(game: AnyGame, source: LogSource): { params: BaseParams; moves: unknown[] } {
+  const json = parseJsonBounded(source.body);
+  const { game: named, moves, ...rest } = parseOr400(moveLog, json, 'move log');
+  if (named !== undefined && named !== game.id)
+    throw badRequest(`the log is for "${named.slice(0, 40)}" but was posted to ${game.id}`, [{ path: 'game', message: `must be "${game.id}"` }]);
+  return { params: gameParams(game, { maxSide: { [game.id]: source.maxSide } }, rest), moves };
+}
+
+function logPage(game: AnyGame, source: LogSource): Page {
+  const { params, moves } = readLog(game, source);
+  return { doc: logDocument(game, params, moves), footer: `POST /games/${game.id}/maze.pdf (a move log of ${moves.length} moves)` };
+}
+
+function botPages(game: AnyGame, source: BotSource, withLog: boolean, book: boolean): Page[] {
+  const { params, bots, seed, count } = source;
+  return Array.from({ length: book ? count : 1 }, (_, i) => {
+    const s = i === 0 ? seed : `${seed}-${i + 1}`;
+    return { doc: botDocument(game, params, bots, s, withLog), footer: `/mazes/${game.id}.pdf?${regeneratingQuery(params, s, bots)}` };
+  });
+}
+
+/** The query that regenerates one maze: parameters, seed and bots, nothing else. */
+function regeneratingQuery(params: BaseParams, seed: string, bots: string[]): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) q.set(k, String(v));
+  q.set('seed', seed);
+  q.set('bots', bots.every((b) => b === bots[0]) ? bots[0] : bots.join(','));
+  return q.toString();
+}

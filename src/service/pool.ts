@@ -1,0 +1,161 @@
+/**
+ * The worker pool (piscina) and the queue in front of it. Jobs run in worker
+ * threads, each under a deadline; the main thread only queues them. Cheap jobs
+ * have a lane of their own: expensive ones may hold all threads but one, so a
+ * 10×10 maze never waits behind two 1000² games. The queue is bounded by its
+ * estimated wait, not by a count: past `maxQueueMs` the answer is 503 with a
+ * Retry-After computed from the work ahead. A job whose client goes away
+ * leaves the queue, or has its thread stopped.
+ */
+import { Piscina } from 'piscina';
+import type { Job, JobError, JobResult } from './job.ts';
+import type { Limits } from './limits.ts';
+import { RequestError } from './request-error.ts';
+
+/** Jobs estimated at this or less take the cheap lane. */
+export const CHEAP_MS = 25;
+
+export type PoolOptions = Pick<Limits, 'workers' | 'deadlineMs' | 'maxQueueMs'> & {
+  /** Heap of each worker thread; a job that needs more is stopped (503), not the server. */
+  heapMb?: number;
+};
+
+interface Queued {
+  job: Job;
+  costMs: number;
+  signal: AbortSignal | undefined;
+  resolve(body: Uint8Array): void;
+  reject(e: unknown): void;
+  onAbort?: () => void;
+}
+
+// Built, the worker is plain JavaScript beside this file; from the TypeScript
+// sources (tsx, vitest) a small bootstrap registers tsx in the thread first.
+const WORKER = new URL(import.meta.url.endsWith('.ts') ? './worker-source.js' : './worker.js', import.meta.url);
+
+export class JobPool {
+  private readonly piscina: Piscina;
+  private readonly cheap: Queued[] = [];
+  private readonly costly: Queued[] = [];
+  private running = 0;
+  private runningCostly = 0;
+  /** Estimated milliseconds of costly work running now. */
+  private costlyMsRunning = 0;
+  private readonly costlyMax: number;
+
+  constructor(private readonly options: PoolOptions) {
+    this.costlyMax = Math.max(1, options.workers - 1);
+    this.piscina = new Piscina({
+      filename: WORKER.href,
+      minThreads: options.workers,
+      maxThreads: options.workers,
+      idleTimeout: Infinity,
+      resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 4096 },
+    });
+    // A job aborted just as it finished leaves an answer nobody waits for; piscina reports it here.
+    this.piscina.on('error', () => {});
+  }
+
+  /** Runs a job whose cost was estimated and admitted; resolves to its bytes or rejects with a RequestError. */
+  run(job: Job, costMs: number, signal?: AbortSignal): Promise<Uint8Array> {
+    if (signal?.aborted) return Promise.reject(clientGone());
+    const lane = costMs <= CHEAP_MS ? this.cheap : this.costly;
+    const wait = this.waitMs(lane === this.cheap);
+    if (wait > this.options.maxQueueMs)
+      return Promise.reject(
+        new RequestError(
+          503,
+          'Service unavailable',
+          `the server has about ${Math.ceil(wait / 1000)} s of work queued ahead of this request, over its limit of ${this.options.maxQueueMs} ms (MAX_QUEUE_MS); retry later`,
+          [],
+          {},
+          { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) },
+        ),
+      );
+    return new Promise((resolve, reject) => {
+      const entry: Queued = { job, costMs, signal, resolve, reject };
+      if (signal) {
+        entry.onAbort = () => {
+          const i = lane.indexOf(entry);
+          if (i >= 0) {
+            lane.splice(i, 1);
+            reject(clientGone());
+          }
+        };
+        signal.addEventListener('abort', entry.onAbort, { once: true });
+      }
+      lane.push(entry);
+      this.dispatch();
+    });
+  }
+
+  /** Estimated milliseconds before a new job of the lane would start. */
+  private waitMs(cheap: boolean): number {
+    const sum = (q: Queued[]) => q.reduce((t, e) => t + e.costMs, 0);
+    if (cheap) return sum(this.cheap) / Math.max(1, this.options.workers - this.runningCostly);
+    return (sum(this.costly) + this.costlyMsRunning) / this.costlyMax;
+  }
+
+  private dispatch(): void {
+    while (this.running < this.options.workers) {
+      const costly = this.cheap.length === 0;
+      if (costly && (this.costly.length === 0 || this.runningCostly >= this.costlyMax)) return;
+      this.start((costly ? this.costly : this.cheap).shift() as Queued, costly);
+    }
+  }
+
+  private start(entry: Queued, costly: boolean): void {
+    if (entry.onAbort) entry.signal?.removeEventListener('abort', entry.onAbort);
+    this.running++;
+    if (costly) {
+      this.runningCostly++;
+      this.costlyMsRunning += entry.costMs;
+    }
+    const deadline = AbortSignal.timeout(this.options.deadlineMs);
+    const signal = entry.signal ? AbortSignal.any([entry.signal, deadline]) : deadline;
+    (this.piscina.run(entry.job, { signal }) as Promise<JobResult>)
+      .then(
+        (result) => ('error' in result ? entry.reject(requestErrorOf(result.error)) : entry.resolve(result)),
+        (e: unknown) => entry.reject(this.failure(e, deadline, entry.signal)),
+      )
+      .finally(() => {
+        this.running--;
+        if (costly) {
+          this.runningCostly--;
+          this.costlyMsRunning -= entry.costMs;
+        }
+        this.dispatch();
+      });
+  }
+
+  private failure(e: unknown, deadline: AbortSignal, client: AbortSignal | undefined): unknown {
+    if (client?.aborted) return clientGone();
+    if (deadline.aborted)
+      return new RequestError(
+        503,
+        'Service unavailable',
+        `the request ran past its deadline of ${this.options.deadlineMs} ms (JOB_DEADLINE_MS) and was stopped; try a smaller board or cheaper bots`,
+      );
+    if ((e as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
+      return new RequestError(503, 'Service unavailable', 'the request needed more memory than a worker has and was stopped; try a smaller board');
+    return e;
+  }
+
+  /** Jobs running and waiting, for logs and tests. */
+  get load(): { running: number; queued: number } {
+    return { running: this.running, queued: this.cheap.length + this.costly.length };
+  }
+
+  /** Lets running jobs finish, then stops the threads. */
+  close(): Promise<void> {
+    return this.piscina.close();
+  }
+}
+
+function clientGone(): RequestError {
+  return new RequestError(499, 'Client closed request', 'the client went away before the answer was ready');
+}
+
+function requestErrorOf(e: JobError): RequestError {
+  return new RequestError(e.status, e.title, e.message, e.errors, e.extra);
+}
