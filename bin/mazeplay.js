@@ -1,7 +1,14 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx, so the package needs no build step.
-import { register } from 'tsx/esm/api';
-
-register();
-const { main } = await import('../src/cli.ts');
+// The command line. In a clone with its dev dependencies it runs the TypeScript
+// sources through tsx, so it never lags behind them; elsewhere (a production
+// install, the Docker image) it runs the build in dist/.
+let main;
+try {
+  const { register } = await import('tsx/esm/api');
+  register();
+  ({ main } = await import('../src/cli.ts'));
+} catch (e) {
+  if (e.code !== 'ERR_MODULE_NOT_FOUND') throw e;
+  ({ main } = await import('../dist/cli.js'));
+}
 process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,113 @@
+/** What the service does before and around the work: cost admission, bounded bodies, own-key bot names, the cache, compression. */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app.ts';
+import { games } from '../../src/games/index.ts';
+import { limitsFromEnv } from '../../src/service/limits.ts';
+
+const app = createApp();
+
+async function expectProblem(res: Response, status: number, detail?: RegExp) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toBe('application/problem+json');
+  const body = await res.json();
+  if (detail) expect(body.detail).toMatch(detail);
+  return body;
+}
+
+const postJson = (a: typeof app, path: string, body: string | ReadableStream) =>
+  a.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+
+describe('admission by cost', () => {
+  it('refuses a request over the budget with a 400 that names the limit and ways under it', async () => {
+    const body = await expectProblem(await app.request('/mazes/labyrinth.json?size=1000&seed=x'), 400, /MAX_COST_MS/);
+    expect(body.detail).toMatch(/a board of at most \d+×\d+/);
+    expect(body.detail).toMatch(/bots=random/);
+    await expectProblem(await app.request('/mazes/labyrinthine-loop.json?size=6&bots=mcts&players=8&rounds=10&seed=m1'), 400, /MAX_COST_MS/);
+    await expectProblem(await app.request('/mazes/polygonal-sections.pdf?size=100&count=50&seed=p'), 400, /count=\d+ or fewer/);
+  });
+
+  it('admits what fits, by the limit in force', async () => {
+    const tight = createApp({ limits: { ...limitsFromEnv(games.values()), maxCostMs: 1 } });
+    await expectProblem(await tight.request('/mazes/simple-maze.svg?size=100&seed=a'), 400, /limit of 0\.0 s/);
+    expect((await tight.request('/mazes/simple-maze.svg?size=10&seed=a')).status).toBe(200);
+  });
+});
+
+describe('bot names', () => {
+  const names = ['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty'];
+  it.each([...games.keys()])('%s: names of Object.prototype are unknown bots, in every format', async (game) => {
+    for (const name of names)
+      for (const ext of ['svg', 'pdf', 'json'])
+        await expectProblem(await app.request(`/mazes/${game}.${ext}?seed=a&bots=${name}`), 400, /unknown bot/);
+  });
+});
+
+describe('posted bodies', () => {
+  it('refuses deep nesting and floods of empty arrays before parsing them', async () => {
+    await expectProblem(await postJson(app, '/games/simple-maze/verify', '['.repeat(1_000_000)), 400, /deeper than 32/);
+    await expectProblem(await postJson(app, '/games/simple-maze/verify', `{"width":3,"height":2,"moves":[${'[],'.repeat(100_000)}[]]}`), 400, /more arrays/);
+  });
+
+  it('times out a body that stalls, with 408', async () => {
+    const slow = createApp({ limits: { ...limitsFromEnv(games.values()), bodyIdleMs: 50 } });
+    const stalled = new ReadableStream({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('{"width":2,'));
+      },
+    });
+    await expectProblem(await postJson(slow, '/games/simple-maze/verify', stalled), 408, /sent nothing for 50 ms/);
+  });
+
+  it('quotes user input only briefly', async () => {
+    const long = 'x'.repeat(5000);
+    const res = await postJson(app, '/games/simple-maze/verify', JSON.stringify({ game: long, width: 3, height: 2, moves: [] }));
+    const body = await expectProblem(res, 400);
+    expect(body.detail.length).toBeLessThan(200);
+    expect((await (await app.request(`/mazes/${long}.svg`)).json()).detail.length).toBeLessThan(300);
+  });
+});
+
+describe('the response cache', () => {
+  it('serves a repeated seeded URL from memory, byte-identical', async () => {
+    const url = '/mazes/simple-maze.svg?size=30&seed=cached';
+    const first = await app.request(url);
+    expect(first.headers.get('cache-status')).toBe('mazeplay; fwd=miss');
+    const second = await app.request(url);
+    expect(second.headers.get('cache-status')).toBe('mazeplay; hit');
+    expect(Buffer.from(await second.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  it('never caches an unseeded maze', async () => {
+    const res = await app.request('/mazes/simple-maze.svg?size=5');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-status')).toBe('mazeplay; fwd=miss');
+  });
+});
+
+describe('compression', () => {
+  it('compresses text formats for clients that accept it, with its own validator', async () => {
+    const url = '/mazes/simple-maze.json?size=20&seed=zip';
+    const plain = Buffer.from(await (await app.request(url)).arrayBuffer());
+    const gz = await app.request(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+    const gzBytes = Buffer.from(await gz.arrayBuffer());
+    expect(gzBytes.length).toBeLessThan(plain.length / 3);
+    expect(gunzipSync(gzBytes).equals(plain)).toBe(true);
+    const br = await app.request(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).equals(plain)).toBe(true);
+    expect(br.headers.get('etag')).toMatch(/-br"$/);
+    const revalidated = await app.request(url, { headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag') as string } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('leaves PDFs and clients that refuse codings alone', async () => {
+    const pdf = await app.request('/mazes/simple-maze.pdf?size=5&seed=zip', { headers: { 'accept-encoding': 'gzip' } });
+    expect(pdf.headers.get('content-encoding')).toBeNull();
+    const refused = await app.request('/mazes/simple-maze.svg?size=5&seed=zip', { headers: { 'accept-encoding': 'gzip;q=0, br;q=0' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+/** The pre-scan of posted bodies: depth and container count, before anything is built. */
+import { describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH, parseJsonBounded, scanJson } from '../../src/service/json-scan.ts';
+
+const bytes = (s: string) => new TextEncoder().encode(s);
+
+describe('scanJson', () => {
+  it('passes move logs, the densest ones included', () => {
+    const doors = Array.from({ length: 10_000 }, (_, i) => ({ door: [[i % 9, 0], [i % 9, 1]] }));
+    expect(() => scanJson(bytes(JSON.stringify({ width: 10, height: 10, moves: doors })))).not.toThrow();
+    expect(parseJsonBounded(bytes('{"width":2,"height":2,"moves":[]}'))).toEqual({ width: 2, height: 2, moves: [] });
+  });
+
+  it('refuses nesting deeper than the limit, before parsing', () => {
+    const deep = '['.repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1);
+    expect(() => scanJson(bytes(deep))).toThrow(/deeper than 32 levels/);
+    expect(() => scanJson(bytes('['.repeat(16 * 1024 * 1024)))).toThrow(/deeper/);
+    const ok = '['.repeat(MAX_JSON_DEPTH) + ']'.repeat(MAX_JSON_DEPTH);
+    expect(() => scanJson(bytes(ok))).not.toThrow();
+  });
+
+  it('refuses bodies that are mostly empty arrays or objects', () => {
+    expect(() => scanJson(bytes(`[${'[],'.repeat(100_000)}[]]`))).toThrow(/more arrays and objects/);
+    expect(() => scanJson(bytes(`[${'{},'.repeat(100_000)}{}]`))).toThrow(/more arrays and objects/);
+  });
+
+  it('ignores brackets inside strings, escaped quotes included', () => {
+    const s = JSON.stringify({ note: `${'['.repeat(100)}\\"${'{'.repeat(100)}`, moves: [] });
+    expect(() => scanJson(bytes(s))).not.toThrow();
+  });
+
+  it('says why a body is not JSON, quoting little of it', () => {
+    expect(() => parseJsonBounded(bytes(`{"width": ${'x'.repeat(10_000)}`))).toThrow(/not valid JSON/);
+    try {
+      parseJsonBounded(bytes(`{"width": ${'x'.repeat(10_000)}`));
+    } catch (e) {
+      expect((e as Error).message.length).toBeLessThan(200);
+    }
+  });
+});

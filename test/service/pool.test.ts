@@ -1,0 +1,79 @@
+/** The worker pool as the service uses it: deadlines, cancellation, lanes, errors as data. */
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { outputOptions } from '../../src/service/output.ts';
+import type { Job } from '../../src/service/job.ts';
+import { CHEAP_MS, JobPool } from '../../src/service/pool.ts';
+import { RequestError } from '../../src/service/request-error.ts';
+
+const botJob = (size: number, seed: string): Job => ({
+  game: 'simple-maze',
+  source: { kind: 'bots', params: { width: size, height: size }, bots: ['greedy', 'greedy'], seed, count: 1 },
+  output: 'svg',
+  options: outputOptions({}),
+});
+const BIG = 10 * CHEAP_MS;
+
+const pools: JobPool[] = [];
+const pool = (workers: number, deadlineMs = 60_000) => {
+  const p = new JobPool({ workers, deadlineMs, maxQueueMs: 60_000 });
+  pools.push(p);
+  return p;
+};
+afterAll(() => Promise.all(pools.map((p) => p.close())));
+
+const rejection = (p: Promise<unknown>) => p.then(() => expect.fail('resolved'), (e: unknown) => e as RequestError);
+
+describe('JobPool', () => {
+  it('gives the bytes of a job, the same as any other run of it', async () => {
+    const p = pool(2);
+    const [a, b] = await Promise.all([p.run(botJob(10, 'same'), 1), p.run(botJob(10, 'same'), 1)]);
+    expect(new TextDecoder().decode(a)).toMatch(/^<svg/);
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+  });
+
+  it('stops a job at its deadline with a 503, and goes on with a fresh thread', async () => {
+    // A 1000² game takes seconds; the deadline leaves a fresh thread time to start (tsx compiles the sources).
+    const p = pool(1, 1500);
+    const e = await rejection(p.run(botJob(1000, 'slow'), BIG));
+    expect(e).toBeInstanceOf(RequestError);
+    expect(e.status).toBe(503);
+    expect(e.message).toMatch(/deadline of 1500 ms \(JOB_DEADLINE_MS\)/);
+    expect((await p.run(botJob(5, 'after'), 1)).byteLength).toBeGreaterThan(0);
+  });
+
+  it('cancels a running job when its client goes away, and a queued one too', async () => {
+    const p = pool(1);
+    const running = new AbortController();
+    const queued = new AbortController();
+    const first = rejection(p.run(botJob(1000, 'gone-1'), BIG, running.signal));
+    const second = rejection(p.run(botJob(1000, 'gone-2'), BIG, queued.signal));
+    expect(p.load).toEqual({ running: 1, queued: 1 });
+    queued.abort();
+    expect((await second).status).toBe(499);
+    expect(p.load).toEqual({ running: 1, queued: 0 });
+    running.abort();
+    expect((await first).status).toBe(499);
+    await vi.waitFor(() => expect(p.load.running).toBe(0));
+    expect((await p.run(botJob(5, 'after'), 1)).byteLength).toBeGreaterThan(0);
+  });
+
+  it('keeps a thread for cheap jobs: a small maze is served while two large ones wait their turn', async () => {
+    const p = pool(2);
+    const order: string[] = [];
+    const track = (name: string, job: Promise<unknown>) => job.then(() => order.push(name));
+    const large = [track('large-1', p.run(botJob(600, 'l1'), BIG)), track('large-2', p.run(botJob(600, 'l2'), BIG))];
+    expect(p.load).toEqual({ running: 1, queued: 1 });
+    await track('small', p.run(botJob(10, 's'), 1));
+    await Promise.all(large);
+    expect(order).toEqual(['small', 'large-1', 'large-2']);
+  });
+
+  it('brings request errors back as data', async () => {
+    const p = pool(1);
+    const body = new TextEncoder().encode('{"width":2,"height":2,"moves":[');
+    const e = await rejection(p.run({ game: 'simple-maze', source: { kind: 'log', body, maxSide: 10 }, output: 'verdict', options: outputOptions({}) }, 1));
+    expect(e).toBeInstanceOf(RequestError);
+    expect(e.status).toBe(400);
+    expect(e.message).toMatch(/not valid JSON/);
+  });
+});
