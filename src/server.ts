@@ -20,7 +20,9 @@ log(JSON.stringify({ time: new Date().toISOString(), msg: `mazeplay listening on
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    log(JSON.stringify({ time: new Date().toISOString(), msg: `${signal}: finishing in-flight requests, then stopping` }));
-    running.stop().then(() => process.exit(0));
+    // stop() closes the listening socket before it returns, so the line below is true when printed.
+    const stopped = running.stop();
+    log(JSON.stringify({ time: new Date().toISOString(), msg: `${signal}: no longer accepting; finishing in-flight requests, then stopping` }));
+    stopped.then(() => process.exit(0));
   });
 }

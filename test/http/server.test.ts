@@ -1,0 +1,147 @@
+/**
+ * The server as it runs: src/server.ts in a child process on a loopback
+ * address, spoken to over real sockets. Binding, Node's own parser errors,
+ * the body's clock, deadlines, a departing client, the access log and a
+ * graceful stop on SIGTERM.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
+import { once } from 'node:events';
+import { afterEach, describe, expect, it } from 'vitest';
+
+interface Child {
+  proc: ChildProcess;
+  url: URL;
+  /** Every line the server printed so far, as parsed JSON. */
+  lines: Record<string, unknown>[];
+  /** Resolves with the first printed line that `match` accepts. */
+  waitFor(match: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
+}
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+async function start(env: Record<string, string> = {}): Promise<Child> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(proc);
+  const lines: Record<string, unknown>[] = [];
+  const waiters: { match: (l: Record<string, unknown>) => boolean; resolve: (l: Record<string, unknown>) => void }[] = [];
+  let rest = '';
+  proc.stdout?.on('data', (chunk: Buffer) => {
+    const parts = (rest + chunk.toString()).split('\n');
+    rest = parts.pop() as string;
+    for (const part of parts) {
+      const line = JSON.parse(part) as Record<string, unknown>;
+      lines.push(line);
+      for (const w of waiters.splice(0)) (w.match(line) ? w.resolve(line) : waiters.push(w));
+    }
+  });
+  const waitFor = (match: (l: Record<string, unknown>) => boolean) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      const seen = lines.find(match);
+      if (seen) resolve(seen);
+      else waiters.push({ match, resolve });
+    });
+  const listening = await waitFor((l) => typeof l.msg === 'string' && l.msg.includes('listening on'));
+  return { proc, url: new URL((listening.msg as string).split(' ').pop() as string), lines, waitFor };
+}
+
+/** Sends raw bytes and reads the whole answer until the server closes the connection. */
+async function raw(url: URL, request: string): Promise<string> {
+  const socket = connect(Number(url.port), url.hostname);
+  socket.write(request);
+  const chunks: Buffer[] = [];
+  socket.on('data', (c: Buffer) => chunks.push(c));
+  await once(socket, 'close');
+  return Buffer.concat(chunks).toString();
+}
+
+const statusOf = (answer: string) => Number(answer.split(' ')[1]);
+const problemOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+describe('the server process', () => {
+  it('binds HOST only, and logs a JSON line a request', async () => {
+    const child = await start({ HOST: '127.0.0.2' });
+    expect(child.url.hostname).toBe('127.0.0.2');
+    const res = await fetch(new URL('/mazes/simple-maze.svg?size=5&seed=log', child.url));
+    expect(res.status).toBe(200);
+    const line = await child.waitFor((l) => l.path === '/mazes/simple-maze.svg');
+    expect(line).toMatchObject({ method: 'GET', status: 200, bytes: Number(res.headers.get('content-length')), cache: false });
+    expect(typeof line.ms).toBe('number');
+    const elsewhere = connect(Number(child.url.port), '127.0.0.1');
+    const [error] = (await once(elsewhere, 'error')) as NodeJS.ErrnoException[];
+    expect(error.code).toBe('ECONNREFUSED');
+  });
+
+  it("answers Node's own parser errors as problem+json", async () => {
+    const child = await start();
+    const huge = await raw(child.url, `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(statusOf(huge)).toBe(431);
+    expect(huge).toMatch(/content-type: application\/problem\+json/);
+    expect(problemOf(huge)).toMatchObject({ status: 431, title: 'Request Header Fields Too Large' });
+    const garbage = await raw(child.url, 'NOT HTTP AT ALL\r\n\r\n');
+    expect(statusOf(garbage)).toBe(400);
+    expect(problemOf(garbage).status).toBe(400);
+  });
+
+  it('gives a slow body 408 on its own clock', async () => {
+    const child = await start({ BODY_IDLE_MS: '200' });
+    const answer = await raw(
+      child.url,
+      'POST /games/simple-maze/verify HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\nConnection: close\r\n\r\n{',
+    );
+    expect(statusOf(answer)).toBe(408);
+    expect(problemOf(answer).detail).toMatch(/sent nothing for 200 ms/);
+  });
+
+  it('stops a job past its deadline with 503 while other requests are answered', async () => {
+    const child = await start({ JOB_DEADLINE_MS: '1500' });
+    const slow = fetch(new URL('/mazes/simple-maze.svg?size=1000&seed=late', child.url));
+    const health = await fetch(new URL('/healthz', child.url));
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const res = await slow;
+    expect(res.status).toBe(503);
+    expect((await res.json()).detail).toMatch(/deadline of 1500 ms/);
+  });
+
+  it('cancels the job of a client that goes away', async () => {
+    const child = await start();
+    const socket = connect(Number(child.url.port), child.url.hostname);
+    socket.write('GET /mazes/simple-maze.svg?size=1000&seed=leaves HTTP/1.1\r\nHost: x\r\n\r\n');
+    await once(socket, 'connect');
+    // Once the request has reached the server, the client hangs up.
+    setTimeout(() => socket.destroy(), 300);
+    const line = await child.waitFor((l) => l.path === '/mazes/simple-maze.svg');
+    expect(line.status).toBe(499);
+  });
+
+  it('on SIGTERM, stops accepting, finishes the request in flight, then exits 0', async () => {
+    const child = await start();
+    const body = '{"width":2,"height":2,"moves":[]}';
+    const socket = connect(Number(child.url.port), child.url.hostname);
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    // Expect: 100-continue makes the server say when it holds the request; the body follows the signal.
+    socket.write(`POST /games/simple-maze/verify HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`);
+    await once(socket, 'data');
+    expect(Buffer.concat(chunks).toString()).toMatch(/^HTTP\/1.1 100 Continue/);
+    chunks.length = 0;
+    child.proc.kill('SIGTERM');
+    await child.waitFor((l) => typeof l.msg === 'string' && l.msg.startsWith('SIGTERM'));
+    const refused = connect(Number(child.url.port), child.url.hostname);
+    const [error] = (await once(refused, 'error')) as NodeJS.ErrnoException[];
+    expect(error.code).toBe('ECONNREFUSED');
+    // write, not end: Node takes a half-closed connection for a client that has gone.
+    socket.write(body);
+    const [code] = await once(child.proc, 'exit');
+    expect(code).toBe(0);
+    const answer = Buffer.concat(chunks).toString();
+    expect(statusOf(answer)).toBe(200);
+    expect(problemOf(answer)).toMatchObject({ legal: true, finished: false, toMove: 1 });
+  });
+});
