@@ -38,7 +38,10 @@ async function start(env: Record<string, string> = {}): Promise<Child> {
     for (const part of parts) {
       const line = JSON.parse(part) as Record<string, unknown>;
       lines.push(line);
-      for (const w of waiters.splice(0)) (w.match(line) ? w.resolve(line) : waiters.push(w));
+      for (const w of waiters.splice(0)) {
+        if (w.match(line)) w.resolve(line);
+        else waiters.push(w);
+      }
     }
   });
   const waitFor = (match: (l: Record<string, unknown>) => boolean) =>
