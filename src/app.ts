@@ -1,9 +1,9 @@
 /** Builds the Hono app from the game registry: every route works for any registered game. */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { cors } from 'hono/cors';
 import type { AnyGame } from './core/game.ts';
 import { games as registry } from './games/index.ts';
 import { accessLog } from './http/access-log.ts';
+import { openCors } from './http/cors.ts';
 import type { Deps } from './http/answer.ts';
 import { Mounter } from './http/mount.ts';
 import { onError, problem } from './http/problem.ts';
@@ -33,7 +33,7 @@ export function createApp(options: AppOptions = {}): OpenAPIHono {
   const deps: Deps = { games, limits, pool, cache: new ResponseCache(limits.cacheBytes) };
   const app = new OpenAPIHono();
   if (options.log) app.use('*', accessLog(options.log));
-  app.use('*', cors({ origin: '*', exposeHeaders: ['Maze-Seed', 'ETag'] }));
+  app.use('*', openCors());
   const mount = new Mounter(app);
   pageRoutes(mount, app);
   gameRoutes(mount, games, limits);

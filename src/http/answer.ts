@@ -30,12 +30,11 @@ export interface Representation {
 }
 
 export async function answer(c: Context, deps: Deps, game: AnyGame, job: Job, r: Representation): Promise<Response> {
-  const costMs = admit(game, job, deps.limits);
   const { etag } = r;
   let body = etag === undefined ? undefined : deps.cache.get(etag);
   const hit = body !== undefined;
   if (body === undefined) {
-    body = await deps.pool.run(job, costMs, c.req.raw.signal);
+    body = await deps.pool.run(job, admit(game, job, deps.limits), () => c.req.raw.signal);
     if (etag !== undefined) deps.cache.set(etag, body);
   }
   const headers: Record<string, string> = { ...r.headers, 'content-type': r.contentType, 'cache-status': `mazeplay; ${hit ? 'hit' : 'fwd=miss'}` };

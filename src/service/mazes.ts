@@ -3,6 +3,7 @@
  * posted log, and gather what the JSON, SVG and PDF outputs show. Shared by
  * the HTTP routes and the command line.
  */
+import type { z } from 'zod';
 import type { AnyGame, BaseParams, Outcome } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
 import { describeIssues, playGame, replay, type Verdict } from '../core/play.ts';
@@ -29,9 +30,21 @@ export interface MazeDocument {
   mazes: Maze[];
 }
 
+/** Each game's parameter schema by the largest side in force: built once, not once a request (zod compiles it). */
+const paramSchemas = new WeakMap<AnyGame, Map<number, z.ZodType<BaseParams>>>();
+
+function paramSchema(game: AnyGame, limits: Pick<Limits, 'maxSide'>): z.ZodType<BaseParams> {
+  const limit = sizeLimit(limits, game);
+  const bySide = paramSchemas.get(game) ?? new Map<number, z.ZodType<BaseParams>>();
+  paramSchemas.set(game, bySide);
+  let schema = bySide.get(limit.maxSide);
+  if (!schema) bySide.set(limit.maxSide, (schema = game.params(limit)));
+  return schema;
+}
+
 /** Validates a game's parameters against its schema and the limits in force. */
 export function gameParams(game: AnyGame, limits: Pick<Limits, 'maxSide'>, input: Record<string, unknown>): BaseParams {
-  const parsed = game.params(sizeLimit(limits, game)).safeParse(input);
+  const parsed = paramSchema(game, limits).safeParse(input);
   if (parsed.success) return parsed.data;
   throw badRequest(
     `invalid parameters for ${game.id}: ${describeIssues(parsed.error)}`,

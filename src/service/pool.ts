@@ -29,6 +29,12 @@ interface Queued {
   onAbort?: () => void;
 }
 
+interface Running {
+  controller: AbortController;
+  deadlineAt: number;
+  timedOut: boolean;
+}
+
 // Built, the worker is plain JavaScript beside this file; from the TypeScript
 // sources (tsx, vitest) a small bootstrap registers tsx in the thread first.
 const WORKER = new URL(import.meta.url.endsWith('.ts') ? './worker-source.js' : './worker.js', import.meta.url);
@@ -42,6 +48,9 @@ export class JobPool {
   /** Estimated milliseconds of costly work running now. */
   private costlyMsRunning = 0;
   private readonly costlyMax: number;
+  /** Jobs in the threads; one timer checks their deadlines, rather than a timer a job. */
+  private readonly inFlight = new Set<Running>();
+  private sweeper: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: PoolOptions) {
     this.costlyMax = Math.max(1, options.workers - 1);
@@ -51,15 +60,22 @@ export class JobPool {
       maxThreads: options.workers,
       idleTimeout: Infinity,
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 4096 },
+      recordTiming: false,
     });
     // A job aborted just as it finished leaves an answer nobody waits for; piscina reports it here.
     this.piscina.on('error', () => {});
   }
 
-  /** Runs a job whose cost was estimated and admitted; resolves to its bytes or rejects with a RequestError. */
-  run(job: Job, costMs: number, signal?: AbortSignal): Promise<Uint8Array> {
+  /**
+   * Runs a job whose cost was estimated and admitted; resolves to its bytes or
+   * rejects with a RequestError. `client` gives the signal of the client going
+   * away; only costly jobs ask for it, as a cheap one ends before it could matter.
+   */
+  run(job: Job, costMs: number, client?: () => AbortSignal): Promise<Uint8Array> {
+    const cheap = costMs <= CHEAP_MS;
+    const signal = cheap ? undefined : client?.();
     if (signal?.aborted) return Promise.reject(clientGone());
-    const lane = costMs <= CHEAP_MS ? this.cheap : this.costly;
+    const lane = cheap ? this.cheap : this.costly;
     const wait = this.waitMs(lane === this.cheap);
     if (wait > this.options.maxQueueMs)
       return Promise.reject(
@@ -111,14 +127,23 @@ export class JobPool {
       this.runningCostly++;
       this.costlyMsRunning += entry.costMs;
     }
-    const deadline = AbortSignal.timeout(this.options.deadlineMs);
-    const signal = entry.signal ? AbortSignal.any([entry.signal, deadline]) : deadline;
-    (this.piscina.run(entry.job, { signal }) as Promise<JobResult>)
+    const run: Running = { controller: new AbortController(), deadlineAt: Date.now() + this.options.deadlineMs, timedOut: false };
+    const leave = () => run.controller.abort();
+    entry.signal?.addEventListener('abort', leave, { once: true });
+    this.inFlight.add(run);
+    this.sweeper ??= setInterval(() => this.sweep(), Math.min(100, this.options.deadlineMs / 10));
+    (this.piscina.run(entry.job, { signal: run.controller.signal }) as Promise<JobResult>)
       .then(
         (result) => ('error' in result ? entry.reject(requestErrorOf(result.error)) : entry.resolve(result)),
-        (e: unknown) => entry.reject(this.failure(e, deadline, entry.signal)),
+        (e: unknown) => entry.reject(this.failure(e, run.timedOut, entry.signal)),
       )
       .finally(() => {
+        entry.signal?.removeEventListener('abort', leave);
+        this.inFlight.delete(run);
+        if (this.inFlight.size === 0) {
+          clearInterval(this.sweeper);
+          this.sweeper = undefined;
+        }
         this.running--;
         if (costly) {
           this.runningCostly--;
@@ -128,9 +153,19 @@ export class JobPool {
       });
   }
 
-  private failure(e: unknown, deadline: AbortSignal, client: AbortSignal | undefined): unknown {
+  /** Stops every job past its deadline. */
+  private sweep(): void {
+    const now = Date.now();
+    for (const run of this.inFlight)
+      if (now >= run.deadlineAt && !run.timedOut) {
+        run.timedOut = true;
+        run.controller.abort();
+      }
+  }
+
+  private failure(e: unknown, timedOut: boolean, client: AbortSignal | undefined): unknown {
     if (client?.aborted) return clientGone();
-    if (deadline.aborted)
+    if (timedOut)
       return new RequestError(
         503,
         'Service unavailable',

@@ -45,8 +45,8 @@ describe('JobPool', () => {
     const p = pool(1);
     const running = new AbortController();
     const queued = new AbortController();
-    const first = rejection(p.run(botJob(1000, 'gone-1'), BIG, running.signal));
-    const second = rejection(p.run(botJob(1000, 'gone-2'), BIG, queued.signal));
+    const first = rejection(p.run(botJob(1000, 'gone-1'), BIG, () => running.signal));
+    const second = rejection(p.run(botJob(1000, 'gone-2'), BIG, () => queued.signal));
     expect(p.load).toEqual({ running: 1, queued: 1 });
     queued.abort();
     expect((await second).status).toBe(499);

@@ -1,7 +1,9 @@
 /** GET /mazes/{game}.{svg,pdf,json}: bots play one seeded game and its maze is returned. */
 import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
+import type { AnyGame } from '../../core/game.ts';
 import { FORMAT_NAMES, FORMATS } from '../../service/formats.ts';
-import type { Format } from '../../service/job.ts';
+import type { BotSource, Format, Job } from '../../service/job.ts';
 import { botMazeRequest } from '../../service/query.ts';
 import { parseOr400 } from '../../service/request-error.ts';
 import { answer, type Deps } from '../answer.ts';
@@ -11,21 +13,35 @@ import { gameParam } from '../schemas.ts';
 import { findGame } from './games.ts';
 import { mazeContent, problemResponse } from './media.ts';
 
-async function handle(c: Context, deps: Deps, format: Format) {
-  const file = c.req.param('file') as string;
-  const game = findGame(deps.games, file.slice(0, file.lastIndexOf('.')));
-  const { job, seeded } = botMazeRequest(game, deps.limits, format, parseOr400(FORMATS[format].query, c.req.query(), 'query') as never);
+interface Seeded {
+  game: AnyGame;
+  job: Job;
+  etag: string;
+}
+
+async function handle(c: Context, deps: Deps, format: Format, seen: LRUCache<string, Seeded>) {
   const { contentType, text } = FORMATS[format];
-  const headers: Record<string, string> = { 'maze-seed': job.source.seed };
-  if (!seeded) return answer(c, deps, game, job, { contentType, text, headers: { ...headers, 'cache-control': 'no-store' } });
-  // Output is a pure function of the job, so the tag is known before any game is played.
-  const etag = etagOf([job.game, format, job.source, job.options]);
-  headers['cache-control'] = IMMUTABLE;
+  // A seeded URL always means the same job: once checked, its repeats skip parsing and go straight to the cache.
+  let seeded = seen.get(c.req.url);
+  if (!seeded) {
+    const file = c.req.param('file') as string;
+    const game = findGame(deps.games, file.slice(0, file.lastIndexOf('.')));
+    const request = botMazeRequest(game, deps.limits, format, parseOr400(FORMATS[format].query, c.req.query(), 'query') as never);
+    const { job } = request;
+    if (!request.seeded)
+      return answer(c, deps, game, job, { contentType, text, headers: { 'maze-seed': job.source.seed, 'cache-control': 'no-store' } });
+    // Output is a pure function of the job, so the tag is known before any game is played.
+    seeded = { game, job, etag: etagOf([job.game, format, job.source, job.options]) };
+    seen.set(c.req.url, seeded);
+  }
+  const { game, job, etag } = seeded;
+  const headers = { 'maze-seed': (job.source as BotSource).seed, 'cache-control': IMMUTABLE };
   if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, { ...headers, etag });
   return answer(c, deps, game, job, { contentType, text, etag, headers });
 }
 
 export function mazeRoutes(mount: Mounter, deps: Deps): void {
+  const seen = new LRUCache<string, Seeded>({ max: 10_000 });
   for (const format of FORMAT_NAMES) {
     mount.route(
       {
@@ -42,7 +58,7 @@ export function mazeRoutes(mount: Mounter, deps: Deps): void {
           503: problemResponse('the queue is full (see Retry-After), or the job ran past its deadline'),
         },
       },
-      (c) => handle(c, deps, format),
+      (c) => handle(c, deps, format, seen),
       { honoPath: `/mazes/:file{[^/]+\\.${format}}` },
     );
   }
