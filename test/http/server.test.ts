@@ -4,7 +4,7 @@
  * the body's clock, deadlines, a departing client, the access log and a
  * graceful stop on SIGTERM.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,8 +23,10 @@ afterEach(() => {
   for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
 });
 
-async function start(env: Record<string, string> = {}): Promise<Child> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+const SOURCES = ['--import', 'tsx', 'src/server.ts'];
+
+async function start(env: Record<string, string> = {}, entry = SOURCES): Promise<Child> {
+  const proc = spawn(process.execPath, entry, {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -146,5 +148,18 @@ describe('the server process', () => {
     const answer = Buffer.concat(chunks).toString();
     expect(statusOf(answer)).toBe(200);
     expect(problemOf(answer)).toMatchObject({ legal: true, finished: false, toMove: 1 });
+  });
+});
+
+describe('the built server (npm start)', () => {
+  it('runs from dist/ with compiled workers and answers mazes', async () => {
+    execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']);
+    const child = await start({}, ['dist/server.js']);
+    const res = await fetch(new URL('/mazes/labyrinth.json?size=6&seed=built', child.url));
+    expect(res.status).toBe(200);
+    expect((await res.json()).mazes[0].style).toBe('walls');
+    child.proc.kill('SIGTERM');
+    const [code] = await once(child.proc, 'exit');
+    expect(code).toBe(0);
   });
 });

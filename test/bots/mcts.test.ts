@@ -1,0 +1,36 @@
+/** mcts's work a move is bounded by its budget, whatever the rounds and players of the game. */
+import { describe, expect, it } from 'vitest';
+import { mctsBot } from '../../src/bots/mcts.ts';
+import { Rng } from '../../src/core/rng.ts';
+import { labyrinthineLoop } from '../../src/games/labyrinthine-loop/index.ts';
+import * as loop from '../../src/games/labyrinthine-loop/rules.ts';
+
+/** Moves applied by one mcts choice from the start of a game with these players and rounds. */
+function appliesOfOneMove(players: number, rounds: number, budget: { iterations: number; maxCells: number }): number {
+  let applies = 0;
+  const counted = { ...loop, apply: (s: loop.State, m: loop.Move) => (applies++, loop.apply(s, m)) };
+  const bot = mctsBot(counted, { ...budget, stepNs: 1 }).make(new Rng('budget'));
+  const state = labyrinthineLoop.start({ width: 4, height: 4, players, rounds });
+  bot.choose(state);
+  return applies;
+}
+
+describe('mcts budget', () => {
+  it('does not grow with rounds or players: playouts stop after one board of moves', () => {
+    const budget = { iterations: 50, maxCells: 16 };
+    const small = appliesOfOneMove(2, 1, budget);
+    const large = appliesOfOneMove(8, 10, budget);
+    // Each iteration: a descent through the tree (at most one node a previous iteration), one expansion, a capped playout.
+    const bound = budget.iterations * (budget.iterations + 1 + budget.maxCells);
+    expect(small).toBeLessThanOrEqual(bound);
+    expect(large).toBeLessThanOrEqual(bound);
+    // The whole 8-player, 10-round game has 80 boards of 16 dots: uncapped playouts would apply hundreds a iteration.
+    expect(large).toBeLessThan(budget.iterations * 80);
+  });
+
+  it('states its cost from the same budget', () => {
+    const spec = mctsBot(loop, { iterations: 200, maxCells: 36, stepNs: 1000 });
+    expect(spec.cost(16)).toBe((200 * 16 * 1000) / 2);
+    expect(spec.cost(10_000)).toBe(spec.cost(36));
+  });
+});
