@@ -80,6 +80,21 @@ try {
   const repeat = await load(server.url, '/mazes/simple-maze.svg?size=20&seed=bench');
   line('the same seeded URL repeated (cache)', repeat, `${(repeat.rps / health.rps).toFixed(2)}× /healthz (aim ≥ 0.8)`);
 
+  // One seeded URL: computed once, then from the cache (median of 20 repeats), one request at a time.
+  const timed = async (path: string) => {
+    const t = performance.now();
+    await (await fetch(server.url + path)).arrayBuffer();
+    return performance.now() - t;
+  };
+  for (const size of [20, 200]) {
+    const path = `/mazes/simple-maze.svg?size=${size}&seed=once`;
+    const computed = await timed(path);
+    const repeats: number[] = [];
+    for (let i = 0; i < 20; i++) repeats.push(await timed(path));
+    const cached = repeats.sort((a, b) => a - b)[10];
+    console.log(`seeded ${size}×${size} SVG: computed ${computed.toFixed(2)} ms, from the cache ${cached.toFixed(2)} ms: ${(computed / cached).toFixed(0)}× faster (aim ≥ 10×)`);
+  }
+
   const heavy = keepBusy(server.url, '/mazes/simple-maze.svg?size=1000', 2);
   const busyHealth = await load(server.url, '/healthz', 10);
   line('/healthz while two 1000² mazes are in flight', busyHealth, '(aim p99 ≤ 50 ms)');

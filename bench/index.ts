@@ -5,7 +5,9 @@
  * JSON) and verification of the posted log (JSON in, every move parsed and
  * checked); for simple-maze also SVG and PDF rendering. Prints ns per cell and
  * the ratio to the DFS baseline measured in the same process, and the SVG's
- * bytes per cell.
+ * bytes per cell. Last, the cost model admission uses (src/service/cost.ts):
+ * its estimate beside the measured time of the same whole job, per game, bot
+ * and format, so the declared costs can be kept honest.
  */
 import { performance } from 'node:perf_hooks';
 import type { AnyGame } from '../src/core/game.ts';
@@ -17,6 +19,12 @@ import { polygonalSections } from '../src/games/polygonal-sections/index.ts';
 import { simpleMaze } from '../src/games/simple-maze/index.ts';
 import { pdf } from '../src/render/pdf.ts';
 import { svg } from '../src/render/svg.ts';
+import { games } from '../src/games/index.ts';
+import { estimateMs } from '../src/service/cost.ts';
+import { FORMAT_NAMES } from '../src/service/formats.ts';
+import { limitsFromEnv } from '../src/service/limits.ts';
+import { runJob } from '../src/service/pipeline.ts';
+import { botMazeRequest } from '../src/service/query.ts';
 import { dfsMaze } from './baseline.ts';
 
 const SIZES = [100, 300, 1000];
@@ -86,5 +94,24 @@ for (const n of [10, 20, 40, 80]) {
   }
 }
 
-const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-for (const r of rows) console.log(r.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
+const print = (table: string[][]) => {
+  const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
+  for (const r of table) console.log(r.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
+};
+print(rows);
+
+// The cost model admission uses: its estimate beside the measured time of the same whole job.
+console.log('\ncost model: estimated against measured, whole jobs as a worker runs them');
+const costRows: string[][] = [['game', 'size', 'bots, format', 'measured ms', 'estimated ms', 'estimate / measured']];
+const COST_SIZES: Record<string, number> = { 'polygonal-sections': 30, 'labyrinthine-loop': 100 };
+for (const game of games.values()) {
+  const n = COST_SIZES[game.id] ?? 300;
+  for (const bot of ['random', 'greedy'])
+    for (const format of FORMAT_NAMES) {
+      const { job } = botMazeRequest(game, limitsFromEnv(games.values()), format, { size: n, seed: 'cost', bots: bot });
+      const measured = await time(2, () => runJob(job));
+      const estimated = estimateMs(game, job);
+      costRows.push([game.id, `${n}×${n}`, `${bot}, ${format}`, measured.toFixed(0), estimated.toFixed(0), (estimated / measured).toFixed(2)]);
+    }
+}
+print(costRows);
