@@ -133,10 +133,14 @@ function unplayable(verdict: Verdict): RequestError {
   return new RequestError(422, 'Unprocessable move log', `no maze: ${why}`, [], { verdict });
 }
 
-const HOW_TO_READ = {
-  walls: 'Enter at the arrow that points in; leave at the arrow that points out.',
-  lines: 'Follow the line: start at the filled dot and finish at the ring; dots mark where paths meet.',
-};
+/** How to read a maze, from how its ends are drawn: arrows where an end has a side, else a filled dot and a ring. */
+function howToRead(maze: Maze): { start: string; finish: string; sentence: string } {
+  const start = maze.entrance.side ? 'enter at the arrow that points in' : 'start at the filled dot';
+  const finish = maze.exit.side ? 'leave at the arrow that points out' : 'finish at the ring';
+  const sentence =
+    maze.style === 'walls' ? `${start}; ${finish}.` : `Follow the line: ${start} and ${finish}; dots mark where paths meet.`;
+  return { start, finish, sentence: sentence[0].toUpperCase() + sentence.slice(1) };
+}
 
 /** Title and description lines for a document's outputs. */
 export function describe(game: AnyGame, doc: MazeDocument): { title: string; subtitle: string; description: string } {
@@ -145,11 +149,12 @@ export function describe(game: AnyGame, doc: MazeDocument): { title: string; sub
   const origin = doc.seed
     ? `played by bots ${doc.bots?.join(' and ')} with seed ${doc.seed}`
     : 'replayed from a posted move log';
+  const read = howToRead(doc.mazes[0]);
+  // Arrows need no explaining on paper; a dot and a ring do.
+  const marks = doc.mazes[0].entrance.side && doc.mazes[0].exit.side ? '' : ` · ${read.start}, ${read.finish}`;
   return {
     title,
-    subtitle: `${doc.seed ? `${size} · seed ${doc.seed} · bots ${doc.bots?.join(', ')}` : `${size} · from a posted move log`}${
-      doc.mazes[0].style === 'lines' ? ' · start at the filled dot, finish at the ring' : ''
-    }`,
-    description: `A maze made by the game ${game.id}, ${size}, ${origin}. ${HOW_TO_READ[doc.mazes[0].style]}`,
+    subtitle: `${doc.seed ? `${size} · seed ${doc.seed} · bots ${doc.bots?.join(', ')}` : `${size} · from a posted move log`}${marks}`,
+    description: `A maze made by the game ${game.id}, ${size}, ${origin}. ${read.sentence}`,
   };
 }

@@ -36,6 +36,14 @@ describe('labyrinthine-loop over HTTP', () => {
     expect(pdfText(pdf)).toContain('Labyrinthine Loop, round 3');
   });
 
+  it('says to read its arrows, as drawn, not a dot and a ring', async () => {
+    const svg = await (await app.request('/mazes/labyrinthine-loop.svg?size=6&seed=r')).text();
+    expect(svg).toContain('Follow the line: enter at the arrow that points in and leave at the arrow that points out');
+    expect(svg).not.toMatch(/filled dot|ring/);
+    const pdf = new Uint8Array(await (await app.request('/mazes/labyrinthine-loop.pdf?size=6&seed=r')).arrayBuffer());
+    expect(pdfText(pdf)).not.toMatch(/filled dot|ring/);
+  });
+
   it('400 for players or rounds out of range, or too many dots in all', async () => {
     for (const q of ['players=1', 'players=9', 'rounds=0', 'rounds=11', 'size=300&players=8&rounds=10']) {
       expect((await app.request(`/mazes/labyrinthine-loop.json?${q}`)).status, q).toBe(400);

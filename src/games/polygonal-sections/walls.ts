@@ -10,41 +10,38 @@ import { corners } from '../../core/maze.ts';
 import { gcd, toFloat } from './geometry.ts';
 import type { Sections } from './sections.ts';
 
-/** Collinear segments that touch or overlap become one run; each run once. */
+/**
+ * Collinear segments that touch or overlap become one run; each run once. A
+ * point's place along its line is its dot product with the line's primitive
+ * direction, an integer, and a run's ends are the lattice points that gave
+ * them: nothing passes through floats, so every end is exact.
+ */
 function mergeRuns(segments: [Point, Point][]): Segment[] {
-  const lines = new Map<string, [number, number][]>();
-  const directions = new Map<string, [number, number]>();
+  const lines = new Map<string, [number, Point, number, Point][]>();
   for (const [a, b] of segments) {
     let [dx, dy] = [b[0] - a[0], b[1] - a[1]];
     const g = gcd(dx, dy);
     [dx, dy] = [dx / g, dy / g];
     if (dx < 0 || (dx === 0 && dy < 0)) [dx, dy] = [-dx, -dy];
     const key = `${dx},${dy},${dy * a[0] - dx * a[1]}`;
-    // Position along the line: the projection on the direction, in steps.
-    const at = (p: Point) => (p[0] * dx + p[1] * dy) / (dx * dx + dy * dy);
+    const [at, bt] = [a[0] * dx + a[1] * dy, b[0] * dx + b[1] * dy];
     const list = lines.get(key) ?? [];
-    list.push([Math.min(at(a), at(b)), Math.max(at(a), at(b))]);
+    list.push(at <= bt ? [at, a, bt, b] : [bt, b, at, a]);
     lines.set(key, list);
-    directions.set(key, [dx, dy]);
   }
   const runs: Segment[] = [];
-  for (const [key, list] of [...lines].sort(([k1], [k2]) => (k1 < k2 ? -1 : 1))) {
-    const [dx, dy] = directions.get(key) as [number, number];
-    const c = Number(key.split(',')[2]);
-    // The point at position s on the line dy·x − dx·y = c.
-    const point = (s: number): Point => {
-      const n = dx * dx + dy * dy;
-      return [(s * n * dx + c * dy) / n, (s * n * dy - c * dx) / n];
-    };
+  for (const [, list] of [...lines].sort(([k1], [k2]) => (k1 < k2 ? -1 : 1))) {
     list.sort((u, v) => u[0] - v[0]);
-    let [lo, hi] = list[0];
-    for (const [u, v] of [...list.slice(1), [Infinity, Infinity]]) {
-      if (u <= hi) hi = Math.max(hi, v);
-      else {
-        runs.push([...point(lo), ...point(hi)]);
-        [lo, hi] = [u, v];
+    let [, loPoint, hi, hiPoint] = list[0];
+    for (const [u, uPoint, v, vPoint] of list.slice(1)) {
+      if (u <= hi) {
+        if (v > hi) [hi, hiPoint] = [v, vPoint];
+      } else {
+        runs.push([...loPoint, ...hiPoint]);
+        [loPoint, hi, hiPoint] = [uPoint, v, vPoint];
       }
     }
+    runs.push([...loPoint, ...hiPoint]);
   }
   return runs;
 }
