@@ -124,6 +124,8 @@ export interface Game<P extends BaseParams = BaseParams, S = unknown, M = unknow
   /** Boards, and so mazes, one game plays (labyrinthine-loop: one a round); absent means one. */
   boards?(params: P): number;
   bots: Record<string, BotSpec<S, M>>;
+  /** The bot every player gets when a request names none: the one that makes the best mazes. */
+  defaultBot: string;
 }
 
 /** A registry entry: a game with its own types hidden, as the engine sees it. */

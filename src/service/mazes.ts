@@ -57,7 +57,7 @@ export const playerCount = (game: AnyGame, params: BaseParams) => params.players
 /** One bot name per player: a single name means every player; each must fit the board. */
 export function botNames(game: AnyGame, params: BaseParams, spec: string | undefined): string[] {
   const players = playerCount(game, params);
-  const names = (spec ?? 'greedy').split(',').map((n) => n.trim());
+  const names = (spec ?? game.defaultBot).split(',').map((n) => n.trim());
   const known = Object.keys(game.bots);
   const errors: { path: string; message: string }[] = [];
   if (names.length !== 1 && names.length !== players)

@@ -87,6 +87,7 @@ describe('games', () => {
       title: 'Maze-ish Simple Game',
       players: { min: 2, max: 2 },
       bots: ['random', 'greedy', 'mcts'],
+      defaultBot: 'greedy',
       size: { default: 12, min: 2, max: 1000, unit: 'cells' },
       parameters: {
         width: { type: 'integer', minimum: 2, maximum: 1000 },
@@ -95,6 +96,7 @@ describe('games', () => {
         rounds: { type: 'number', const: 1 },
       },
     });
+    expect(list.find((g: { id: string }) => g.id === 'labyrinth')).toMatchObject({ bots: ['random', 'greedy', 'maker', 'mcts'], defaultBot: 'maker' });
     const loop = list.find((g: { id: string }) => g.id === 'labyrinthine-loop');
     expect(loop.parameters.rounds).toEqual({ default: 1, type: 'integer', minimum: 1, maximum: 10 });
   });

@@ -25,6 +25,11 @@ describe('labyrinth over HTTP', () => {
     expect(retried.seed).toMatch(/^t\d+$/);
   });
 
+  it('GET without bots answers every board with a complete maze, 2×2 included', async () => {
+    const doc = await (await app.request('/mazes/labyrinth.json?size=2&seed=small')).json();
+    expect(doc).toMatchObject({ bots: ['maker', 'maker'], attempt: 1, outcome: { reason: 'complete' } });
+  });
+
   it('422 when the bots can never complete the maze', async () => {
     const res = await app.request('/mazes/labyrinth.svg?size=2&bots=greedy&seed=x');
     expect(res.status).toBe(422);

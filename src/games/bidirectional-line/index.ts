@@ -41,4 +41,5 @@ export const bidirectionalLine: Game<rules.Params, rules.State, rules.Move> = {
     greedy: greedyBot(),
     mcts: mctsBot(engine, { iterations: 200, maxCells: 400, stepNs: 90 }),
   },
+  defaultBot: 'greedy',
 };

@@ -1,10 +1,10 @@
 /**
- * labyrinth's greedy bot. A player can only become stuck with at most 7
- * components left, so while more remain it opens a door that lengthens a
- * corridor (the sampled door whose cells have the fewest doors), which makes
- * better mazes. Near the end it looks two moves ahead: it takes a door that
- * leaves the opponent stuck, and otherwise avoids any door after which some
- * legal reply would leave itself stuck.
+ * labyrinth's greedy and maker bots. A player can only become stuck with at
+ * most 7 components left, so while more remain both open a door that
+ * lengthens a corridor (the sampled door whose cells have the fewest doors),
+ * which makes better mazes. Near the end both look two moves ahead: greedy
+ * takes a door that leaves the opponent stuck, the maker one that leaves
+ * nobody stuck; neither walks into its own stuck position if it can help it.
  */
 import type { BotSpec, Player } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
@@ -21,16 +21,37 @@ function degree(s: State, c: number): number {
   );
 }
 
-function corridorDoor(s: State, rng: Rng): number {
+/**
+ * The sampled door whose cells have the fewest doors: corridors get longer.
+ * With `apart`, a door that would join the entrance's part to the exit's is
+ * taken only when every sample would: the way through forms late and winds.
+ */
+function corridorDoor(s: State, rng: Rng, apart = false): number {
+  const last = s.passages.length - 1;
   let best = -1;
-  let bestDegree = Infinity;
+  let bestScore = Infinity;
   for (let i = 0; i < SAMPLES; i++) {
     const wall = randomWall(s, rng);
     const [a, b] = wallCells(s, wall);
-    const d = degree(s, a) + degree(s, b);
-    if (d < bestDegree) [best, bestDegree] = [wall, d];
+    let score = degree(s, a) + degree(s, b);
+    if (apart) {
+      const [ra, rb] = [s.sets.find(a), s.sets.find(b)];
+      const [entry, exit] = [s.sets.find(0), s.sets.find(last)];
+      if ((ra === entry && rb === exit) || (ra === exit && rb === entry)) score += 100;
+    }
+    if (score < bestScore) [best, bestScore] = [wall, score];
   }
   return best;
+}
+
+interface EndgameDoor {
+  wall: number;
+  /** The door completes the maze. */
+  completes: boolean;
+  /** After it, every door the opponent could open touches their previous one: they are stuck. */
+  strandsThem: boolean;
+  /** Some reply of the opponent's would then leave the mover stuck. */
+  risksMe: boolean;
 }
 
 /**
@@ -41,7 +62,7 @@ function corridorDoor(s: State, rng: Rng): number {
  * touches their previous door. The mover is stuck after d and a reply r when
  * the surviving walls that avoid d's cells all join the one pair r merges.
  */
-function endgameDoor(s: State, rng: Rng): number {
+function endgameDoors(s: State): EndgameDoor[] {
   const me = toMove(s) as Player;
   const them = 3 - me;
   const roots = new Map<number, number>();
@@ -56,29 +77,25 @@ function endgameDoor(s: State, rng: Rng): number {
     return { wall, a, b, x, y, theirs: touchesLastDoor(s, them, a, b), mine: touchesLastDoor(s, me, a, b) };
   });
   const components = s.sets.count;
-  const wins: number[] = [];
-  const safe: number[] = [];
-  const legal = bridges.filter((d) => !d.mine);
-  for (const d of legal) {
-    if (components - 1 === 1) {
-      safe.push(d.wall);
-      continue;
-    }
-    const merged = (c: number) => (c === d.y ? d.x : c);
-    const survivors = bridges.filter((w) => !(w.x === d.x && w.y === d.y));
-    if (survivors.every((w) => w.theirs)) {
-      wins.push(d.wall);
-      continue;
-    }
-    const replies = survivors.filter((w) => !w.theirs);
-    const mineNext = survivors.filter((w) => w.a !== d.a && w.a !== d.b && w.b !== d.a && w.b !== d.b);
-    const pairOf = (w: (typeof bridges)[number]) => [merged(w.x), merged(w.y)].sort((i, j) => i - j).join(',');
-    const pairs = new Set(mineNext.map(pairOf));
-    const stuckAfter =
-      components - 2 > 1 && (pairs.size === 0 || (pairs.size === 1 && replies.some((r) => pairs.has(pairOf(r)))));
-    if (!stuckAfter) safe.push(d.wall);
-  }
-  return rng.pick(wins.length ? wins : safe.length ? safe : legal.map((d) => d.wall));
+  return bridges
+    .filter((d) => !d.mine)
+    .map((d) => {
+      if (components - 1 === 1) return { wall: d.wall, completes: true, strandsThem: false, risksMe: false };
+      const merged = (c: number) => (c === d.y ? d.x : c);
+      const survivors = bridges.filter((w) => !(w.x === d.x && w.y === d.y));
+      if (survivors.every((w) => w.theirs)) return { wall: d.wall, completes: false, strandsThem: true, risksMe: false };
+      const replies = survivors.filter((w) => !w.theirs);
+      const mineNext = survivors.filter((w) => w.a !== d.a && w.a !== d.b && w.b !== d.a && w.b !== d.b);
+      const pairOf = (w: (typeof bridges)[number]) => [merged(w.x), merged(w.y)].sort((i, j) => i - j).join(',');
+      const pairs = new Set(mineNext.map(pairOf));
+      const risksMe = components - 2 > 1 && (pairs.size === 0 || (pairs.size === 1 && replies.some((r) => pairs.has(pairOf(r)))));
+      return { wall: d.wall, completes: false, strandsThem: false, risksMe };
+    });
+}
+
+/** The first non-empty list's random member. */
+function pickFirst(rng: Rng, ...lists: EndgameDoor[][]): number {
+  return rng.pick(lists.find((l) => l.length > 0) as EndgameDoor[]).wall;
 }
 
 export function greedyBot(): BotSpec<State, Move> {
@@ -86,7 +103,32 @@ export function greedyBot(): BotSpec<State, Move> {
     description: 'opens corridor-lengthening doors; near the end leaves the opponent stuck when it can and never walks into its own stuck position',
     cost: () => 7_500,
     make: (rng) => ({
-      choose: (s) => doorMove(s, s.sets.count <= ENDGAME ? endgameDoor(s, rng) : corridorDoor(s, rng)),
+      choose(s) {
+        if (s.sets.count > ENDGAME) return doorMove(s, corridorDoor(s, rng));
+        const doors = endgameDoors(s);
+        return doorMove(s, pickFirst(rng, doors.filter((d) => d.strandsThem), doors.filter((d) => !d.risksMe), doors));
+      },
+    }),
+  };
+}
+
+/**
+ * A maze maker: both players build one maze together. Corridor-lengthening
+ * doors that keep the entrance's and the exit's parts apart while they can;
+ * near the end, doors that leave nobody stuck, so every game completes its
+ * maze, down to 2×2.
+ */
+export function makerBot(): BotSpec<State, Move> {
+  return {
+    description: 'builds the maze rather than the win: long corridors, the way through joined late, and nobody left stuck, so every game completes its maze',
+    cost: () => 7_500,
+    make: (rng) => ({
+      choose(s) {
+        if (s.sets.count > ENDGAME) return doorMove(s, corridorDoor(s, rng, true));
+        const doors = endgameDoors(s);
+        const kind = doors.filter((d) => !d.strandsThem);
+        return doorMove(s, pickFirst(rng, doors.filter((d) => d.completes), kind.filter((d) => !d.risksMe), kind, doors));
+      },
     }),
   };
 }

@@ -1,7 +1,7 @@
 import { mctsBot } from '../../bots/mcts.ts';
 import { randomBot } from '../../bots/random.ts';
 import { gameRules, type Game } from '../../core/game.ts';
-import { greedyBot } from './bots.ts';
+import { greedyBot, makerBot } from './bots.ts';
 import * as rules from './rules.ts';
 
 const engine = gameRules<rules.Params, rules.State, rules.Move>('labyrinth', rules);
@@ -39,6 +39,8 @@ export const labyrinth: Game<rules.Params, rules.State, rules.Move> = {
   bots: {
     random: randomBot(engine, 2_200),
     greedy: greedyBot(),
+    maker: makerBot(),
     mcts: mctsBot(engine, { iterations: 200, maxCells: 100, stepNs: 420 }),
   },
+  defaultBot: 'maker',
 };

@@ -40,4 +40,5 @@ export const labyrinthineLoop: Game<rules.Params, rules.State, rules.Move> = {
     greedy: greedyBot(),
     mcts: closingBest(mctsBot(engine, { iterations: 200, maxCells: 36, stepNs: 2_600 })),
   },
+  defaultBot: 'greedy',
 };

@@ -43,4 +43,5 @@ export const polygonalSections: Game<rules.Params, rules.State, rules.Move> = {
     greedy: greedyBot(),
     mcts: mctsBot(engine, { iterations: 100, maxCells: 16, stepNs: 28_000 }),
   },
+  defaultBot: 'greedy',
 };

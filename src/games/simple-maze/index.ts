@@ -38,4 +38,5 @@ export const simpleMaze: Game<rules.Params, rules.State, rules.Move> = {
     greedy: greedyBot(),
     mcts: mctsBot(engine, { iterations: 200, maxCells: 400, stepNs: 300 }),
   },
+  defaultBot: 'greedy',
 };

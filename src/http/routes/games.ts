@@ -20,6 +20,8 @@ function summary(game: AnyGame, limits: Limits) {
     title: game.title,
     players: game.players,
     bots: Object.keys(game.bots),
+    /** What every player gets when a request names no bots. */
+    defaultBot: game.defaultBot,
     size: { default: game.size.default, min: 2, max: sizeLimit(limits, game).maxSide, unit: game.size.unit },
     /** The parameters a log or query may give, as JSON Schema (ranges, defaults, fixed values). */
     parameters: schema.properties,

@@ -38,6 +38,17 @@ describe('labyrinth bots', () => {
     expect(playGame(labyrinth, { width: 2, height: 2 }, players).moves).toEqual(retried.log!.moves);
   });
 
+  it('maker bots build a complete maze on every board, 2×2 included, at the first attempt', () => {
+    for (const size of [2, 3, 4, 5, 8, 20])
+      for (let i = 0; i < (size <= 5 ? 100 : 20); i++) expect(play(['maker', 'maker'], size, `m${size}-${i}`).reason, `${size} m${size}-${i}`).toBe('complete');
+  });
+
+  it('GET without bots plays the maker bots and answers 2×2 with a complete maze', () => {
+    const doc = botDocument(labyrinth, { width: 2, height: 2 }, ['maker', 'maker'], 'two');
+    expect(doc).toMatchObject({ attempt: 1, outcome: { reason: 'complete' } });
+    expect(labyrinth.defaultBot).toBe('maker');
+  });
+
   it('says so when no attempt can complete the maze', () => {
     expect(() => botDocument(labyrinth, { width: 2, height: 2 }, ['greedy', 'greedy'], 'x')).toThrow(/ended without a complete maze/);
   });
