@@ -6,6 +6,7 @@
 import type { Point } from './game.ts';
 import type { LinesMaze, Segment, Terminal } from './maze.ts';
 import { corners } from './maze.ts';
+import { mazeStats } from './maze-stats.ts';
 
 export function linesMaze(
   extent: { width: number; height: number },
@@ -27,22 +28,17 @@ export function linesMaze(
     return i;
   };
   const adjacency: number[][] = [];
-  for (const [x1, y1, x2, y2] of lines) {
+  const edges = new Int32Array(2 * lines.length);
+  lines.forEach(([x1, y1, x2, y2], i) => {
     const a = id(x1, y1);
     const b = id(x2, y2);
+    [edges[2 * i], edges[2 * i + 1]] = [a, b];
     (adjacency[a] ??= []).push(b);
     (adjacency[b] ??= []).push(a);
-  }
+  });
   const from = id(...entrance.at);
   const to = id(...exit.at);
   const path = shortestPath(adjacency, from, to);
-  const degree = (i: number) => adjacency[i]?.length ?? 0;
-  let junctions = 0;
-  let deadEnds = 0;
-  for (let i = 0; i < points.length; i++) {
-    if (degree(i) >= 3) junctions++;
-    else if (degree(i) === 1 && i !== from && i !== to) deadEnds++;
-  }
   const solution = corners(path.map((i) => points[i]));
   return {
     style: 'lines',
@@ -52,10 +48,9 @@ export function linesMaze(
     exit,
     solution,
     stats: {
+      points: points.length,
       segments: lines.length,
-      junctions,
-      deadEnds,
-      solutionLength: Math.max(0, path.length - 1),
+      ...mazeStats({ nodes: points.length, edges, solution: path, side: (extent.width + extent.height) / 2 }),
       turnsOnSolution: Math.max(0, solution.length - 2),
     },
     ...extra,

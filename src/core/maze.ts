@@ -4,6 +4,7 @@
  * coordinates (cell [x,y] covers x..x+1, y..y+1), two openings and a solution.
  */
 import type { Point } from './game.ts';
+import { mazeStats } from './maze-stats.ts';
 
 /** [x1, y1, x2, y2] in board coordinates. */
 export type Segment = readonly [number, number, number, number];
@@ -80,15 +81,8 @@ export const SOUTH = 2;
 export function cellMaze(width: number, height: number, passages: Uint8Array, tree?: Int32Array): WallsMaze {
   const entrance: Opening = { at: [0, 0], side: 'top' };
   const exit: Opening = { at: [width - 1, height - 1], side: 'bottom' };
-  const degree = cellDegrees(width, height, passages);
   const path = tree ? treePath(tree, width * height - 1) : solveCells(width, height, passages);
   const solution = path.length ? cellPolyline(width, path, entrance, exit) : [];
-  let deadEnds = 0;
-  let junctions = 0;
-  for (let c = 0; c < degree.length; c++) {
-    if (degree[c] === 1) deadEnds++;
-    else if (degree[c] >= 3) junctions++;
-  }
   return {
     style: 'walls',
     width,
@@ -99,30 +93,23 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, tr
     solution,
     stats: {
       cells: width * height,
-      deadEnds,
-      junctions,
-      solutionLength: path.length,
+      ...mazeStats({ nodes: width * height, edges: passageEdges(width, passages), solution: path, side: (width + height) / 2 }),
       turnsOnSolution: Math.max(0, solution.length - 2),
     },
   };
 }
 
-/** Open sides per cell, counting the entrance and exit as openings. */
-function cellDegrees(width: number, height: number, passages: Uint8Array): Uint8Array {
-  const degree = new Uint8Array(width * height);
-  degree[0]++;
-  degree[width * height - 1]++;
+/** The open passages as pairs of cells. */
+function passageEdges(width: number, passages: Uint8Array): Int32Array {
+  let count = 0;
+  for (let c = 0; c < passages.length; c++) count += (passages[c] & EAST ? 1 : 0) + (passages[c] & SOUTH ? 1 : 0);
+  const edges = new Int32Array(2 * count);
+  let i = 0;
   for (let c = 0; c < passages.length; c++) {
-    if (passages[c] & EAST) {
-      degree[c]++;
-      degree[c + 1]++;
-    }
-    if (passages[c] & SOUTH) {
-      degree[c]++;
-      degree[c + width]++;
-    }
+    if (passages[c] & EAST) [edges[i++], edges[i++]] = [c, c + 1];
+    if (passages[c] & SOUTH) [edges[i++], edges[i++]] = [c, c + width];
   }
-  return degree;
+  return edges;
 }
 
 /** Walls as maximal straight runs: rows of horizontal walls first, then columns of vertical ones. */

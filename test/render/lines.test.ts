@@ -28,7 +28,8 @@ describe('lines maze', () => {
   it('finds the shortest way along the line and counts junctions', () => {
     // Two ways of three segments; breadth-first takes the first listed, down then right.
     expect(maze.solution).toEqual([[2, 1], [2, 2], [4, 2]]);
-    expect(maze.stats).toMatchObject({ segments: 7, junctions: 1, deadEnds: 1, solutionLength: 3, turnsOnSolution: 1 });
+    // The start [2,1] is mid-line: with its opening it has three ways, a junction and a decision.
+    expect(maze.stats).toMatchObject({ points: 7, segments: 7, junctions: 2, deadEnds: 1, solutionLength: 4, decisionPoints: 2, turnsOnSolution: 1 });
   });
 
   it('frames a line of 200 000 segments without running out of stack', () => {

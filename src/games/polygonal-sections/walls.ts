@@ -7,6 +7,7 @@
 import type { Point } from '../../core/game.ts';
 import type { Segment, WallsMaze } from '../../core/maze.ts';
 import { corners } from '../../core/maze.ts';
+import { mazeStats } from '../../core/maze-stats.ts';
 import { gcd, toFloat } from './geometry.ts';
 import type { Sections } from './sections.ts';
 
@@ -55,7 +56,7 @@ export function sectionsMaze(width: number, height: number, segments: [Point, Po
   ];
   const entrance = { at: [0, 0] as Point, side: 'top' as const };
   const exit = { at: [width - 1, height - 1] as Point, side: 'bottom' as const };
-  const { points: path, count } = sections ? sectionPath(width, height, sections) : { points: [], count: 0 };
+  const { points: path, ids } = sections ? sectionPath(width, height, sections) : { points: [], ids: [] };
   return {
     style: 'walls',
     width,
@@ -64,7 +65,7 @@ export function sectionsMaze(width: number, height: number, segments: [Point, Po
     entrance,
     exit,
     solution: path,
-    stats: sections ? sectionStats(sections, path, count) : { sections: 0 },
+    stats: sections ? sectionStats(width, height, sections, path, ids) : { sections: 0 },
     ...(sections && {
       sections: sections.list.map((s) => ({ id: s.id, inside: s.inside, polygon: s.polygon.map(toFloat) })),
     }),
@@ -72,10 +73,10 @@ export function sectionsMaze(width: number, height: number, segments: [Point, Po
 }
 
 /** Breadth-first through adjacent sections from the entrance's section to the exit's. */
-function sectionPath(width: number, height: number, sections: Sections): { points: Point[]; count: number } {
+function sectionPath(width: number, height: number, sections: Sections): { points: Point[]; ids: number[] } {
   const start = sections.bySquare[0].find((id) => sections.list[id].polygon.some((p) => p.y === 0 && p.x > 0));
   const goal = sections.bySquare[width * height - 1].find((id) => sections.list[id].polygon.some((p) => p.y === height * p.d && p.x < width * p.d));
-  if (start === undefined || goal === undefined) return { points: [], count: 0 };
+  if (start === undefined || goal === undefined) return { points: [], ids: [] };
   const parent = new Map<number, { from: number; via: Point }>([[start, { from: start, via: [0, 0] }]]);
   const queue = [start];
   for (let head = 0; head < queue.length && !parent.has(goal); head++) {
@@ -86,26 +87,25 @@ function sectionPath(width: number, height: number, sections: Sections): { point
       }
     }
   }
-  if (!parent.has(goal)) return { points: [], count: 0 };
+  if (!parent.has(goal)) return { points: [], ids: [] };
   const points: Point[] = [[width - 0.5, height + 0.5], [width - 0.5, height]];
-  let count = 0;
+  const ids: number[] = [];
   for (let id = goal; ; id = parent.get(id)!.from) {
     points.push(sections.list[id].inside);
-    count++;
+    ids.push(id);
     if (id === start) break;
     points.push(parent.get(id)!.via);
   }
   points.push([0.5, 0], [0.5, -0.5]);
-  return { points: corners(points.reverse()), count };
+  return { points: corners(points.reverse()), ids: ids.reverse() };
 }
 
-function sectionStats(sections: Sections, path: Point[], count: number): Record<string, number> {
-  const degrees = sections.adjacent.map((a) => a.length);
+function sectionStats(width: number, height: number, sections: Sections, path: Point[], ids: number[]): Record<string, number> {
+  const edges: number[] = [];
+  sections.adjacent.forEach((list, id) => list.forEach(({ to }) => to > id && edges.push(id, to)));
   return {
     sections: sections.list.length,
-    deadEnds: degrees.filter((d) => d === 1).length,
-    junctions: degrees.filter((d) => d >= 3).length,
-    solutionLength: count,
+    ...mazeStats({ nodes: sections.list.length, edges, solution: ids, side: (width + height) / 2 }),
     turnsOnSolution: Math.max(0, path.length - 2),
   };
 }

@@ -85,6 +85,6 @@ describe('bidirectional-line rules (RULES.md §5)', () => {
     expect(maze.strokes).toEqual(['red', 'blue', 'red', 'blue', 'blue'].map((color, i) => ({ color, move: i + 1 })));
     // The shortest way from [0,0] to [1,0] is the one segment between them.
     expect(maze.solution).toEqual([[0, 0], [1, 0]]);
-    expect(maze.stats).toMatchObject({ segments: 5, junctions: 1, solutionLength: 1 });
+    expect(maze.stats).toMatchObject({ points: 5, segments: 5, junctions: 1, solutionLength: 2 });
   });
 });
