@@ -11,11 +11,16 @@
  * - A wrong turn (branch) is a neighbour of a solution node off the solution,
  *   with everything reached through it; its depth is its farthest node's
  *   distance from the solution. deceptiveBranches: branches of depth ≥ 4.
- * - difficulty = (solutionLength + expected waste) / side, where a solver who
- *   meets k ways at a junction tries them in random order, so explores each
- *   wrong branch with probability ½, walking in and back out (2 steps a node):
- *   expected waste = Σ nodes of every branch whose end is not visible, i.e.
- *   of depth > VISIBLE. side = (width + height) / 2.
+ * - difficulty = (solutionLength + expected waste) / side, side = (width + height) / 2.
+ *   The solver meets k ways at a junction and tries them in random order, so
+ *   walks into each wrong branch with probability ½, in and back out (2 steps
+ *   a node): the expected waste is the number of nodes it walks through in
+ *   wrong branches. It never takes a way whose end it can see, one that ends
+ *   within VISIBLE steps, at the solution or anywhere inside a branch; so in a
+ *   long dead-end corridor it turns back when the end is VISIBLE steps away.
+ *   A node is walked through when every way on its path from the solution
+ *   leads on for more than VISIBLE steps: its subtree's height + 1 > VISIBLE,
+ *   and so for each node between it and the solution.
  */
 
 export const VISIBLE = 3;
@@ -66,13 +71,7 @@ export function mazeStats({ nodes, edges, solution, side }: MazeGraph): MazeStat
   }
   let decisionPoints = 0;
   for (let i = 0; i < solution.length - 1; i++) if (ways[solution[i]] >= 3) decisionPoints++;
-  const branches = branchesOff(nodes, start, next, solution);
-  let deceptiveBranches = 0;
-  let waste = 0;
-  for (let b = 0; b < branches.depth.length; b++) {
-    if (branches.depth[b] >= DECEPTIVE) deceptiveBranches++;
-    if (branches.depth[b] > VISIBLE) waste += branches.size[b];
-  }
+  const { deceptiveBranches, waste } = branchesOff(nodes, start, next, solution);
   return {
     deadEnds,
     junctions,
@@ -85,39 +84,52 @@ export function mazeStats({ nodes, edges, solution, side }: MazeGraph): MazeStat
 }
 
 /**
- * Every branch off the solution, by a breadth-first walk from all solution
- * nodes at once: each node off the solution belongs to the branch it was
- * first reached through. Its size and depth (farthest distance) per branch.
+ * The wrong turns, by a breadth-first walk from all solution nodes at once:
+ * each node off the solution hangs from the node it was first reached from.
+ * Heights (the longest way on below a node) come from the walk in reverse;
+ * then a node is walked through if its parent is on the solution or walked
+ * through, and its height + 1 > VISIBLE.
  */
-function branchesOff(nodes: number, start: Int32Array, next: Int32Array, solution: ArrayLike<number>): { size: number[]; depth: number[] } {
-  const branch = new Int32Array(nodes).fill(-1);
-  const distance = new Int32Array(nodes);
+function branchesOff(nodes: number, start: Int32Array, next: Int32Array, solution: ArrayLike<number>): { deceptiveBranches: number; waste: number } {
+  const ON_SOLUTION = -2;
+  const parent = new Int32Array(nodes).fill(-1);
   const queue = new Int32Array(nodes);
   let tail = 0;
   for (let i = 0; i < solution.length; i++) {
-    branch[solution[i]] = -2;
+    parent[solution[i]] = ON_SOLUTION;
     queue[tail++] = solution[i];
   }
-  const size: number[] = [];
-  const depth: number[] = [];
   for (let head = 0; head < tail; head++) {
     const v = queue[head];
     for (let k = start[v]; k < start[v + 1]; k++) {
       const w = next[k];
-      if (branch[w] !== -1) continue;
-      const b = branch[v] === -2 ? size.length : branch[v];
-      if (b === size.length) {
-        size.push(0);
-        depth.push(0);
+      if (parent[w] === -1) {
+        parent[w] = v;
+        queue[tail++] = w;
       }
-      branch[w] = b;
-      distance[w] = distance[v] + 1;
-      size[b]++;
-      if (distance[w] > depth[b]) depth[b] = distance[w];
-      queue[tail++] = w;
     }
   }
-  return { size, depth };
+  const height = new Int32Array(nodes);
+  for (let i = tail - 1; i >= solution.length; i--) {
+    const v = queue[i];
+    const p = parent[v];
+    if (parent[p] !== ON_SOLUTION && height[v] + 1 > height[p]) height[p] = height[v] + 1;
+  }
+  const walked = new Uint8Array(nodes);
+  let deceptiveBranches = 0;
+  let waste = 0;
+  for (let i = solution.length; i < tail; i++) {
+    const v = queue[i];
+    const p = parent[v];
+    const root = parent[p] === ON_SOLUTION;
+    // A branch's depth is its root's height + 1 (the step off the solution).
+    if (root && height[v] + 1 >= DECEPTIVE) deceptiveBranches++;
+    if ((root || walked[p]) && height[v] + 1 > VISIBLE) {
+      walked[v] = 1;
+      waste++;
+    }
+  }
+  return { deceptiveBranches, waste };
 }
 
 /** The most steps through consecutive nodes of exactly two ways (a corridor's edges: its inner nodes + 1). */

@@ -32,9 +32,16 @@ describe('mazeStats', () => {
       decisionPoints: 2,
       longestCorridor: 5,
       deceptiveBranches: 1,
-      // (4 on the way + 5 nodes of the branch whose end is out of sight) / side 2.
-      difficulty: 4.5,
+      // The solver walks 4 and 5, then sees the end (6, 7, 8) and turns back: (4 + 2) / side 2.
+      difficulty: 3,
     });
+  });
+
+  it('inside a branch, a visible stub is passed by while a long side corridor is walked', () => {
+    // Solution 0-1; off 1 a corridor 2-3-4-5-6 with a stub 7 at 3 and a long side way 8-9-10-11-12 at 4.
+    const edges = [0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 3, 7, 4, 8, 8, 9, 9, 10, 10, 11, 11, 12];
+    // Walked: 2, 3, 4 (the way on is long), 8, 9 (then 10-11-12 is in sight); not 5 (5-6 is in sight), not 7.
+    expect(mazeStats({ nodes: 13, edges, solution: [0, 1], side: 1 })).toMatchObject({ deceptiveBranches: 1, difficulty: 2 + 5 });
   });
 
   it('no way through: no solution, no difficulty', () => {
