@@ -19,7 +19,7 @@ const USAGE = `usage:
   mazeplay generate <game> [--size N | --width W --height H] [--seed S] [--bots a,b]
                            [--players P] [--rounds R] [--format svg|pdf|json] [-o FILE]
                            [--solution] [--paper a4|letter] [--count N] [--round N]
-                           [--cell PX] [--stroke PX]
+                           [--cell PX] [--stroke PX] [--difficulty easy|medium|hard]
   mazeplay verify <game> <log.json>    (exit 0 legal, 1 illegal, 2 bad input)
 games: ${[...games.keys()].join(', ')}`;
 
@@ -39,6 +39,7 @@ const OPTIONS = {
   round: { type: 'string' },
   cell: { type: 'string' },
   stroke: { type: 'string' },
+  difficulty: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 

@@ -126,7 +126,12 @@ export interface Game<P extends BaseParams = BaseParams, S = unknown, M = unknow
   bots: Record<string, BotSpec<S, M>>;
   /** The bot every player gets when a request names none: the one that makes the best mazes. */
   defaultBot: string;
+  /** The bots tried in turn for each difficulty level, each playing every seat, likeliest first. */
+  difficultyBots: Record<Level, string[]>;
 }
+
+/** Difficulty levels a request may ask for (service/difficulty.ts has their bands). */
+export type Level = 'easy' | 'medium' | 'hard';
 
 /** A registry entry: a game with its own types hidden, as the engine sees it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -83,6 +83,10 @@ export const mazeDocument = z
     height: z.int(),
     seed: z.string().optional(),
     attempt: z.int().optional(),
+    difficulty: z
+      .object({ level: z.enum(['easy', 'medium', 'hard']), score: z.number(), met: z.boolean() })
+      .optional()
+      .openapi({ description: 'with ?difficulty: the level, the maze’s difficulty ÷ side, and whether it falls in the level’s band' }),
     bots: z.array(z.string()).optional(),
     log: moveLog,
     outcome: outcome.nullable(),

@@ -7,6 +7,7 @@
  * measured times, so the figures can be kept honest.
  */
 import type { AnyGame, BaseParams } from '../core/game.ts';
+import { DIFFICULTY_ATTEMPTS } from './difficulty.ts';
 import { FORMATS } from './formats.ts';
 import type { BotSource, Format, Job } from './job.ts';
 import type { Limits } from './limits.ts';
@@ -28,7 +29,10 @@ export function estimateMs(game: AnyGame, job: Job): number {
   const { source, output } = job;
   if (source.kind === 'log') return (source.body.length * LOG_NS_PER_BYTE[output === 'verdict' ? 'verdict' : 'maze']) / 1e6;
   if (output === 'verdict') throw new Error('a verdict needs a posted log');
-  return botGameMs(game, source.params, source.bots, output, source.count);
+  if (!source.difficulty) return botGameMs(game, source.params, source.bots, output, source.count);
+  // A level may take every attempt, with the dearest of its line-ups.
+  const dearest = Math.max(...source.difficulty.tries.map((bots) => botGameMs(game, source.params, bots, output, source.count)));
+  return dearest * DIFFICULTY_ATTEMPTS;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;

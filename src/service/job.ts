@@ -4,7 +4,7 @@
  * no functions, so it crosses to a worker thread as it is, and the same job
  * gives the same bytes wherever it runs.
  */
-import type { BaseParams } from '../core/game.ts';
+import type { BaseParams, Level } from '../core/game.ts';
 import type { OutputOptions } from './output.ts';
 
 export type Format = 'svg' | 'pdf' | 'json';
@@ -16,6 +16,8 @@ export interface BotSource {
   bots: string[];
   seed: string;
   count: number;
+  /** A difficulty level asked for, and the bot line-ups its attempts take in turn. */
+  difficulty?: { level: Level; tries: string[][] };
 }
 
 /** A posted move log, parsed and checked in the worker; `maxSide` is the game's size limit in force. */

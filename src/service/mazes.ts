@@ -4,10 +4,11 @@
  * the HTTP routes and the command line.
  */
 import type { z } from 'zod';
-import type { AnyGame, BaseParams, Outcome } from '../core/game.ts';
+import type { AnyGame, BaseParams, Level, Outcome } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
 import { describeIssues, playGame, replay, type Verdict } from '../core/play.ts';
 import { Rng } from '../core/rng.ts';
+import { DIFFICULTY_ATTEMPTS, offBand, score } from './difficulty.ts';
 import { badRequest, quote, RequestError } from './request-error.ts';
 import type { Limits } from './limits.ts';
 import { sizeLimit } from './limits.ts';
@@ -24,6 +25,8 @@ export interface MazeDocument {
   seed?: string;
   attempt?: number;
   bots?: string[];
+  /** Asked for a level: the level, the maze's difficulty ÷ side, and whether it falls in the level's band. */
+  difficulty?: { level: Level; score: number; met: boolean };
   /** Absent where the output does not show it (SVG, PDF). */
   log?: MoveLog;
   outcome: Outcome | null;
@@ -81,6 +84,25 @@ const logOf = (game: AnyGame, params: BaseParams, moves: unknown[]): MoveLog => 
 /** Replays with seeds {seed}~2, {seed}~3, … give up after this many attempts. */
 export const MAX_ATTEMPTS = 100;
 
+/** One game between bots with sub-streams of the attempt's seed; null when it ends without a complete maze. */
+function attemptDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, attempt: number, withLog: boolean): MazeDocument | null {
+  const rng = new Rng(attempt === 1 ? seed : `${seed}~${attempt}`);
+  const players = bots.map((name, i) => game.bots[name].make(rng.derive(`player-${i + 1}`)));
+  const { state, moves } = playGame(game, params, players, withLog);
+  if (game.mazeComplete && !game.mazeComplete(state)) return null;
+  return {
+    game: game.id,
+    width: params.width,
+    height: params.height,
+    seed,
+    attempt,
+    bots,
+    ...(withLog ? { log: logOf(game, params, moves) } : {}),
+    outcome: game.outcome(state),
+    mazes: game.mazes(state),
+  };
+}
+
 /**
  * Bots play one game with sub-streams of `seed`, one per player; `withLog`
  * keeps the moves. Where a game can end without a complete maze (labyrinth),
@@ -89,27 +111,33 @@ export const MAX_ATTEMPTS = 100;
  */
 export function botDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, withLog = true): MazeDocument {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const rng = new Rng(attempt === 1 ? seed : `${seed}~${attempt}`);
-    const players = bots.map((name, i) => game.bots[name].make(rng.derive(`player-${i + 1}`)));
-    const { state, moves } = playGame(game, params, players, withLog);
-    if (game.mazeComplete && !game.mazeComplete(state)) continue;
-    return {
-      game: game.id,
-      width: params.width,
-      height: params.height,
-      seed,
-      attempt,
-      bots,
-      ...(withLog ? { log: logOf(game, params, moves) } : {}),
-      outcome: game.outcome(state),
-      mazes: game.mazes(state),
-    };
+    const doc = attemptDocument(game, params, bots, seed, attempt, withLog);
+    if (doc) return doc;
   }
   throw new RequestError(
     422,
     'No complete maze',
     `${MAX_ATTEMPTS} games between ${bots.join(' and ')} ended without a complete maze; try other bots or another seed`,
   );
+}
+
+/**
+ * A maze of a difficulty level: attempts {seed}, {seed}~2, … with the
+ * line-ups in turn until one's score falls in the level's band, else the
+ * closest of DIFFICULTY_ATTEMPTS; `difficulty` says which and how close.
+ */
+export function levelDocument(game: AnyGame, params: BaseParams, tries: string[][], seed: string, level: Level, withLog = true): MazeDocument {
+  let best: { doc: MazeDocument; off: number; value: number } | undefined;
+  for (let attempt = 1; attempt <= DIFFICULTY_ATTEMPTS; attempt++) {
+    const doc = attemptDocument(game, params, tries[(attempt - 1) % tries.length], seed, attempt, withLog);
+    if (!doc) continue;
+    const value = score(doc);
+    const off = offBand(value, level);
+    if (!best || off < best.off) best = { doc, off, value };
+    if (off === 0) break;
+  }
+  if (!best) throw new RequestError(422, 'No complete maze', `${DIFFICULTY_ATTEMPTS} games ended without a complete maze; try other bots or another seed`);
+  return { ...best.doc, difficulty: { level, score: best.value, met: best.off === 0 } };
 }
 
 /** The maze of a posted log, which must be legal and finished (else 422 with the verdict). */

@@ -9,7 +9,7 @@ import { games as registry } from '../games/index.ts';
 import { FORMATS, type Page } from './formats.ts';
 import type { BotSource, Job, LogSource } from './job.ts';
 import { parseJsonBounded } from './json-scan.ts';
-import { botDocument, gameParams, logDocument } from './mazes.ts';
+import { botDocument, gameParams, levelDocument, logDocument } from './mazes.ts';
 import { moveLog } from './query.ts';
 import { badRequest, parseOr400, RequestError } from './request-error.ts';
 
@@ -41,18 +41,26 @@ function logPage(game: AnyGame, source: LogSource): Page {
 }
 
 function botPages(game: AnyGame, source: BotSource, withLog: boolean, book: boolean): Page[] {
-  const { params, bots, seed, count } = source;
+  const { params, bots, seed, count, difficulty } = source;
   return Array.from({ length: book ? count : 1 }, (_, i) => {
     const s = i === 0 ? seed : `${seed}-${i + 1}`;
-    return { doc: botDocument(game, params, bots, s, withLog), footer: `/mazes/${game.id}.pdf?${regeneratingQuery(params, s, bots)}` };
+    const doc = difficulty
+      ? levelDocument(game, params, difficulty.tries, s, difficulty.level, withLog)
+      : botDocument(game, params, bots, s, withLog);
+    return { doc, footer: `/mazes/${game.id}.pdf?${regeneratingQuery(source, s)}` };
   });
 }
 
-/** The query that regenerates one maze: parameters, seed and bots, nothing else. */
-function regeneratingQuery(params: BaseParams, seed: string, bots: string[]): string {
+/**
+ * The query that regenerates one maze: parameters, seed, and the bots or the
+ * level. A level's attempts take its line-ups in turn, so the bots are named
+ * only when there is one line-up (naming them gives the same one).
+ */
+function regeneratingQuery({ params, bots, difficulty }: BotSource, seed: string): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) q.set(k, String(v));
   q.set('seed', seed);
-  q.set('bots', bots.every((b) => b === bots[0]) ? bots[0] : bots.join(','));
+  if (difficulty) q.set('difficulty', difficulty.level);
+  if (!difficulty || difficulty.tries.length === 1) q.set('bots', bots.every((b) => b === bots[0]) ? bots[0] : bots.join(','));
   return q.toString();
 }

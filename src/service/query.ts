@@ -8,6 +8,7 @@ import { z } from '@hono/zod-openapi';
 import type { AnyGame } from '../core/game.ts';
 import type { Limits } from './limits.ts';
 import type { BotSource, Format, Job } from './job.ts';
+import { LEVELS, lineups } from './difficulty.ts';
 import { botNames, gameParams } from './mazes.ts';
 import { outputOptions } from './output.ts';
 import { badRequest } from './request-error.ts';
@@ -29,6 +30,10 @@ const common = {
   players: int('players').min(2).optional(),
   rounds: int('rounds').min(1).optional(),
   solution: flag.optional().openapi({ description: 'true: draw the solution (SVG) or add answer pages (PDF)' }),
+  difficulty: z
+    .enum(LEVELS)
+    .optional()
+    .openapi({ description: 'easy, medium or hard: attempts {seed}~2, … and the game’s bots for the level until the maze’s difficulty falls in the band; the JSON says which attempt and how close' }),
 };
 
 /** The body of both POSTs: a game's parameters and its moves, each in the game's notation. */
@@ -113,12 +118,11 @@ export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q:
     throw badRequest(`count × width × height (× boards a game) must be at most ${MAX_PDF_CELLS} for one PDF`, [
       { path: 'count', message: `at most ${Math.max(1, Math.floor(MAX_PDF_CELLS / cells))} games of ${params.width}×${params.height}` },
     ]);
-  const source: BotSource = {
-    kind: 'bots',
-    params,
-    bots: botNames(game, params, q.bots),
-    seed: q.seed ?? freshSeed(),
-    count,
-  };
+  const bots = botNames(game, params, q.bots);
+  const source: BotSource = { kind: 'bots', params, bots, seed: q.seed ?? freshSeed(), count };
+  if (q.difficulty) {
+    const tries = lineups(game, params, bots.length, q.difficulty, q.bots === undefined ? undefined : bots);
+    Object.assign(source, { bots: tries[0], difficulty: { level: q.difficulty, tries } });
+  }
   return { job: { game: game.id, source, output: format, options: outputOptions(q) }, seeded: q.seed !== undefined };
 }

@@ -41,5 +41,6 @@ export const bidirectionalLine: Game<rules.Params, rules.State, rules.Move> = {
     greedy: greedyBot(),
     mcts: mctsBot(engine, { iterations: 200, maxCells: 400, stepNs: 90 }),
   },
+  difficultyBots: { easy: ['random', 'greedy'], medium: ['greedy', 'random'], hard: ['greedy', 'random'] },
   defaultBot: 'greedy',
 };

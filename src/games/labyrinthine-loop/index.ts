@@ -40,5 +40,6 @@ export const labyrinthineLoop: Game<rules.Params, rules.State, rules.Move> = {
     greedy: greedyBot(),
     mcts: closingBest(mctsBot(engine, { iterations: 200, maxCells: 36, stepNs: 2_600 })),
   },
+  difficultyBots: { easy: ['greedy', 'random'], medium: ['random', 'greedy'], hard: ['random', 'greedy'] },
   defaultBot: 'greedy',
 };

@@ -43,5 +43,6 @@ export const polygonalSections: Game<rules.Params, rules.State, rules.Move> = {
     greedy: greedyBot(),
     mcts: mctsBot(engine, { iterations: 100, maxCells: 16, stepNs: 28_000 }),
   },
+  difficultyBots: { easy: ['greedy'], medium: ['random', 'greedy'], hard: ['random'] },
   defaultBot: 'greedy',
 };

@@ -1,0 +1,45 @@
+/**
+ * The difficulty knob. A maze's difficulty number grows with the board, so a
+ * level is a band of difficulty ÷ side (side = (width + height) / 2), that is
+ * of how much of the board a solver walks. The service plays attempt after
+ * attempt, seeds {seed}, {seed}~2, … and the game's bots for the level in
+ * turn, until a maze falls in the band; after DIFFICULTY_ATTEMPTS it keeps
+ * the closest. The same seed always ends at the same attempt.
+ *
+ * At 20×20: DFS-backtracker mazes score about 0.81, Kruskal-like ones 0.47,
+ * Prim-like ones 0.41, and the line game's scribbles under 0.2.
+ */
+import type { AnyGame, BaseParams, Level } from '../core/game.ts';
+import type { MazeDocument } from './mazes.ts';
+
+export const LEVELS = ['easy', 'medium', 'hard'] as const satisfies Level[];
+
+/** Bands of difficulty ÷ side; hard starts at a DFS-backtracker maze's median. */
+export const BANDS: Record<Level, readonly [number, number]> = {
+  easy: [0, 0.45],
+  medium: [0.45, 0.7],
+  hard: [0.81, Infinity],
+};
+
+export const DIFFICULTY_ATTEMPTS = 16;
+
+/** A document's difficulty ÷ side, over its mazes (one a round in the loop game). */
+export function score(doc: MazeDocument): number {
+  const side = (doc.width + doc.height) / 2;
+  const total = doc.mazes.reduce((sum, m) => sum + (m.stats.difficulty ?? 0), 0);
+  return Math.round((total / doc.mazes.length / side) * 1000) / 1000;
+}
+
+/** How far a score lies outside a level's band (0 inside). */
+export function offBand(value: number, level: Level): number {
+  const [lo, hi] = BANDS[level];
+  return value < lo ? lo - value : value >= hi ? value - hi : 0;
+}
+
+/** The bot line-ups a level tries in turn: the ones asked for, or the game's for the level. */
+export function lineups(game: AnyGame, params: BaseParams, players: number, level: Level, asked: string[] | undefined): string[][] {
+  if (asked) return [asked];
+  const cells = params.width * params.height;
+  const fit = game.difficultyBots[level].filter((name) => (game.bots[name].maxCells ?? Infinity) >= cells);
+  return (fit.length ? fit : [game.defaultBot]).map((name) => Array.from({ length: players }, () => name));
+}

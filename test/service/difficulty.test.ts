@@ -1,0 +1,56 @@
+/** The difficulty knob: bands met over many seeds where the game's bots reach them, deterministic, honest where not. */
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app.ts';
+import { cellMaze } from '../../src/core/maze.ts';
+import { Rng } from '../../src/core/rng.ts';
+import { games } from '../../src/games/index.ts';
+import { BANDS, lineups, score } from '../../src/service/difficulty.ts';
+import { levelDocument } from '../../src/service/mazes.ts';
+import { dfsMaze } from '../../bench/baseline.ts';
+import type { Level } from '../../src/core/game.ts';
+
+const level = (id: string, size: number, lvl: Level, seed: string) => {
+  const game = games.get(id)!;
+  const params = game.params({ maxSide: 1000 }).parse({ width: size, height: size });
+  const players = params.players ?? 2;
+  return levelDocument(game, params, lineups(game, params, players, lvl, undefined), seed, lvl, false);
+};
+const inBand = (value: number, lvl: Level) => value >= BANDS[lvl][0] && value < BANDS[lvl][1];
+
+describe('difficulty levels', () => {
+  it.each([
+    ['simple-maze', 'hard'],
+    ['labyrinth', 'medium'],
+    ['labyrinthine-loop', 'easy'],
+  ] as const)('%s %s at 20×20: every seed of 40 lands in the band', (id, lvl) => {
+    for (let i = 0; i < 40; i++) {
+      const doc = level(id, 20, lvl, `band-${i}`);
+      expect(doc.difficulty, `${id} ${lvl} band-${i}`).toMatchObject({ level: lvl, met: true });
+      expect(inBand(score(doc), lvl)).toBe(true);
+    }
+  });
+
+  it('hard at 20×20 is at least as hard as a DFS-backtracker maze, median for median', () => {
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const dfs = median(Array.from({ length: 41 }, (_, i) => cellMaze(20, 20, dfsMaze(20, 20, new Rng(`dfs-${i}`))).stats.difficulty / 20));
+    const hard = median(Array.from({ length: 41 }, (_, i) => score(level('simple-maze', 20, 'hard', `dfs-cmp-${i}`))));
+    expect(hard).toBeGreaterThanOrEqual(dfs);
+  });
+
+  it('is deterministic for a seed, and says so when no attempt reaches the band', () => {
+    const a = level('bidirectional-line', 10, 'hard', 'never');
+    expect(level('bidirectional-line', 10, 'hard', 'never')).toEqual(a);
+    expect(a.difficulty).toMatchObject({ level: 'hard', met: false });
+  });
+
+  it('over HTTP: the JSON names the attempt, the bots and the score; naming the one line-up gives the same maze', async () => {
+    const app = createApp();
+    const doc = await (await app.request('/mazes/simple-maze.json?size=12&seed=k&difficulty=hard')).json();
+    expect(doc.difficulty).toMatchObject({ level: 'hard', met: true });
+    expect(doc.bots).toEqual(['maker', 'maker']);
+    expect(doc.attempt).toBeGreaterThanOrEqual(1);
+    const again = await (await app.request(`/mazes/simple-maze.json?size=12&seed=k&difficulty=hard&bots=maker`)).json();
+    expect(again.mazes).toEqual(doc.mazes);
+    expect((await app.request('/mazes/simple-maze.json?difficulty=extreme')).status).toBe(400);
+  });
+});
