@@ -87,7 +87,7 @@ describe('games', () => {
       title: 'Maze-ish Simple Game',
       players: { min: 2, max: 2 },
       bots: ['random', 'greedy', 'maker', 'mcts'],
-      defaultBot: 'greedy',
+      defaultBot: 'maker',
       size: { default: 12, min: 2, max: 1000, unit: 'cells' },
       parameters: {
         width: { type: 'integer', minimum: 2, maximum: 1000 },

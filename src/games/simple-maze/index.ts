@@ -41,5 +41,5 @@ export const simpleMaze: Game<rules.Params, rules.State, rules.Move> = {
     mcts: mctsBot(engine, { iterations: 200, maxCells: 400, stepNs: 300 }),
   },
   difficultyBots: { easy: ['random', 'greedy'], medium: ['random', 'greedy'], hard: ['maker'] },
-  defaultBot: 'greedy',
+  defaultBot: 'maker',
 };

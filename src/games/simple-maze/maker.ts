@@ -30,7 +30,7 @@ function newestWithRoom(s: State): number {
 export function makerBot(): BotSpec<State, Move> {
   return {
     description: 'builds the maze as a recursive backtracker would: when free, goes on from the newest cell with room; long winding corridors',
-    cost: () => 600,
+    cost: () => 900,
     make: (rng: Rng) => ({
       choose(s) {
         const from = isForced(s) ? s.last : newestWithRoom(s);
