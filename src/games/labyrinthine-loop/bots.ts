@@ -55,3 +55,43 @@ export function closingBest(spec: BotSpec<State, Move>): BotSpec<State, Move> {
   };
 }
 
+
+/** Per game: the round the jumps belong to, and for each full dot found, an ancestor at or above which the next dot with room lies. */
+const jumps = new WeakMap<State, { round: number; to: Int32Array }>();
+
+/** The newest touched dot with an untouched neighbour: the last dot's nearest ancestor with room (compressed walk). */
+function newestWithRoom(s: State): number {
+  let jump = jumps.get(s);
+  if (!jump || jump.round !== s.round) jumps.set(s, (jump = { round: s.round, to: new Int32Array(s.width * s.height).fill(-1) }));
+  const [, , x, y] = s.segments[s.segments.length - 1];
+  let v = y * s.width + x;
+  const path: number[] = [];
+  while (s.untouchedNeighbours[v] === 0 && s.up[v] !== v) {
+    path.push(v);
+    v = jump.to[v] >= 0 ? jump.to[v] : s.up[v];
+  }
+  for (const p of path) jump.to[p] = v;
+  return s.untouchedNeighbours[v] > 0 ? v : s.frontier.at(0);
+}
+
+/**
+ * A maze maker: depth-first growth. The offense opens at the entrance dot
+ * [0,0]; every growth move extends the newest dot that still has room (as a
+ * recursive backtracker would), to a random untouched neighbour; the closing
+ * is the longest loop. A long winding tree: few dead ends, long corridors, a
+ * long way from corner to corner. O(1) amortised a move.
+ */
+export function makerBot(): BotSpec<State, Move> {
+  return {
+    description: 'grows the tree depth-first from the entrance dot (the newest dot with room goes on): long winding corridors; closes with the longest loop',
+    cost: () => 6_000,
+    make: (rng) => ({
+      choose(s) {
+        if (phase(s) === 'closing') return bestClosing(s, rng);
+        const from = phase(s) === 'opening' ? 0 : newestWithRoom(s);
+        const [to] = rng.pick(neighbours(s, from).filter(([w]) => !s.touched[w]));
+        return { from: [from % s.width, Math.floor(from / s.width)], to: [to % s.width, Math.floor(to / s.width)] };
+      },
+    }),
+  };
+}

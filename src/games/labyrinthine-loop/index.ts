@@ -1,7 +1,7 @@
 import { mctsBot } from '../../bots/mcts.ts';
 import { randomBot } from '../../bots/random.ts';
 import { gameRules, type Game } from '../../core/game.ts';
-import { closingBest, greedyBot } from './bots.ts';
+import { closingBest, greedyBot, makerBot } from './bots.ts';
 import * as rules from './rules.ts';
 
 const engine = gameRules<rules.Params, rules.State, rules.Move>('labyrinthine-loop', rules);
@@ -38,8 +38,9 @@ export const labyrinthineLoop: Game<rules.Params, rules.State, rules.Move> = {
   bots: {
     random: randomBot(engine, 6_500), // its randomMove closes with the longest loop
     greedy: greedyBot(),
+    maker: makerBot(),
     mcts: closingBest(mctsBot(engine, { iterations: 200, maxCells: 36, stepNs: 2_600 })),
   },
-  difficultyBots: { easy: ['greedy', 'random'], medium: ['random', 'greedy'], hard: ['random', 'greedy'] },
-  defaultBot: 'greedy',
+  difficultyBots: { easy: ['greedy', 'random'], medium: ['random', 'greedy'], hard: ['maker'] },
+  defaultBot: 'maker',
 };
