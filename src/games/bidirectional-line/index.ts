@@ -2,6 +2,7 @@ import { mctsBot } from '../../bots/mcts.ts';
 import { randomBot } from '../../bots/random.ts';
 import { gameRules, type Game } from '../../core/game.ts';
 import { greedyBot } from './bots.ts';
+import { makerBot } from './maker.ts';
 import * as rules from './rules.ts';
 
 const engine = gameRules<rules.Params, rules.State, rules.Move>('bidirectional-line', rules);
@@ -39,8 +40,9 @@ export const bidirectionalLine: Game<rules.Params, rules.State, rules.Move> = {
   bots: {
     random: randomBot(engine, 700),
     greedy: greedyBot(),
+    maker: makerBot(),
     mcts: mctsBot(engine, { iterations: 200, maxCells: 400, stepNs: 90 }),
   },
-  difficultyBots: { easy: ['random', 'greedy'], medium: ['greedy', 'random'], hard: ['greedy', 'random'] },
-  defaultBot: 'greedy',
+  difficultyBots: { easy: ['greedy', 'random'], medium: ['maker'], hard: ['maker'] },
+  defaultBot: 'maker',
 };

@@ -141,7 +141,7 @@ export function openNeighbours(s: State, v: number): number[] {
   return out;
 }
 
-const segmentMove = (s: State, a: number, b: number): Move => ({ from: vertexPoint(s, a), to: vertexPoint(s, b) });
+export const segmentMove = (s: State, a: number, b: number): Move => ({ from: vertexPoint(s, a), to: vertexPoint(s, b) });
 export const extendMove = (s: State, color: number, b: number): Move => ({ color: COLORS[color], to: vertexPoint(s, b) });
 
 export function legalMoves(s: State): Move[] {
@@ -184,5 +184,13 @@ export function mazes(s: State): Maze[] {
   ];
 }
 
-/** A maze whose start is its finish (the two ends met) is no maze to print: GETs play again. */
-export const mazeComplete = (s: State) => s.ends[0] !== s.ends[1];
+/**
+ * A maze whose start is its finish (the two ends met), or whose ends are a few
+ * steps apart across the board (under 4, or half its width + height on small
+ * boards), is no maze to print: GETs play again.
+ */
+export const mazeComplete = (s: State) => {
+  const [a, b] = s.ends;
+  const distance = Math.abs((a % s.cols) - (b % s.cols)) + Math.abs(Math.floor(a / s.cols) - Math.floor(b / s.cols));
+  return distance >= Math.min(4, Math.floor((s.width + s.height) / 2));
+};
