@@ -27,7 +27,8 @@ function wallTip(s: State, rng: Rng): Move {
   return best ?? (segmentTo(s, s.untouched.at(rng.int(s.untouched.size)), rng) as Move);
 }
 
-function fill(s: State, rng: Rng): Move {
+/** Phase 2: fills a dead end to score where it may, and avoids handing the next player one (the maker fills so too). */
+export function fillFor(s: State, rng: Rng): Move {
   const sections = s.sections as Sections;
   const value = (id: number) => {
     const open = sections.adjacent[id].filter((a) => !s.filled[a.to]).map((a) => a.to);
@@ -45,6 +46,6 @@ export function greedyBot(): BotSpec<State, Move> {
   return {
     description: 'draws unit walls from wall tips (one-square corridors, long dead ends); fills dead ends to score',
     cost: () => 180_000,
-    make: (rng) => ({ choose: (s) => (s.sections ? fill(s, rng) : s.untouched.size ? wallTip(s, rng) : randomMove(s, rng)) }),
+    make: (rng) => ({ choose: (s) => (s.sections ? fillFor(s, rng) : s.untouched.size ? wallTip(s, rng) : randomMove(s, rng)) }),
   };
 }

@@ -2,6 +2,7 @@ import { mctsBot } from '../../bots/mcts.ts';
 import { randomBot } from '../../bots/random.ts';
 import { gameRules, type Game } from '../../core/game.ts';
 import { greedyBot } from './bots.ts';
+import { makerBot } from './maker.ts';
 import * as rules from './rules.ts';
 
 const engine = gameRules<rules.Params, rules.State, rules.Move>('polygonal-sections', rules);
@@ -41,8 +42,9 @@ export const polygonalSections: Game<rules.Params, rules.State, rules.Move> = {
   bots: {
     random: randomBot(engine, 80_000),
     greedy: greedyBot(),
+    maker: makerBot(),
     mcts: mctsBot(engine, { iterations: 100, maxCells: 16, stepNs: 28_000 }),
   },
-  difficultyBots: { easy: ['greedy'], medium: ['random', 'greedy'], hard: ['random'] },
-  defaultBot: 'greedy',
+  difficultyBots: { easy: ['greedy'], medium: ['random', 'greedy'], hard: ['maker'] },
+  defaultBot: 'maker',
 };

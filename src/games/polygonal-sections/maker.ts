@@ -1,0 +1,56 @@
+/**
+ * polygonal-sections' maze maker. In phase 1 both players grow long walls
+ * tip by tip: from the last segment's end, a segment to an untouched vertex
+ * at most two steps away in any direction (slopes of every kind, none
+ * preferred), into open space (the target with the fewest touched vertices
+ * around it, so few slivers). When a tip is boxed in, a new wall starts at a
+ * random untouched vertex, from the nearest touched vertex it can see. Phase
+ * 2 fills as greedy does.
+ */
+import type { BotSpec, Point } from '../../core/game.ts';
+import type { Rng } from '../../core/rng.ts';
+import { fillFor } from './bots.ts';
+import { check, randomMove, segmentTo, vertex, type Move, type State } from './rules.ts';
+
+/** Steps from a tip: every vector with |dx|, |dy| ≤ 2, so 16 slopes. */
+const REACH: Point[] = [];
+for (let dx = -2; dx <= 2; dx++) for (let dy = -2; dy <= 2; dy++) if (dx || dy) REACH.push([dx, dy]);
+
+/** Touched vertices among the eight around [x,y]: crowding, which makes slivers. */
+function crowding(s: State, [x, y]: Point): number {
+  let n = 0;
+  for (let dx = -1; dx <= 1; dx++)
+    for (let dy = -1; dy <= 1; dy++) {
+      const [u, v] = [x + dx, y + dy];
+      if ((dx || dy) && u >= 0 && v >= 0 && u <= s.width && v <= s.height && s.touched[vertex(s, [u, v])]) n++;
+    }
+  return n;
+}
+
+function grow(s: State, rng: Rng): Move {
+  const last = s.segments[s.segments.length - 1];
+  if (last) {
+    const tip = last[1];
+    let best: Move[] = [];
+    let least = Infinity;
+    for (const [dx, dy] of REACH) {
+      const to: Point = [tip[0] + dx, tip[1] + dy];
+      if (to[0] <= 0 || to[1] <= 0 || to[0] >= s.width || to[1] >= s.height) continue;
+      const m = { from: tip, to };
+      if (check(s, m)) continue;
+      const c = crowding(s, to);
+      if (c < least) [best, least] = [[m], c];
+      else if (c === least) best.push(m);
+    }
+    if (best.length) return rng.pick(best);
+  }
+  return segmentTo(s, s.untouched.at(rng.int(s.untouched.size)), rng) ?? randomMove(s, rng);
+}
+
+export function makerBot(): BotSpec<State, Move> {
+  return {
+    description: 'grows long walls tip by tip, at slopes of every kind, into open space; fills dead ends to score',
+    cost: () => 180_000,
+    make: (rng) => ({ choose: (s) => (s.sections ? fillFor(s, rng) : grow(s, rng)) }),
+  };
+}
