@@ -106,7 +106,7 @@ const costRows: string[][] = [['game', 'size', 'bots, format', 'measured ms', 'e
 const COST_SIZES: Record<string, number> = { 'polygonal-sections': 30, 'labyrinthine-loop': 100 };
 for (const game of games.values()) {
   const n = COST_SIZES[game.id] ?? 300;
-  for (const bot of ['random', 'greedy'])
+  for (const bot of new Set(['random', 'greedy', game.defaultBot]))
     for (const format of FORMAT_NAMES) {
       const { job } = botMazeRequest(game, limitsFromEnv(games.values()), format, { size: n, seed: 'cost', bots: bot });
       const measured = await time(2, () => runJob(job));
