@@ -7,6 +7,7 @@
  * since those are the loops a closing segment there would make.
  */
 import type { Bot, BotSpec } from '../../core/game.ts';
+import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
 import { bestClosing, loopSize, neighbours, offense, phase, randomMove, toMove, type Move, type State } from './rules.ts';
 
@@ -56,21 +57,15 @@ export function closingBest(spec: BotSpec<State, Move>): BotSpec<State, Move> {
 }
 
 
-/** Per game: the round the jumps belong to, and for each full dot found, an ancestor at or above which the next dot with room lies. */
-const jumps = new WeakMap<State, { round: number; to: Int32Array }>();
+/** Each game's backtracking in its current round, kept beside its state. */
+const finders = new WeakMap<State, { round: number; finder: RoomFinder }>();
 
-/** The newest touched dot with an untouched neighbour: the last dot's nearest ancestor with room (compressed walk). */
+/** The newest touched dot with an untouched neighbour: the last dot's nearest ancestor with room. */
 function newestWithRoom(s: State): number {
-  let jump = jumps.get(s);
-  if (!jump || jump.round !== s.round) jumps.set(s, (jump = { round: s.round, to: new Int32Array(s.width * s.height).fill(-1) }));
+  let entry = finders.get(s);
+  if (!entry || entry.round !== s.round) finders.set(s, (entry = { round: s.round, finder: new RoomFinder(s.width * s.height) }));
   const [, , x, y] = s.segments[s.segments.length - 1];
-  let v = y * s.width + x;
-  const path: number[] = [];
-  while (s.untouchedNeighbours[v] === 0 && s.up[v] !== v) {
-    path.push(v);
-    v = jump.to[v] >= 0 ? jump.to[v] : s.up[v];
-  }
-  for (const p of path) jump.to[p] = v;
+  const v = entry.finder.find(y * s.width + x, (w) => s.up[w], (w) => s.untouchedNeighbours[w] > 0);
   return s.untouchedNeighbours[v] > 0 ? v : s.frontier.at(0);
 }
 

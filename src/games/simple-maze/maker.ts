@@ -3,27 +3,21 @@
  * backtracker would. The rules already force a player to go on from the last
  * cell while it has an untaken neighbour; when it has none, the maker goes on
  * from the newest cell that still has one (the last cell's nearest ancestor
- * with room), not from anywhere: long winding corridors, few short stubs. The
- * ancestor walk skips cells already found full (path compression), so a whole
- * game costs O(cells) amortised.
+ * with room), not from anywhere: long winding corridors, few short stubs,
+ * O(cells) for a whole game (core/room-finder.ts).
  */
 import type { BotSpec } from '../../core/game.ts';
+import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
 import { isForced, segment, untakenNeighboursOf, type Move, type State } from './rules.ts';
 
-/** Per game: for each full cell found, an ancestor at or above which the next cell with room lies (−1: not yet found). */
-const jumps = new WeakMap<State, Int32Array>();
+/** Each game's backtracking, kept beside its state. */
+const finders = new WeakMap<State, RoomFinder>();
 
 function newestWithRoom(s: State): number {
-  let jump = jumps.get(s);
-  if (!jump) jumps.set(s, (jump = new Int32Array(s.parent.length).fill(-1)));
-  let c = s.last;
-  const path: number[] = [];
-  while (s.untakenNeighbours[c] === 0 && c !== 0) {
-    path.push(c);
-    c = jump[c] >= 0 ? jump[c] : s.parent[c];
-  }
-  for (const p of path) jump[p] = c;
+  let finder = finders.get(s);
+  if (!finder) finders.set(s, (finder = new RoomFinder(s.parent.length)));
+  const c = finder.find(s.last, (v) => s.parent[v], (v) => s.untakenNeighbours[v] > 0);
   return s.untakenNeighbours[c] > 0 ? c : s.frontier.at(0);
 }
 
