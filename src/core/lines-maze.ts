@@ -50,7 +50,13 @@ export function linesMaze(
     stats: {
       points: points.length,
       segments: lines.length,
-      ...mazeStats({ nodes: points.length, edges, solution: path, side: (extent.width + extent.height) / 2 }),
+      ...mazeStats({
+        nodes: points.length,
+        edges,
+        solution: path,
+        side: (extent.width + extent.height) / 2,
+        onRim: (i) => points[i][0] === 0 || points[i][1] === 0 || points[i][0] === extent.width || points[i][1] === extent.height,
+      }),
       turnsOnSolution: Math.max(0, solution.length - 2),
     },
     ...extra,

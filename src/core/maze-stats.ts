@@ -6,7 +6,8 @@
  * connection of their nodes (the opening). Linear in the maze, on typed arrays.
  *
  * - deadEnds: nodes with one connection; junctions: nodes with three or more.
- * - solutionLength: nodes on the solution; decisionPoints: junctions on it.
+ * - solutionLength: nodes on the solution; decisionPoints: junctions on it;
+ *   rimShare: the share of its nodes in the board's outermost ring.
  * - longestCorridor: the most steps in a row through nodes with exactly two connections.
  * - A wrong turn (branch) is a neighbour of a solution node off the solution,
  *   with everything reached through it; its depth is its farthest node's
@@ -34,6 +35,8 @@ export interface MazeGraph {
   solution: ArrayLike<number>;
   /** (width + height) / 2 of the board. */
   side: number;
+  /** Whether a node lies in the board's outermost ring (cells, points or sections along the border). */
+  onRim(node: number): boolean;
 }
 
 export interface MazeStats {
@@ -41,12 +44,13 @@ export interface MazeStats {
   junctions: number;
   solutionLength: number;
   decisionPoints: number;
+  rimShare: number;
   longestCorridor: number;
   deceptiveBranches: number;
   difficulty: number;
 }
 
-export function mazeStats({ nodes, edges, solution, side }: MazeGraph): MazeStats {
+export function mazeStats({ nodes, edges, solution, side, onRim }: MazeGraph): MazeStats {
   const degree = new Int32Array(nodes);
   for (let i = 0; i < edges.length; i++) degree[edges[i]]++;
   // Compressed adjacency: node v's neighbours are next[start[v] .. start[v + 1]).
@@ -71,12 +75,15 @@ export function mazeStats({ nodes, edges, solution, side }: MazeGraph): MazeStat
   }
   let decisionPoints = 0;
   for (let i = 0; i < solution.length - 1; i++) if (ways[solution[i]] >= 3) decisionPoints++;
+  let rim = 0;
+  for (let i = 0; i < solution.length; i++) if (onRim(solution[i])) rim++;
   const { deceptiveBranches, waste } = branchesOff(nodes, start, next, solution);
   return {
     deadEnds,
     junctions,
     solutionLength: solution.length,
     decisionPoints,
+    rimShare: solution.length === 0 ? 0 : Math.round((rim / solution.length) * 100) / 100,
     longestCorridor: longestCorridor(nodes, start, next, ways),
     deceptiveBranches,
     difficulty: solution.length === 0 ? 0 : Math.round(((solution.length + waste) / side) * 100) / 100,

@@ -93,7 +93,13 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, tr
     solution,
     stats: {
       cells: width * height,
-      ...mazeStats({ nodes: width * height, edges: passageEdges(width, passages), solution: path, side: (width + height) / 2 }),
+      ...mazeStats({
+        nodes: width * height,
+        edges: passageEdges(width, passages),
+        solution: path,
+        side: (width + height) / 2,
+        onRim: (c) => c < width || c >= width * (height - 1) || c % width === 0 || c % width === width - 1,
+      }),
       turnsOnSolution: Math.max(0, solution.length - 2),
     },
   };

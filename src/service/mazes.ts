@@ -103,17 +103,40 @@ function attemptDocument(game: AnyGame, params: BaseParams, bots: string[], seed
   };
 }
 
+/** Attempts a GET gives a board to come up with a maze that is not trivial before it settles for the first complete one. */
+export const FLOOR_ATTEMPTS = 8;
+
+/**
+ * A maze no one should be handed: its way through runs mostly along the
+ * board's outer ring (more than half its nodes, and more than 1.5 times the
+ * ring's share of the board), or, in a walls maze, is as short as a path can
+ * be (a staircase). Boards under 4×4 are all ring and staircase: none is
+ * trivial there.
+ */
+export function trivial(doc: MazeDocument): boolean {
+  const { width: w, height: h } = doc;
+  if (Math.min(w, h) < 4) return false;
+  const ring = (2 * (w + h) - 4) / (w * h);
+  return doc.mazes.some((m) => m.stats.rimShare > Math.max(0.5, 1.5 * ring) || (m.style === 'walls' && m.stats.solutionLength < w + h));
+}
+
 /**
  * Bots play one game with sub-streams of `seed`, one per player; `withLog`
  * keeps the moves. Where a game can end without a complete maze (labyrinth),
- * the game is played again with seeds {seed}~2, {seed}~3, … until one
- * completes, and `attempt` says which did.
+ * or with a trivial one, the game is played again with seeds {seed}~2,
+ * {seed}~3, … until one completes (and, within FLOOR_ATTEMPTS, is not
+ * trivial), and `attempt` says which did.
  */
 export function botDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, withLog = true): MazeDocument {
+  let first: MazeDocument | undefined;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const doc = attemptDocument(game, params, bots, seed, attempt, withLog);
-    if (doc) return doc;
+    if (!doc) continue;
+    if (!trivial(doc)) return doc;
+    first ??= doc;
+    if (attempt >= FLOOR_ATTEMPTS) return first;
   }
+  if (first) return first;
   throw new RequestError(
     422,
     'No complete maze',

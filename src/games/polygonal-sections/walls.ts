@@ -105,7 +105,16 @@ function sectionStats(width: number, height: number, sections: Sections, path: P
   sections.adjacent.forEach((list, id) => list.forEach(({ to }) => to > id && edges.push(id, to)));
   return {
     sections: sections.list.length,
-    ...mazeStats({ nodes: sections.list.length, edges, solution: ids, side: (width + height) / 2 }),
+    ...mazeStats({
+      nodes: sections.list.length,
+      edges,
+      solution: ids,
+      side: (width + height) / 2,
+      onRim: (id) => {
+        const [x, y] = sections.list[id].inside.map(Math.floor);
+        return x === 0 || y === 0 || x === width - 1 || y === height - 1;
+      },
+    }),
     turnsOnSolution: Math.max(0, path.length - 2),
   };
 }

@@ -1,0 +1,41 @@
+/** The quality floor: no default GET hands out a maze whose way runs along the rim or down a staircase. */
+import { describe, expect, it } from 'vitest';
+import { cellMaze, EAST, SOUTH } from '../../src/core/maze.ts';
+import { games } from '../../src/games/index.ts';
+import { botDocument, trivial, type MazeDocument } from '../../src/service/mazes.ts';
+
+const doc = (width: number, height: number, passages: Uint8Array): MazeDocument => ({
+  game: 'hand-made',
+  width,
+  height,
+  outcome: null,
+  mazes: [cellMaze(width, height, passages)],
+});
+
+describe('trivial mazes', () => {
+  it('are the ones whose way hugs the rim or is a staircase', () => {
+    const n = 6;
+    // Along the top row, then down the right column: all rim.
+    const rim = new Uint8Array(n * n);
+    for (let x = 0; x < n - 1; x++) rim[x] |= EAST;
+    for (let y = 0; y < n - 1; y++) rim[y * n + n - 1] |= SOUTH;
+    // Every other cell hangs from the one above it, so the maze is a tree.
+    for (let y = 0; y < n - 1; y++) for (let x = 0; x < n - 1; x++) rim[y * n + x] |= SOUTH;
+    expect(trivial(doc(n, n, rim))).toBe(true);
+    // A serpentine through every row: long, and mostly inside.
+    const snake = new Uint8Array(n * n);
+    for (let y = 0; y < n; y++) {
+      for (let x = 0; x < n - 1; x++) snake[y * n + x] |= EAST;
+      if (y < n - 1) snake[y * n + (y % 2 ? 0 : n - 1)] |= SOUTH;
+    }
+    expect(trivial(doc(n, n, snake))).toBe(false);
+  });
+
+  it.each([...games.values()].map((g) => [g.id, g] as const))('%s: default GETs at 12×12 and 20×20 never are', (_, game) => {
+    for (const n of [12, 20]) {
+      const params = game.params({ maxSide: 1000 }).parse({ width: n, height: n });
+      const bots = Array.from({ length: params.players ?? 2 }, () => game.defaultBot);
+      for (let i = 0; i < 30; i++) expect(trivial(botDocument(game, params, bots, `floor-${i}`, false)), `${game.id} ${n} floor-${i}`).toBe(false);
+    }
+  });
+});
