@@ -75,15 +75,29 @@ describe('playground page', () => {
     expect(pdf).not.toMatch(/round=/);
   });
 
+  it('disables the bots that cannot play the board, showing their limit', async () => {
+    const page = await browser.newPage();
+    await page.goto(base);
+    await page.locator('#maze svg').waitFor();
+    const mcts = page.locator('.bot >> nth=0').locator('option[value="mcts"]');
+    expect(await mcts.textContent()).toBe('mcts (boards up to 400)');
+    expect(await mcts.isDisabled()).toBe(false);
+    await page.selectOption('.bot >> nth=0', 'mcts');
+    await page.fill('#width', '40');
+    await page.fill('#height', '40');
+    expect(await mcts.isDisabled()).toBe(true);
+    expect(await page.inputValue('.bot >> nth=0')).toBe('maker');
+  });
+
   it('says what is wrong when the server refuses a request', async () => {
     const page = await browser.newPage();
     await page.goto(base);
     await page.locator('#maze svg').waitFor();
-    await page.selectOption('.bot >> nth=0', 'mcts');
-    await page.fill('#width', '40');
-    await page.fill('#height', '40');
+    await page.selectOption('#game', 'labyrinth');
+    await page.fill('#width', '1000');
+    await page.fill('#height', '1000');
     await page.click('#make');
     await page.waitForFunction(() => document.querySelector('#status')?.classList.contains('error'));
-    expect(await page.textContent('#status')).toMatch(/mcts.*at most 400 cells/);
+    expect(await page.textContent('#status')).toMatch(/MAX_COST_MS/);
   });
 });

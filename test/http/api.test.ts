@@ -88,6 +88,7 @@ describe('games', () => {
       players: { min: 2, max: 2 },
       bots: ['random', 'greedy', 'maker', 'mcts'],
       defaultBot: 'maker',
+      botLimits: { mcts: 400 },
       size: { default: 12, min: 2, max: 1000, unit: 'cells' },
       parameters: {
         width: { type: 'integer', minimum: 2, maximum: 1000 },

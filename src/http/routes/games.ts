@@ -22,6 +22,8 @@ function summary(game: AnyGame, limits: Limits) {
     bots: Object.keys(game.bots),
     /** What every player gets when a request names no bots. */
     defaultBot: game.defaultBot,
+    /** The largest board (width × height) of each bot that has a limit. */
+    botLimits: Object.fromEntries(Object.entries(game.bots).flatMap(([name, b]) => (b.maxCells === undefined ? [] : [[name, b.maxCells]]))),
     size: { default: game.size.default, min: 2, max: sizeLimit(limits, game).maxSide, unit: game.size.unit },
     /** The parameters a log or query may give, as JSON Schema (ranges, defaults, fixed values). */
     parameters: schema.properties,
