@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { games } from '../src/games/index.ts';
+import { FORMATS } from '../src/service/formats.ts';
 import { limitsFromEnv } from '../src/service/limits.ts';
 import { runJob } from '../src/service/pipeline.ts';
 import { botMazeRequest } from '../src/service/query.ts';
@@ -16,7 +17,7 @@ export async function pictures(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const limits = limitsFromEnv(games.values());
   for (const game of games.values()) {
-    const { job } = botMazeRequest(game, limits, 'svg', { size: 20, seed: 'readme', cell: 12 } as never);
+    const { job } = botMazeRequest(game, limits, 'svg', FORMATS.svg.query.parse({ size: '20', seed: 'readme', cell: '12' }));
     out.set(`${game.id}.svg`, (await runJob(job)) as string);
   }
   return out;

@@ -9,7 +9,7 @@ import type { AnyGame } from '../core/game.ts';
 import type { Format } from './job.ts';
 import type { MazeDocument } from './mazes.ts';
 import { jsonOf, pdfOf, svgOf, type OutputOptions } from './output.ts';
-import { postQuery, QUERIES } from './query.ts';
+import { postQuery, QUERIES, type Query } from './query.ts';
 
 export interface Page {
   doc: MazeDocument;
@@ -19,7 +19,7 @@ export interface Page {
 
 export interface OutputFormat {
   contentType: string;
-  query: z.ZodType;
+  query: z.ZodType<Query>;
   postQuery: z.ZodType;
   text: boolean;
   /** Whether the documents carry their move logs (kept only where shown: a million moves cost more than the game). */

@@ -76,7 +76,8 @@ export const postQuery = {
 
 export const QUERIES = { svg: svgQuery, pdf: pdfQuery, json: jsonQuery } as const;
 
-type Query = z.infer<typeof svgQuery> & z.infer<typeof pdfQuery>;
+/** A GET maze query once parsed: every option of every format, each optional. */
+export type Query = z.infer<typeof svgQuery> & z.infer<typeof pdfQuery>;
 
 /** A bot-maze request once checked: the job, and whether the seed was given (the output is then immutable). */
 export interface BotMazeRequest {

@@ -26,7 +26,7 @@ async function handle(c: Context, deps: Deps, format: Format, seen: LRUCache<str
   if (!seeded) {
     const file = c.req.param('file') as string;
     const game = findGame(deps.games, file.slice(0, file.lastIndexOf('.')));
-    const request = botMazeRequest(game, deps.limits, format, parseOr400(FORMATS[format].query, c.req.query(), 'query') as never);
+    const request = botMazeRequest(game, deps.limits, format, parseOr400(FORMATS[format].query, c.req.query(), 'query'));
     const { job } = request;
     if (!request.seeded)
       return answer(c, deps, game, job, { contentType, text, headers: { 'maze-seed': job.source.seed, 'cache-control': 'no-store' } });
