@@ -29,6 +29,36 @@ interface Queued {
   onAbort?: () => void;
 }
 
+/** A lane's waiting jobs in order, with their estimated milliseconds summed as they come and go. */
+class Lane {
+  private readonly jobs: Queued[] = [];
+  ms = 0;
+
+  get length(): number {
+    return this.jobs.length;
+  }
+
+  push(entry: Queued): void {
+    this.jobs.push(entry);
+    this.ms += entry.costMs;
+  }
+
+  shift(): Queued {
+    const entry = this.jobs.shift() as Queued;
+    this.ms -= entry.costMs;
+    return entry;
+  }
+
+  /** Takes a job out of the queue; false when it had already left it. */
+  remove(entry: Queued): boolean {
+    const i = this.jobs.indexOf(entry);
+    if (i < 0) return false;
+    this.jobs.splice(i, 1);
+    this.ms -= entry.costMs;
+    return true;
+  }
+}
+
 interface Running {
   controller: AbortController;
   deadlineAt: number;
@@ -41,8 +71,8 @@ const WORKER = new URL(import.meta.url.endsWith('.ts') ? './worker-source.js' : 
 
 export class JobPool {
   private readonly piscina: Piscina;
-  private readonly cheap: Queued[] = [];
-  private readonly costly: Queued[] = [];
+  private readonly cheap = new Lane();
+  private readonly costly = new Lane();
   private running = 0;
   private runningCostly = 0;
   /** Estimated milliseconds of costly work running now. */
@@ -92,11 +122,7 @@ export class JobPool {
       const entry: Queued = { job, costMs, signal, resolve, reject };
       if (signal) {
         entry.onAbort = () => {
-          const i = lane.indexOf(entry);
-          if (i >= 0) {
-            lane.splice(i, 1);
-            reject(clientGone());
-          }
+          if (lane.remove(entry)) reject(clientGone());
         };
         signal.addEventListener('abort', entry.onAbort, { once: true });
       }
@@ -107,16 +133,15 @@ export class JobPool {
 
   /** Estimated milliseconds before a new job of the lane would start. */
   private waitMs(cheap: boolean): number {
-    const sum = (q: Queued[]) => q.reduce((t, e) => t + e.costMs, 0);
-    if (cheap) return sum(this.cheap) / Math.max(1, this.options.workers - this.runningCostly);
-    return (sum(this.costly) + this.costlyMsRunning) / this.costlyMax;
+    if (cheap) return this.cheap.ms / Math.max(1, this.options.workers - this.runningCostly);
+    return (this.costly.ms + this.costlyMsRunning) / this.costlyMax;
   }
 
   private dispatch(): void {
     while (this.running < this.options.workers) {
       const costly = this.cheap.length === 0;
       if (costly && (this.costly.length === 0 || this.runningCostly >= this.costlyMax)) return;
-      this.start((costly ? this.costly : this.cheap).shift() as Queued, costly);
+      this.start((costly ? this.costly : this.cheap).shift(), costly);
     }
   }
 
