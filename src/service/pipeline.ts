@@ -11,11 +11,11 @@ import type { BotSource, Job, LogSource } from './job.ts';
 import { parseJsonBounded } from './json-scan.ts';
 import { botDocument, gameParams, levelDocument, logDocument } from './mazes.ts';
 import { moveLog } from './query.ts';
-import { badRequest, parseOr400, RequestError } from './request-error.ts';
+import { badRequest, parseOr400, quote, RequestError } from './request-error.ts';
 
 export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = registry): Promise<string | Uint8Array> {
   const game = games.get(job.game);
-  if (!game) throw new RequestError(404, 'Not found', `no game "${job.game}"`);
+  if (!game) throw new RequestError(404, 'Not found', `no game ${quote(job.game)}`);
   if (job.output === 'verdict') {
     if (job.source.kind !== 'log') throw new Error('a verdict needs a posted log');
     const { params, moves } = readLog(game, job.source);
@@ -31,7 +31,7 @@ function readLog(game: AnyGame, source: LogSource): { params: BaseParams; moves:
   const json = parseJsonBounded(source.body);
   const { game: named, moves, ...rest } = parseOr400(moveLog, json, 'move log');
   if (named !== undefined && named !== game.id)
-    throw badRequest(`the log is for "${named.slice(0, 40)}" but was posted to ${game.id}`, [{ path: 'game', message: `must be "${game.id}"` }]);
+    throw badRequest(`the log is for ${quote(named)} but was posted to ${game.id}`, [{ path: 'game', message: `must be "${game.id}"` }]);
   return { params: gameParams(game, { maxSide: { [game.id]: source.maxSide } }, rest), moves };
 }
 
