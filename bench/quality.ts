@@ -3,13 +3,16 @@
  * game and bot (mcts aside: it plays small boards only, and slowly) at 10²,
  * 20² and 40² (polygonal-sections to 20²), over QUALITY_SEEDS seeds (100),
  * the medians of the maze statistics (src/core/maze-stats.ts), beside the same
- * statistics of classic generators computed in the same run.
+ * statistics of classic generators computed in the same run. Then, for each
+ * game and difficulty level at 20², how often the level's band is met (the
+ * service's own attempts, service/difficulty.ts) and the median score kept.
  */
 import type { AnyGame } from '../src/core/game.ts';
 import { cellMaze, type Maze } from '../src/core/maze.ts';
 import { Rng } from '../src/core/rng.ts';
 import { games } from '../src/games/index.ts';
-import { botDocument } from '../src/service/mazes.ts';
+import { BANDS, LEVELS, lineups, score } from '../src/service/difficulty.ts';
+import { botDocument, levelDocument } from '../src/service/mazes.ts';
 import { dfsMaze } from './baseline.ts';
 import { binaryTreeMaze, kruskalMaze, wilsonMaze } from './classic.ts';
 
@@ -56,3 +59,18 @@ for (const n of [10, 20, 40]) {
 }
 const widths = COLUMNS.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
 for (const r of rows) console.log(r.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
+
+const LEVEL_SIDE = 20;
+console.log(`\ndifficulty levels at ${LEVEL_SIDE}×${LEVEL_SIDE} over ${SEEDS} seeds: band met, median difficulty ÷ side kept, mean attempt`);
+for (const game of games.values()) {
+  const params = game.params({ maxSide: 1000 }).parse({ width: LEVEL_SIDE, height: LEVEL_SIDE });
+  for (const level of LEVELS) {
+    const tries = lineups(game, params, params.players ?? 2, level, undefined);
+    const docs = Array.from({ length: SEEDS }, (_, i) => levelDocument(game, params, tries, `level-${i}`, level, false));
+    const met = docs.filter((d) => d.difficulty?.met).length;
+    const attempts = docs.reduce((sum, d) => sum + (d.attempt ?? 1), 0) / SEEDS;
+    const [lo, hi] = BANDS[level];
+    const band = hi === Infinity ? `${lo} and up` : `${lo}–${hi}`;
+    console.log(`${game.id.padEnd(20)} ${level.padEnd(7)} ${band.padEnd(11)} met ${String(met).padStart(3)}/${SEEDS}  median ${median(docs.map(score)).toFixed(2)}  attempt ${attempts.toFixed(1)}`);
+  }
+}

@@ -96,6 +96,7 @@ describe('playground page', () => {
     await page.selectOption('#game', 'labyrinth');
     await page.fill('#width', '1000');
     await page.fill('#height', '1000');
+    for (const bot of await page.locator('.bot').all()) await bot.selectOption('greedy');
     await page.click('#make');
     await page.waitForFunction(() => document.querySelector('#status')?.classList.contains('error'));
     expect(await page.textContent('#status')).toMatch(/MAX_COST_MS/);

@@ -126,8 +126,11 @@ export interface Game<P extends BaseParams = BaseParams, S = unknown, M = unknow
   bots: Record<string, BotSpec<S, M>>;
   /** The bot every player gets when a request names none: the one that makes the best mazes. */
   defaultBot: string;
-  /** The bots tried in turn for each difficulty level, each playing every seat, likeliest first. */
-  difficultyBots: Record<Level, string[]>;
+  /**
+   * The line-ups tried in turn for each difficulty level, likeliest first: a
+   * bot's name plays every seat; a list of names is dealt to the seats in turn.
+   */
+  difficultyBots: Record<Level, (string | string[])[]>;
 }
 
 /** Difficulty levels a request may ask for (service/difficulty.ts has their bands). */

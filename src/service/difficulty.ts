@@ -30,16 +30,18 @@ export function score(doc: MazeDocument): number {
   return Math.round((total / doc.mazes.length / side) * 1000) / 1000;
 }
 
-/** How far a score lies outside a level's band (0 inside). */
+/** How far a score lies outside a level's band [lo, hi): 0 inside, more than 0 on the upper bound. */
 export function offBand(value: number, level: Level): number {
   const [lo, hi] = BANDS[level];
-  return value < lo ? lo - value : value >= hi ? value - hi : 0;
+  return value >= lo && value < hi ? 0 : Math.max(lo - value, value - hi, Number.EPSILON);
 }
 
 /** The bot line-ups a level tries in turn: the ones asked for, or the game's for the level. */
 export function lineups(game: AnyGame, params: BaseParams, players: number, level: Level, asked: string[] | undefined): string[][] {
   if (asked) return [asked];
   const cells = params.width * params.height;
-  const fit = game.difficultyBots[level].filter((name) => (game.bots[name].maxCells ?? Infinity) >= cells);
-  return (fit.length ? fit : [game.defaultBot]).map((name) => Array.from({ length: players }, () => name));
+  const fit = game.difficultyBots[level]
+    .map((names) => [names].flat())
+    .filter((names) => names.every((name) => (game.bots[name].maxCells ?? Infinity) >= cells));
+  return (fit.length ? fit : [[game.defaultBot]]).map((names) => Array.from({ length: players }, (_, i) => names[i % names.length]));
 }

@@ -86,7 +86,7 @@ describe('games', () => {
       id: 'simple-maze',
       title: 'Maze-ish Simple Game',
       players: { min: 2, max: 2 },
-      bots: ['random', 'greedy', 'maker', 'mcts'],
+      bots: ['random', 'greedy', 'maker', 'pockets', 'mcts'],
       defaultBot: 'maker',
       botLimits: { mcts: 400 },
       size: { default: 12, min: 2, max: 1000, unit: 'cells' },

@@ -19,9 +19,12 @@ const inBand = (value: number, lvl: Level) => value >= BANDS[lvl][0] && value < 
 
 describe('difficulty levels', () => {
   it.each([
+    ['simple-maze', 'medium'],
     ['simple-maze', 'hard'],
     ['labyrinth', 'medium'],
+    ['labyrinth', 'hard'],
     ['labyrinthine-loop', 'easy'],
+    ['labyrinthine-loop', 'medium'],
   ] as const)('%s %s at 20×20: every seed of 40 lands in the band', (id, lvl) => {
     for (let i = 0; i < 40; i++) {
       const doc = level(id, 20, lvl, `band-${i}`);
@@ -30,12 +33,15 @@ describe('difficulty levels', () => {
     }
   });
 
-  it('hard at 20×20 is at least as hard as a DFS-backtracker maze, median for median', () => {
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const dfs = median(Array.from({ length: 41 }, (_, i) => cellMaze(20, 20, dfsMaze(20, 20, new Rng(`dfs-${i}`))).stats.difficulty / 20));
-    const hard = median(Array.from({ length: 41 }, (_, i) => score(level('simple-maze', 20, 'hard', `dfs-cmp-${i}`))));
-    expect(hard).toBeGreaterThanOrEqual(dfs);
-  });
+  it.each(['simple-maze', 'labyrinth', 'polygonal-sections', 'labyrinthine-loop'])(
+    '%s hard at 20×20 is at least as hard as a DFS-backtracker maze, median for median',
+    (id) => {
+      const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      const dfs = median(Array.from({ length: 41 }, (_, i) => cellMaze(20, 20, dfsMaze(20, 20, new Rng(`dfs-${i}`))).stats.difficulty / 20));
+      const hard = median(Array.from({ length: 41 }, (_, i) => score(level(id, 20, 'hard', `dfs-cmp-${i}`))));
+      expect(hard).toBeGreaterThanOrEqual(dfs);
+    },
+  );
 
   it('is deterministic for a seed, and says so when no attempt reaches the band', () => {
     const a = level('bidirectional-line', 10, 'hard', 'never');

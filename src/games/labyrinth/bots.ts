@@ -2,7 +2,8 @@
  * labyrinth's greedy and maker bots. A player can only become stuck with at
  * most 7 components left, so while more remain both open a door that
  * lengthens a corridor (the sampled door whose cells have the fewest doors),
- * which makes better mazes. Near the end both look two moves ahead: greedy
+ * which makes better mazes; the maker grows one tree depth-first instead.
+ * Near the end both look two moves ahead: greedy
  * takes a door that leaves the opponent stuck, the maker one that leaves
  * nobody stuck; neither walks into its own stuck position if it can help it.
  */
@@ -21,24 +22,14 @@ function degree(s: State, c: number): number {
   );
 }
 
-/**
- * The sampled door whose cells have the fewest doors: corridors get longer.
- * With `apart`, a door that would join the entrance's part to the exit's is
- * taken only when every sample would: the way through forms late and winds.
- */
-function corridorDoor(s: State, rng: Rng, apart = false): number {
-  const last = s.passages.length - 1;
+/** The sampled door whose cells have the fewest doors: corridors get longer. */
+function corridorDoor(s: State, rng: Rng): number {
   let best = -1;
   let bestScore = Infinity;
   for (let i = 0; i < SAMPLES; i++) {
     const wall = randomWall(s, rng);
     const [a, b] = wallCells(s, wall);
-    let score = degree(s, a) + degree(s, b);
-    if (apart) {
-      const [ra, rb] = [s.sets.find(a), s.sets.find(b)];
-      const [entry, exit] = [s.sets.find(0), s.sets.find(last)];
-      if ((ra === entry && rb === exit) || (ra === exit && rb === entry)) score += 100;
-    }
+    const score = degree(s, a) + degree(s, b);
     if (score < bestScore) [best, bestScore] = [wall, score];
   }
   return best;
@@ -93,6 +84,61 @@ function endgameDoors(s: State): EndgameDoor[] {
     });
 }
 
+/** A cell's neighbours without a door yet (cell 0, where the stack starts, never counts). */
+function freshNeighbours(s: State, c: number): number[] {
+  const x = c % s.width;
+  const out: number[] = [];
+  for (const n of [x > 0 ? c - 1 : -1, x < s.width - 1 ? c + 1 : -1, c - s.width, c + s.width]) {
+    if (n > 0 && n < s.passages.length && degree(s, n) === 0) out.push(n);
+  }
+  return out;
+}
+
+/** Each game's depth-first stack of cells, kept beside its state. */
+const stacks = new WeakMap<State, { cells: Int32Array; size: number }>();
+/** How far below the stack's top a player barred from the top cell looks. */
+const REACH = 4;
+const HUG = 5;
+
+/** The first of `xs` with the least key. */
+function minBy<T>(xs: T[], key: (x: T) => number): T {
+  return xs.reduce((best, x) => (key(x) < key(best) ? x : best));
+}
+
+/**
+ * A door that grows the maze depth-first: from the newest cell that still has
+ * a neighbour without doors, into that neighbour. Cells whose neighbours all
+ * have doors leave the stack for good, so a whole game costs O(cells). A
+ * player may not touch their own previous door: then a cell a little further
+ * down serves. −1 when none does.
+ */
+function depthFirstDoor(s: State, rng: Rng): number {
+  let stack = stacks.get(s);
+  if (!stack) stacks.set(s, (stack = { cells: new Int32Array(s.passages.length), size: 1 }));
+  const me = toMove(s) as Player;
+  for (let i = stack.size - 1, barred = 0; i >= 0 && barred < REACH; i--) {
+    const c = stack.cells[i];
+    const fresh = freshNeighbours(s, c);
+    if (fresh.length === 0) {
+      if (i === stack.size - 1) stack.size--;
+      continue;
+    }
+    if (touchesLastDoor(s, me, c, c)) {
+      barred++;
+      continue;
+    }
+    // Into a neighbour that leads on, where one does: fewer one-cell stubs, fewer bars. One
+    // step in HUG into the one with the fewest ways on, along what is built: that wins back the
+    // corridor length the bars cost (20×20: longest corridor 35 → 41, a backtracker's 42).
+    const leading = fresh.filter((f) => freshNeighbours(s, f).length > 0);
+    const options = leading.length > 0 ? leading : fresh;
+    const n = rng.int(HUG) === 0 ? minBy(options, (f) => freshNeighbours(s, f).length) : rng.pick(options);
+    if (stack.size < stack.cells.length) stack.cells[stack.size++] = n;
+    return 2 * Math.min(c, n) + (Math.abs(c - n) === 1 ? 0 : 1);
+  }
+  return -1;
+}
+
 /** The first non-empty list's random member. */
 function pickFirst(rng: Rng, ...lists: EndgameDoor[][]): number {
   return rng.pick(lists.find((l) => l.length > 0) as EndgameDoor[]).wall;
@@ -113,18 +159,21 @@ export function greedyBot(): BotSpec<State, Move> {
 }
 
 /**
- * A maze maker: both players build one maze together. Corridor-lengthening
- * doors that keep the entrance's and the exit's parts apart while they can;
- * near the end, doors that leave nobody stuck, so every game completes its
- * maze, down to 2×2.
+ * A maze maker: both players build one maze together, depth-first from the
+ * entrance (a recursive backtracker's texture; a corridor-lengthening door
+ * when the stack offers none, as after another bot's moves); near the end,
+ * doors that leave nobody stuck, so every game completes its maze, down to 2×2.
  */
 export function makerBot(): BotSpec<State, Move> {
   return {
-    description: 'builds the maze rather than the win: long corridors, the way through joined late, and nobody left stuck, so every game completes its maze',
-    cost: () => 7_500,
+    description: 'builds the maze rather than the win: grows it depth-first from the entrance like a recursive backtracker, and leaves nobody stuck, so every game completes its maze',
+    cost: () => 1_500,
     make: (rng) => ({
       choose(s) {
-        if (s.sets.count > ENDGAME) return doorMove(s, corridorDoor(s, rng, true));
+        if (s.sets.count > ENDGAME) {
+          const wall = depthFirstDoor(s, rng);
+          return doorMove(s, wall >= 0 ? wall : corridorDoor(s, rng));
+        }
         const doors = endgameDoors(s);
         const kind = doors.filter((d) => !d.strandsThem);
         return doorMove(s, pickFirst(rng, doors.filter((d) => d.completes), kind.filter((d) => !d.risksMe), kind, doors));

@@ -42,6 +42,6 @@ export const labyrinth: Game<rules.Params, rules.State, rules.Move> = {
     maker: makerBot(),
     mcts: mctsBot(engine, { iterations: 200, maxCells: 100, stepNs: 420 }),
   },
-  difficultyBots: { easy: ['random'], medium: ['random', 'maker'], hard: ['maker', 'greedy'] },
+  difficultyBots: { easy: ['random'], medium: ['random', 'greedy'], hard: ['maker'] },
   defaultBot: 'maker',
 };

@@ -41,6 +41,6 @@ export const labyrinthineLoop: Game<rules.Params, rules.State, rules.Move> = {
     maker: makerBot(),
     mcts: closingBest(mctsBot(engine, { iterations: 200, maxCells: 36, stepNs: 2_600 })),
   },
-  difficultyBots: { easy: ['greedy', 'random'], medium: ['random', 'greedy'], hard: ['maker'] },
+  difficultyBots: { easy: ['greedy', 'random'], medium: [['greedy', 'maker'], ['random', 'maker']], hard: ['maker'] },
   defaultBot: 'maker',
 };

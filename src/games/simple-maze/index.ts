@@ -2,7 +2,7 @@ import { mctsBot } from '../../bots/mcts.ts';
 import { randomBot } from '../../bots/random.ts';
 import { gameRules, type Game } from '../../core/game.ts';
 import { greedyBot } from './bots.ts';
-import { makerBot } from './maker.ts';
+import { makerBot, pocketBot } from './maker.ts';
 import * as rules from './rules.ts';
 
 const engine = gameRules<rules.Params, rules.State, rules.Move>('simple-maze', rules);
@@ -38,8 +38,9 @@ export const simpleMaze: Game<rules.Params, rules.State, rules.Move> = {
     random: randomBot(engine, 500),
     greedy: greedyBot(),
     maker: makerBot(),
+    pockets: pocketBot(),
     mcts: mctsBot(engine, { iterations: 200, maxCells: 400, stepNs: 300 }),
   },
-  difficultyBots: { easy: ['random', 'greedy'], medium: ['random', 'greedy'], hard: ['maker'] },
+  difficultyBots: { easy: ['pockets'], medium: ['pockets', 'random'], hard: ['maker'] },
   defaultBot: 'maker',
 };
