@@ -80,8 +80,8 @@ for (const n of SIZES) {
   const svgOptions = { title: 'bench', description: 'bench', solution: true, colors: false, numbers: false, cell: 16, stroke: 2 };
   row('simple-maze', 'SVG (with solution)', await time(runs, () => (text = svg(maze, svgOptions))));
   rows.push(['simple-maze', `${n}×${n}`, 'SVG size', `${(text.length / 1024).toFixed(0)} KiB`, `${(text.length / cells).toFixed(2)} B/cell`, '']);
-  const page = { maze, title: 'bench', subtitle: 'bench', footer: '/bench' };
-  row('simple-maze', 'PDF (one page)', await time(runs, () => pdf([page], { paper: 'a4', solution: false, colors: false, numbers: false })));
+  const book = { title: 'bench', subtitle: 'bench', footer: 'bench', mazes: [{ maze, label: 'Maze 1' }] };
+  row('simple-maze', 'PDF (one page)', await time(runs, () => pdf(book, { paper: 'a4', perPage: 1, solution: false, colors: false, numbers: false })));
 }
 
 // polygonal-sections: how a whole game (both phases, sections, maze) grows with the board.

@@ -1,7 +1,7 @@
 /**
  * The command line:
  *   mazeplay generate <game> [--size N | --width W --height H] [--seed S] [--bots a,b]
- *                            [--format svg|pdf|json] [-o FILE] [--solution] [--paper a4|letter] …
+ *                            [--format svg|png|pdf|json] [-o FILE] [--solution] [--paper a4|letter|6x9] …
  *   mazeplay verify <game> <log.json>      exit 0 legal, 1 illegal, 2 bad input
  * It takes the same parameters, with the same checks, as the HTTP API.
  */
@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { replay } from './core/play.ts';
 import { games } from './games/index.ts';
 import { gameParams } from './service/mazes.ts';
+import { FORMAT_NAMES, isFormat } from './service/formats.ts';
 import { limitsFromEnv } from './service/limits.ts';
 import { runJob } from './service/pipeline.ts';
 import { botMazeRequest, QUERIES } from './service/query.ts';
@@ -17,9 +18,13 @@ import { RequestError } from './service/request-error.ts';
 
 const USAGE = `usage:
   mazeplay generate <game> [--size N | --width W --height H] [--seed S] [--bots a,b]
-                           [--players P] [--rounds R] [--format svg|pdf|json] [-o FILE]
-                           [--solution] [--paper a4|letter] [--count N] [--round N]
-                           [--cell PX] [--stroke PX] [--difficulty easy|medium|hard]
+                           [--players P] [--rounds R] [--format svg|png|pdf|json] [-o FILE]
+                           [--difficulty easy|medium|hard] [--solution] [--round N]
+                           [--colors] [--numbers] [--stroke PX]
+                           [--cell PX]                                  (svg)
+                           [--scale PX]                                 (png)
+                           [--paper a4|letter|6x9] [--count N] [--per-page N]
+                           [--header name]                              (pdf)
   mazeplay verify <game> <log.json>    (exit 0 legal, 1 illegal, 2 bad input)
 games: ${[...games.keys()].join(', ')}`;
 
@@ -37,7 +42,12 @@ const OPTIONS = {
   paper: { type: 'string' },
   count: { type: 'string' },
   round: { type: 'string' },
+  colors: { type: 'boolean' },
+  numbers: { type: 'boolean' },
   cell: { type: 'string' },
+  scale: { type: 'string' },
+  'per-page': { type: 'string' },
+  header: { type: 'string' },
   stroke: { type: 'string' },
   difficulty: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -54,10 +64,11 @@ function game(id: string | undefined) {
 async function generate(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true });
   const format = values.format;
-  if (format !== 'svg' && format !== 'pdf' && format !== 'json') throw new UsageError(`--format must be svg, pdf or json`);
-  const { format: _f, output, help: _h, solution, ...rest } = values;
+  if (!isFormat(format)) throw new UsageError(`--format must be ${FORMAT_NAMES.join(', ')}`);
+  const { format: _f, output, help: _h, solution, colors, numbers, 'per-page': perPage, ...rest } = values;
   const query: Record<string, string> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Record<string, string>;
-  if (solution) query.solution = 'true';
+  if (perPage !== undefined) query.perPage = perPage;
+  for (const [flag, on] of Object.entries({ solution, colors, numbers })) if (on) query[flag] = 'true';
   const parsed = QUERIES[format].safeParse(query);
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('\n'));
   const g = game(positionals[0]);

@@ -19,6 +19,8 @@ export interface Surface {
   segments(segments: readonly Segment[], pen: Pen): void;
   polyline(points: readonly Point[], pen: Pen): void;
   disc(at: Point, radius: number, fill: string, outline?: Pen): void;
+  /** A filled polygon (an arrow's head). */
+  polygon(points: readonly Point[], fill: string): void;
   /** Many filled dots of one size and colour (junctions), drawn as compactly as the format allows. */
   dots(points: readonly Point[], radius: number, color: string): void;
   /** Text centred on `at`; `size` in board units. */
@@ -33,12 +35,29 @@ export interface DrawOptions {
   numbers: boolean;
 }
 
-/** Room around the board, in board units, for the entrance and exit arrows. */
-export const MARGIN = 1;
+/**
+ * Room around a board of this extent, in board units, for the entrance and
+ * exit marks, which grow with it: a maze printed small keeps marks the eye
+ * finds: an arrow is 0.85 of the margin, which is about a sixteenth of the
+ * board's longer side (1 unit up to 23, 2 at 30, 6 at 100).
+ */
+export function marginFor(width: number, height: number): number {
+  return Math.max(1, Math.round(Math.max(width, height) / 16));
+}
 
-const SOLUTION_COLOUR = '#d62828';
-/** The solution of a lines maze is a wide band under the line. */
-const HIGHLIGHT_COLOUR = '#f6a5a5';
+/**
+ * The solution: red, a line narrower than a corridor over the walls' white;
+ * in a lines maze a teal band wider than the line, under it. Both stand out
+ * at least 4:1 from white, so they print in greyscale too, and differ from
+ * the ink by width, not by colour alone.
+ */
+export const SOLUTION_COLOUR = '#d62828';
+export const HIGHLIGHT_COLOUR = '#1f8a7e';
+const HIGHLIGHT_PEN: Pen = { color: HIGHLIGHT_COLOUR, width: 0.5, round: true };
+/** The line game's colours as played, darker than pure red and blue for print. */
+export const PLAYED_COLOURS: Record<string, string> = { red: '#c1121f', blue: '#1d4ed8' };
+/** Move numbers in board units: readable from a cell of 40 pixels (SVG's default when numbers are asked for). */
+export const NUMBER_SIZE = 0.3;
 
 const UNIT: Record<Side, Point> = { top: [0, -1], bottom: [0, 1], left: [-1, 0], right: [1, 0] };
 
@@ -56,6 +75,13 @@ export function bounds(maze: Maze): { x: number; y: number; width: number; heigh
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
+/** What a drawing of the maze spans, in board units: its bounds and the margin for the end marks. */
+export function frame(maze: Maze): { x: number; y: number; width: number; height: number } {
+  const box = bounds(maze);
+  const margin = marginFor(maze.width, maze.height);
+  return { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin };
+}
+
 export function draw(maze: Maze, surface: Surface, options: DrawOptions): void {
   if (maze.style === 'walls') drawWalls(maze, surface, options);
   else drawLines(maze, surface, options);
@@ -63,6 +89,7 @@ export function draw(maze: Maze, surface: Surface, options: DrawOptions): void {
 
 function drawWalls(maze: WallsMaze, surface: Surface, options: DrawOptions): void {
   const ink: Pen = { color: '#000', width: surface.ink, round: true };
+  const mark = marginFor(maze.width, maze.height);
   if (options.solution && maze.solution.length > 0) surface.polyline(maze.solution, { color: SOLUTION_COLOUR, width: 0.3, round: true });
   surface.segments(maze.walls, { ...ink, round: false });
   // The arrows stand on the middle of the opening's edge.
@@ -70,44 +97,59 @@ function drawWalls(maze: WallsMaze, surface: Surface, options: DrawOptions): voi
     const [nx, ny] = UNIT[side];
     return [x + 0.5 + nx / 2, y + 0.5 + ny / 2];
   };
-  arrow(surface, middle(maze.entrance), maze.entrance.side, 'in', ink);
-  arrow(surface, middle(maze.exit), maze.exit.side, 'out', ink);
+  arrow(surface, middle(maze.entrance), maze.entrance.side, 'in', mark, ink);
+  arrow(surface, middle(maze.exit), maze.exit.side, 'out', mark, ink);
 }
 
 function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): void {
   const ink: Pen = { color: '#000', width: surface.ink, round: true };
-  if (options.solution && maze.solution.length > 0) surface.polyline(maze.solution, { color: HIGHLIGHT_COLOUR, width: 0.5, round: true });
+  if (options.solution && maze.solution.length > 0) surface.polyline(maze.solution, HIGHLIGHT_PEN);
   const strokes = options.colors ? maze.strokes : undefined;
   if (strokes) {
     for (const color of [...new Set(strokes.map((s) => s.color))]) {
-      surface.segments(maze.lines.filter((_, i) => strokes[i].color === color), { ...ink, color });
+      surface.segments(maze.lines.filter((_, i) => strokes[i].color === color), { ...ink, color: PLAYED_COLOURS[color] ?? color });
     }
   } else surface.segments(maze.lines, ink);
-  if (maze.bridges.length) drawBridges(surface, maze.bridges, ink);
+  if (maze.bridges.length) drawBridges(surface, maze.bridges, ink, options.solution ? maze.solution : []);
   surface.dots(junctions(maze.lines), 1.4 * surface.ink, '#000');
   if (strokes && options.numbers) {
     maze.lines.forEach(([x1, y1, x2, y2], i) => {
       // Beside the segment's middle, so the number does not sit on the line.
       const [dx, dy] = [y2 - y1, x1 - x2].map((v) => (0.22 * v) / Math.hypot(x2 - x1, y2 - y1));
-      surface.text([(x1 + x2) / 2 + dx, (y1 + y2) / 2 + dy], String(strokes[i].move), 0.28, strokes[i].color);
+      const colour = PLAYED_COLOURS[strokes[i].color] ?? strokes[i].color;
+      surface.text([(x1 + x2) / 2 + dx, (y1 + y2) / 2 + dy], String(strokes[i].move), NUMBER_SIZE, colour);
     });
   }
-  terminal(surface, maze.entrance, 'in', ink);
-  terminal(surface, maze.exit, 'out', ink);
+  const mark = marginFor(maze.width, maze.height);
+  terminal(surface, maze.entrance, 'in', mark, ink);
+  terminal(surface, maze.exit, 'out', mark, ink);
 }
 
 /**
- * Crossings that are no junctions: the middle of each upper segment is drawn
- * again over a white band, which cuts a gap into the lower one.
+ * Crossings that are no junctions, drawn as knot diagrams draw them: a white
+ * patch 4 inks wide cuts the lower line, leaving 1.5 inks clear on each side
+ * of the upper one, and a piece of the upper line is drawn again over the
+ * patch, so the upper line runs on unbroken. The patch is a short square-capped
+ * stroke along the upper line (reaching 2¼ inks each way); the piece reaches
+ * 3½, so no cap ever bites into the upper line. Where the upper line is on
+ * the solution, its band is mended over the patch too; a lower line on the
+ * solution keeps its cut, as an under-crossing should.
  */
-function drawBridges(surface: Surface, bridges: readonly Bridge[], ink: Pen): void {
-  const pieces = bridges.map(({ at, over: [x1, y1, x2, y2] }): Segment => {
-    const half = 0.3 / Math.hypot(x2 - x1, y2 - y1);
-    return [at[0] - half * (x2 - x1), at[1] - half * (y2 - y1), at[0] + half * (x2 - x1), at[1] + half * (y2 - y1)];
-  });
-  surface.segments(pieces, { color: '#fff', width: 4 * ink.width, round: false });
-  surface.segments(pieces, ink);
+function drawBridges(surface: Surface, bridges: readonly Bridge[], ink: Pen, solution: readonly Point[]): void {
+  const along = (reach: number, which: readonly Bridge[] = bridges) =>
+    which.map(({ at, over: [x1, y1, x2, y2] }): Segment => {
+      const k = (reach * ink.width) / Math.hypot(x2 - x1, y2 - y1);
+      return [at[0] - k * (x2 - x1), at[1] - k * (y2 - y1), at[0] + k * (x2 - x1), at[1] + k * (y2 - y1)];
+    });
+  surface.segments(along(0.25), { color: '#fff', width: 4 * ink.width, round: false });
+  const onSolution = new Set(solution.slice(1).map((p, i) => edgeKey(solution[i], p)));
+  const mended = bridges.filter(({ over: [x1, y1, x2, y2] }) => onSolution.has(edgeKey([x1, y1], [x2, y2])));
+  if (mended.length) surface.segments(along(2.25, mended), { ...HIGHLIGHT_PEN, round: false });
+  surface.segments(along(3), ink);
 }
+
+/** The same key for an edge whichever way it is walked. */
+const edgeKey = ([x1, y1]: Point, [x2, y2]: Point) => (x1 < x2 || (x1 === x2 && y1 < y2) ? `${x1},${y1},${x2},${y2}` : `${x2},${y2},${x1},${y1}`);
 
 /** Points where three or more segments meet: shown as dots, so a junction reads as one. */
 function junctions(lines: readonly Segment[]): Point[] {
@@ -118,21 +160,31 @@ function junctions(lines: readonly Segment[]): Point[] {
   return [...degree].filter(([, d]) => d >= 3).map(([key]) => key.split(',').map(Number) as unknown as Point);
 }
 
-/** An end of a lines maze: an arrow from outside where it has a side; else a filled dot (start) or a ring (finish). */
-function terminal(surface: Surface, t: LinesMaze['entrance'], way: 'in' | 'out', ink: Pen): void {
-  if (t.side) arrow(surface, t.at, t.side, way, ink);
-  else if (way === 'in') surface.disc(t.at, 0.28, '#000');
-  else surface.disc(t.at, 0.28, '#fff', { ...ink, width: Math.max(ink.width, 0.08) });
+/**
+ * An end of a lines maze: an arrow from outside where it has a side; else a
+ * filled dot (start) or a ring (finish), growing with the margin as arrows do.
+ */
+function terminal(surface: Surface, t: LinesMaze['entrance'], way: 'in' | 'out', mark: number, ink: Pen): void {
+  const pen = markPen(ink, mark);
+  const radius = Math.max(0.28, 0.25 * mark);
+  if (t.side) arrow(surface, t.at, t.side, way, mark, ink);
+  else if (way === 'in') surface.disc(t.at, radius, '#000');
+  else surface.disc(t.at, radius, '#fff', { ...pen, width: Math.max(pen.width, 0.08) });
 }
 
-/** An arrow outside `at` on `side`: pointing at it (in) or away from it (out). */
-function arrow(surface: Surface, at: Point, side: Side, way: 'in' | 'out', pen: Pen): void {
+/** The ink of the end marks: never thinner than the maze's, thicker as the marks grow. */
+const markPen = (ink: Pen, mark: number): Pen => ({ ...ink, width: Math.max(ink.width, 0.1 * mark) });
+
+/** An arrow in the margin (`mark` units deep) outside `at` on `side`: pointing at it (in) or away from it (out). */
+function arrow(surface: Surface, at: Point, side: Side, way: 'in' | 'out', mark: number, ink: Pen): void {
   const [nx, ny] = UNIT[side];
-  const near: Point = [at[0] + 0.15 * nx, at[1] + 0.15 * ny];
-  const far: Point = [at[0] + 0.85 * nx, at[1] + 0.85 * ny];
+  const near: Point = [at[0] + 0.1 * mark * nx, at[1] + 0.1 * mark * ny];
+  const far: Point = [at[0] + 0.95 * mark * nx, at[1] + 0.95 * mark * ny];
   const [from, to] = way === 'in' ? [far, near] : [near, far];
-  // Shaft and the two strokes of the head, in one stroke.
+  // A shaft up to a filled head: a head of solid ink reads at any size.
   const [ux, uy] = [to[0] - from[0], to[1] - from[1]].map((v) => v / Math.hypot(to[0] - from[0], to[1] - from[1]));
-  const head = (turn: number): Segment => [to[0] - 0.3 * (ux - turn * uy * 0.7), to[1] - 0.3 * (uy + turn * ux * 0.7), to[0], to[1]];
-  surface.segments([[...from, ...to], head(1), head(-1)], pen);
+  const [length, half] = [0.4 * mark, 0.25 * mark];
+  const base: Point = [to[0] - length * ux, to[1] - length * uy];
+  surface.segments([[...from, ...base]], { ...markPen(ink, mark), round: false });
+  surface.polygon([to, [base[0] - half * uy, base[1] + half * ux], [base[0] + half * uy, base[1] - half * ux]], ink.color);
 }

@@ -1,71 +1,74 @@
 /**
- * The PDF surface (pdfkit): one maze a page, fitted inside the margins below a
- * header and above a footer, turned to landscape when the maze is wider than
- * tall; answer pages with the solution follow, as in a puzzle book. Walls are
- * vector strokes. The creation date is fixed so that the same request gives
- * the same bytes.
+ * The PDF surface (pdfkit): a puzzle book laid out by book-layout.ts. Every
+ * page has the book's title, its number and a footer that makes the book
+ * again; puzzle pages may have a name and date line. Walls are vector strokes,
+ * never thinner than a printer draws; the font is embedded; the creation date
+ * is fixed, so the same request gives the same bytes.
  */
 import PDFDocument from 'pdfkit';
 import type { Point } from '../core/game.ts';
-import type { Maze, Segment } from '../core/maze.ts';
-import { bounds, draw, MARGIN, type DrawOptions, type Pen, type Surface } from './draw.ts';
+import type { Segment } from '../core/maze.ts';
+import { FOOTER, HEADER, layoutBook, type Book, type BookOptions, type PageLayout, type PlacedMaze } from './book-layout.ts';
+import { draw, type DrawOptions, type Pen, type Surface } from './draw.ts';
+import { FONT_FILES } from './fonts.ts';
 
-export type Paper = 'a4' | 'letter';
+export interface PdfOptions extends DrawOptions, BookOptions {}
 
-export interface PdfPage {
-  maze: Maze;
-  /** Heading, e.g. the game's title. */
-  title: string;
-  /** Size, seed and bots in a line. */
-  subtitle: string;
-  /** The URL path that regenerates this maze. */
-  footer: string;
-}
-
-const PAGE_MARGIN = 36;
-const HEADER = 40;
-const FOOTER = 24;
+/** Ink never thinner than this many points, nor thicker than the most. */
+const INK = { least: 0.4, most: 2 };
 const FIXED_DATE = new Date(Date.UTC(2008, 8, 18));
 
-export function pdf(pages: readonly PdfPage[], options: DrawOptions & { paper: Paper }): Promise<Buffer> {
+export function pdf(book: Book, options: PdfOptions): Promise<Buffer> {
   const doc = new PDFDocument({
     autoFirstPage: false,
     compress: true,
-    info: { Title: pages[0]?.title ?? 'mazeplay', Creator: 'mazeplay', CreationDate: FIXED_DATE },
+    font: FONT_FILES.regular,
+    info: { Title: book.title, Creator: 'mazeplay', CreationDate: FIXED_DATE },
   });
+  doc.registerFont('bold', FONT_FILES.bold);
+  doc.registerFont('regular', FONT_FILES.regular);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  pages.forEach((page) => drawPage(doc, page, { ...options, solution: false }, page.title));
-  if (options.solution) {
-    pages.forEach((page, i) => drawPage(doc, page, options, `Answer to maze ${i + 1}: ${page.title}`));
+  for (const page of layoutBook(book, options)) {
+    doc.addPage({ size: page.size, margin: page.margin });
+    pageFrame(doc, book, page);
+    for (const placed of page.mazes) {
+      drawMaze(doc, placed, { ...options, solution: placed.solution });
+      doc.font('bold').fontSize(10).fillColor('#000').text(placed.label, ...placed.labelAt, { lineBreak: false });
+    }
   }
   doc.end();
   return done;
 }
 
-function drawPage(doc: PDFKit.PDFDocument, page: PdfPage, options: DrawOptions & { paper: Paper }, heading: string): void {
-  const { maze } = page;
-  const box = bounds(maze);
-  doc.addPage({ size: options.paper === 'a4' ? 'A4' : 'LETTER', layout: box.width > box.height ? 'landscape' : 'portrait', margin: PAGE_MARGIN });
-  const pageWidth = doc.page.width;
-  const pageHeight = doc.page.height;
-  doc.font('Helvetica-Bold').fontSize(14).fillColor('#000').text(heading, PAGE_MARGIN, PAGE_MARGIN, { lineBreak: false });
-  doc.font('Helvetica').fontSize(9).text(page.subtitle, PAGE_MARGIN, PAGE_MARGIN + 18, { lineBreak: false });
-  doc.fontSize(8).fillColor('#555').text(page.footer, PAGE_MARGIN, pageHeight - PAGE_MARGIN - 10, { lineBreak: false });
+/** Title and subtitle, the name line, the footer and the page number. */
+function pageFrame(doc: PDFKit.PDFDocument, book: Book, { heading, nameLine, number, margin: m, size: [width, height] }: PageLayout): void {
+  doc.font('bold').fontSize(14).fillColor('#000').text(heading, m, m, { lineBreak: false, width: width - 2 * m, ellipsis: true });
+  doc.font('regular').fontSize(9).text(book.subtitle, m, m + 18, { lineBreak: false, width: width - 2 * m, ellipsis: true });
+  if (nameLine) {
+    const y = m + HEADER + 4;
+    doc.fontSize(10).text('Name', m, y, { lineBreak: false });
+    doc.text('Date', m + (width - 2 * m) * 0.62, y, { lineBreak: false });
+    const rule = (x1: number, x2: number) => doc.moveTo(x1, y + 11).lineTo(x2, y + 11);
+    rule(m + 30, m + (width - 2 * m) * 0.58);
+    rule(m + (width - 2 * m) * 0.62 + 26, width - m);
+    doc.lineWidth(0.6).strokeColor('#000').stroke();
+  }
+  const foot = height - m - FOOTER + 8;
+  const numberWidth = 40;
+  doc.fontSize(7.5).fillColor('#444').text(book.footer, m, foot, { width: width - 2 * m - numberWidth - 8, height: FOOTER - 6, ellipsis: true });
+  doc.fontSize(9).fillColor('#000').text(number, width - m - numberWidth, foot, { width: numberWidth, align: 'right', lineBreak: false });
+}
 
-  const boxWidth = pageWidth - 2 * PAGE_MARGIN;
-  const boxHeight = pageHeight - 2 * PAGE_MARGIN - HEADER - FOOTER;
-  const units = { w: box.width + 2 * MARGIN, h: box.height + 2 * MARGIN };
-  const k = Math.min(boxWidth / units.w, boxHeight / units.h);
-  const ox = PAGE_MARGIN + (boxWidth - k * units.w) / 2 + k * MARGIN;
-  const oy = PAGE_MARGIN + HEADER + (boxHeight - k * units.h) / 2 + k * MARGIN;
-  const X = (x: number) => ox + k * (x - box.x);
-  const Y = (y: number) => oy + k * (y - box.y);
-  const inkWidth = Math.min(2, Math.max(0.3, k * 0.1));
+/** A maze where the layout placed it. */
+function drawMaze(doc: PDFKit.PDFDocument, { maze, k, origin: [ox, oy] }: PlacedMaze, options: DrawOptions): void {
+  const X = (x: number) => ox + k * x;
+  const Y = (y: number) => oy + k * y;
+  const inkWidth = Math.min(INK.most, Math.max(INK.least, k * 0.1));
   const stroke = (pen: Pen) => {
     doc.lineWidth(pen.width * k).lineCap(pen.round ? 'round' : 'square').lineJoin(pen.round ? 'round' : 'miter').strokeColor(pen.color).stroke();
   };
@@ -85,12 +88,15 @@ function drawPage(doc: PDFKit.PDFDocument, page: PdfPage, options: DrawOptions &
       if (outline) doc.lineWidth(outline.width * k).fillAndStroke(fill, outline.color);
       else doc.fill(fill);
     },
+    polygon(points: readonly Point[], fill: string) {
+      doc.polygon(...points.map(([x, y]): [number, number] => [X(x), Y(y)])).fill(fill);
+    },
     dots(points: readonly Point[], radius: number, color: string) {
       for (const [x, y] of points) doc.circle(X(x), Y(y), radius * k);
       if (points.length) doc.fill(color);
     },
     text([x, y]: Point, text: string, size: number, color: string) {
-      doc.font('Helvetica').fontSize(size * k).fillColor(color);
+      doc.font('regular').fontSize(size * k).fillColor(color);
       doc.text(text, X(x) - doc.widthOfString(text) / 2, Y(y) - doc.currentLineHeight() / 2, { lineBreak: false });
     },
   };

@@ -1,11 +1,11 @@
 /**
- * The SVG surface. The viewBox is in board units with a margin for the arrows,
+ * The SVG surface. The viewBox is in board units with a margin for the end marks,
  * so coordinates stay small integers; `cell` sets the pixel size of a unit and
  * `stroke` the pixel width of the maze's ink.
  */
 import type { Point } from '../core/game.ts';
 import type { Maze, Segment } from '../core/maze.ts';
-import { bounds, draw, MARGIN, type DrawOptions, type Pen, type Surface } from './draw.ts';
+import { draw, frame, type DrawOptions, type Pen, type Surface } from './draw.ts';
 import { num, polylineData, wallPathData } from './svg-path.ts';
 
 export interface SvgOptions extends DrawOptions {
@@ -21,10 +21,7 @@ const penAttributes = (pen: Pen) =>
   `fill="none" stroke="${pen.color}" stroke-width="${num(pen.width)}" stroke-linecap="${pen.round ? 'round' : 'square'}"${pen.round ? ' stroke-linejoin="round"' : ''}`;
 
 export function svg(maze: Maze, options: SvgOptions): string {
-  const box = bounds(maze);
-  const [x0, y0] = [box.x - MARGIN, box.y - MARGIN];
-  const w = box.width + 2 * MARGIN;
-  const h = box.height + 2 * MARGIN;
+  const { x: x0, y: y0, width: w, height: h } = frame(maze);
   const body: string[] = [];
   const surface: Surface = {
     ink: options.stroke / options.cell,
@@ -37,6 +34,9 @@ export function svg(maze: Maze, options: SvgOptions): string {
     disc([x, y]: Point, radius: number, fill: string, outline?: Pen) {
       const stroke = outline ? ` stroke="${outline.color}" stroke-width="${num(outline.width)}"` : '';
       body.push(`<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius)}" fill="${fill}"${stroke}/>`);
+    },
+    polygon(points: readonly Point[], fill: string) {
+      body.push(`<path d="M${points.map(([x, y]) => `${num(x)} ${num(y)}`).join('L')}Z" fill="${fill}"/>`);
     },
     dots(points: readonly Point[], radius: number, color: string) {
       // A zero-length stroke with round caps is a dot: a few bytes each instead of a <circle>.

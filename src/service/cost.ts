@@ -11,17 +11,32 @@ import { DIFFICULTY_ATTEMPTS } from './difficulty.ts';
 import { FORMATS } from './formats.ts';
 import type { BotSource, Format, Job } from './job.ts';
 import type { Limits } from './limits.ts';
+import { pngScale, type OutputOptions } from './output.ts';
+
+/** What a PNG's size depends on. */
+type PictureOptions = Pick<OutputOptions, 'scale' | 'numbers'>;
 import { badRequest } from './request-error.ts';
+import { marginFor } from '../render/draw.ts';
 
 /** Nanoseconds per byte of a posted log: parsing and replaying it, and drawing its maze. */
 const LOG_NS_PER_BYTE = { verdict: 60, maze: 150 };
+/** Nanoseconds a PNG pixel costs to rasterise and encode, beyond drawing the SVG. */
+export const PNG_NS_PER_PIXEL = 12;
 
-function botGameMs(game: AnyGame, params: BaseParams, bots: readonly string[], format: Format, count: number): number {
+function botGameMs(game: AnyGame, params: BaseParams, bots: readonly string[], format: Format, count: number, picture: PictureOptions): number {
   const units = params.width * params.height;
   const boards = game.boards?.(params) ?? 1;
   // Each bot plays its share of the moves.
   const botNs = bots.reduce((sum, name) => sum + game.bots[name].cost(units), 0) / bots.length;
-  return (units * boards * (botNs + game.drawCost[format]) * (FORMATS[format].book ? count : 1)) / 1e6;
+  const drawNs = format === 'png' ? game.drawCost.svg : game.drawCost[format];
+  const playMs = (units * boards * (botNs + drawNs) * (FORMATS[format].book ? count : 1)) / 1e6;
+  return format === 'png' ? playMs + (pngPixels(params, picture) * PNG_NS_PER_PIXEL) / 1e6 : playMs;
+}
+
+/** Pixels of a PNG of the whole board at the scale asked for, or the default one. */
+export function pngPixels({ width, height }: BaseParams, picture: PictureOptions): number {
+  const margin = marginFor(width, height);
+  return (width + 2 * margin) * (height + 2 * margin) * pngScale(width, height, picture) ** 2;
 }
 
 /** Estimated milliseconds of compute for a job. */
@@ -29,9 +44,10 @@ export function estimateMs(game: AnyGame, job: Job): number {
   const { source, output } = job;
   if (source.kind === 'log') return (source.body.length * LOG_NS_PER_BYTE[output === 'verdict' ? 'verdict' : 'maze']) / 1e6;
   if (output === 'verdict') throw new Error('a verdict needs a posted log');
-  if (!source.difficulty) return botGameMs(game, source.params, source.bots, output, source.count);
+  const picture = job.options;
+  if (!source.difficulty) return botGameMs(game, source.params, source.bots, output, source.count, picture);
   // A level may take every attempt, with the dearest of its line-ups.
-  const dearest = Math.max(...source.difficulty.tries.map((bots) => botGameMs(game, source.params, bots, output, source.count)));
+  const dearest = Math.max(...source.difficulty.tries.map((bots) => botGameMs(game, source.params, bots, output, source.count, picture)));
   return dearest * DIFFICULTY_ATTEMPTS;
 }
 
@@ -41,7 +57,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 export function admit(game: AnyGame, job: Job, limits: Pick<Limits, 'maxCostMs'>): number {
   const ms = estimateMs(game, job);
   if (ms <= limits.maxCostMs) return ms;
-  const ways = job.source.kind === 'bots' && job.output !== 'verdict' ? cheaperWays(game, job.source, job.output, limits.maxCostMs) : ['a shorter log'];
+  const ways =
+    job.source.kind === 'bots' && job.output !== 'verdict' ? cheaperWays(game, job.source, job.output, limits.maxCostMs, job.options) : ['a shorter log'];
   throw badRequest(
     `this request would take about ${seconds(ms)} of compute, over the limit of ${seconds(limits.maxCostMs)} a request (MAX_COST_MS); to stay under it, ask for ${ways.join(', or ')}`,
     [{ path: job.source.kind === 'bots' ? 'size' : 'body', message: `estimated ${Math.round(ms)} ms, limit ${limits.maxCostMs} ms` }],
@@ -49,9 +66,9 @@ export function admit(game: AnyGame, job: Job, limits: Pick<Limits, 'maxCostMs'>
 }
 
 /** What would fit the budget: a smaller square board, cheaper bots, fewer mazes. */
-function cheaperWays(game: AnyGame, source: BotSource, format: Format, budget: number): string[] {
+function cheaperWays(game: AnyGame, source: BotSource, format: Format, budget: number, picture: PictureOptions): string[] {
   const { params, bots, count } = source;
-  const cost = (p: BaseParams, b: readonly string[], n: number) => botGameMs(game, p, b, format, n);
+  const cost = (p: BaseParams, b: readonly string[], n: number) => botGameMs(game, p, b, format, n, picture);
   const ways: string[] = [];
   // The estimate grows with the side, so the largest side that fits is found by bisection.
   let [lo, hi] = [1, Math.max(params.width, params.height)];

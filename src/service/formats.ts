@@ -8,12 +8,13 @@ import type { z } from 'zod';
 import type { AnyGame } from '../core/game.ts';
 import type { Format } from './job.ts';
 import type { MazeDocument } from './mazes.ts';
-import { jsonOf, pdfOf, svgOf, type OutputOptions } from './output.ts';
+import { jsonOf, pdfOf, pngOf, svgOf, type OutputOptions } from './output.ts';
 import { postQuery, QUERIES, type Query } from './query.ts';
 
-export interface Page {
-  doc: MazeDocument;
-  /** How to make this maze again, printed at the foot of its PDF page. */
+/** The games of one output: one, or a PDF book's `count`. */
+export interface Book {
+  docs: MazeDocument[];
+  /** How to make the book again, printed at the foot of its PDF pages. */
   footer: string;
 }
 
@@ -26,7 +27,7 @@ export interface OutputFormat {
   withLog: boolean;
   /** Whether one output holds many games (a PDF book of `count` mazes). */
   book: boolean;
-  render(game: AnyGame, pages: Page[], options: OutputOptions): string | Uint8Array | Promise<Uint8Array>;
+  render(game: AnyGame, book: Book, options: OutputOptions): string | Uint8Array | Promise<Uint8Array>;
 }
 
 export const FORMATS: Record<Format, OutputFormat> = {
@@ -37,7 +38,16 @@ export const FORMATS: Record<Format, OutputFormat> = {
     text: true,
     withLog: false,
     book: false,
-    render: (game, [page], options) => svgOf(game, page.doc, options),
+    render: (game, { docs: [doc] }, options) => svgOf(game, doc, options),
+  },
+  png: {
+    contentType: 'image/png',
+    query: QUERIES.png,
+    postQuery: postQuery.png,
+    text: false,
+    withLog: false,
+    book: false,
+    render: (game, { docs: [doc] }, options) => pngOf(game, doc, options),
   },
   pdf: {
     contentType: 'application/pdf',
@@ -46,7 +56,7 @@ export const FORMATS: Record<Format, OutputFormat> = {
     text: false,
     withLog: false,
     book: true,
-    render: async (game, pages, options) => new Uint8Array(await pdfOf(game, pages, options)),
+    render: async (game, { docs, footer }, options) => new Uint8Array(await pdfOf(game, docs, footer, options)),
   },
   json: {
     contentType: 'application/json; charset=utf-8',
@@ -55,8 +65,10 @@ export const FORMATS: Record<Format, OutputFormat> = {
     text: true,
     withLog: true,
     book: false,
-    render: (_game, [page]) => jsonOf(page.doc),
+    render: (_game, { docs: [doc] }) => jsonOf(doc),
   },
 };
 
 export const FORMAT_NAMES = Object.keys(FORMATS) as Format[];
+
+export const isFormat = (name: string): name is Format => Object.hasOwn(FORMATS, name);

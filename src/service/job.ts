@@ -7,7 +7,7 @@
 import type { BaseParams, Level } from '../core/game.ts';
 import type { OutputOptions } from './output.ts';
 
-export type Format = 'svg' | 'pdf' | 'json';
+export type Format = 'svg' | 'png' | 'pdf' | 'json';
 
 /** Bots play `count` games (maze i ≥ 2 with seed `{seed}-{i}`) on a board checked against the limits. */
 export interface BotSource {
@@ -33,6 +33,8 @@ export interface Job {
   /** A maze format, or the verdict of a posted log. */
   output: Format | 'verdict';
   options: OutputOptions;
+  /** The service's public base URL (PUBLIC_URL), for PDF footers that make a book again. */
+  publicUrl?: string;
 }
 
 /** A RequestError as data, to cross the thread boundary. */

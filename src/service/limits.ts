@@ -1,5 +1,5 @@
 /**
- * Limits in force, from the environment: per-game board sides
+ * Limits in force, and the public URL, from the environment: per-game board sides
  * (MAX_SIZE_SIMPLE_MAZE, …), the body limit and its clocks, the cost budget
  * and deadline of a job, the worker threads and their queue, and the response
  * cache. Tests pass their own.
@@ -24,6 +24,8 @@ export interface Limits {
   cacheBytes: number;
   /** Overrides of a game's largest board side, by game id. */
   maxSide: Record<string, number>;
+  /** The service's absolute base URL (PUBLIC_URL), printed in PDF footers; none: footers say the settings in words. */
+  publicUrl?: string;
 }
 
 export const sizeEnvName = (gameId: string) => `MAX_SIZE_${gameId.toUpperCase().replaceAll('-', '_')}`;
@@ -48,7 +50,15 @@ export function limitsFromEnv(games: Iterable<AnyGame>, env: Record<string, stri
     maxQueueMs: positive('MAX_QUEUE_MS', 5_000),
     cacheBytes: positive('CACHE_BYTES', 256 * 1024 * 1024),
     maxSide,
+    ...publicUrl(env.PUBLIC_URL),
   };
+}
+
+function publicUrl(value: string | undefined): { publicUrl?: string } {
+  if (value === undefined || value === '') return {};
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, not ${JSON.stringify(value)}`);
+  return { publicUrl: value.replace(/\/+$/, '') };
 }
 
 export function sizeLimit(limits: Pick<Limits, 'maxSide'>, game: AnyGame): SizeLimit {

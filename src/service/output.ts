@@ -1,7 +1,9 @@
 /** A maze document as the bytes of each format. */
 import type { AnyGame } from '../core/game.ts';
-import type { DrawOptions } from '../render/draw.ts';
-import { pdf, type Paper } from '../render/pdf.ts';
+import { marginFor, type DrawOptions } from '../render/draw.ts';
+import type { BookMaze, Paper } from '../render/book-layout.ts';
+import { pdf } from '../render/pdf.ts';
+import { png } from '../render/png.ts';
 import { svg } from '../render/svg.ts';
 import { describe, type MazeDocument } from './mazes.ts';
 import { badRequest } from './request-error.ts';
@@ -9,43 +11,79 @@ import { badRequest } from './request-error.ts';
 export interface OutputOptions extends DrawOptions {
   /** 1-based, for games with a maze per round. */
   round: number;
-  cell: number;
-  stroke: number;
+  /** SVG pixels per board unit; by default 16, or 40 with move numbers. */
+  cell?: number;
+  /** PNG pixels per board unit; by default 16, or less so the image fits PNG_AUTO_SIDE. */
+  scale?: number;
+  /** Ink width in pixels; by default an eighth of a unit, at least 1. */
+  stroke?: number;
   paper: Paper;
+  /** PDF: mazes a puzzle page. */
+  perPage: number;
+  /** PDF: a name and date line on puzzle pages. */
+  header?: 'name';
 }
 
-const defaults: OutputOptions = { solution: false, colors: false, numbers: false, round: 1, cell: 16, stroke: 2, paper: 'a4' };
+const defaults: OutputOptions = { solution: false, colors: false, numbers: false, round: 1, paper: 'a4', perPage: 1 };
 
 /** The options given, the defaults for the rest. */
-export function outputOptions(given: Partial<OutputOptions>): OutputOptions {
-  const options = { ...defaults };
-  for (const key of Object.keys(defaults) as (keyof OutputOptions)[]) {
+export function outputOptions(given: Partial<Record<keyof OutputOptions, unknown>>): OutputOptions {
+  const options: OutputOptions = { ...defaults };
+  for (const key of ['solution', 'colors', 'numbers', 'round', 'cell', 'scale', 'stroke', 'paper', 'perPage', 'header'] as const) {
     if (given[key] !== undefined) Object.assign(options, { [key]: given[key] });
   }
   return options;
 }
 
-export function svgOf(game: AnyGame, doc: MazeDocument, options: OutputOptions): string {
+/** A PNG's longest side when no scale is given. */
+export const PNG_AUTO_SIDE = 4096;
+/** Pixels of the largest PNG: a 6 300-pixel square. */
+export const PNG_MAX_PIXELS = 40_000_000;
+
+/** SVG pixels a board unit by default: move numbers need room to be read. */
+const defaultCell = (options: Pick<OutputOptions, 'numbers'>) => (options.numbers ? 40 : 16);
+/** PNG pixels a board unit by default: twice the SVG's, for an image sharp enough to paste into a document and print. */
+const defaultScale = (options: Pick<OutputOptions, 'numbers'>) => 2 * defaultCell(options);
+
+/**
+ * Pixels per unit of a PNG of a board: the one asked for if the image fits
+ * PNG_MAX_PIXELS (else a 400), or the default, shrunk to fit PNG_AUTO_SIDE.
+ */
+export function pngScale(width: number, height: number, options: Pick<OutputOptions, 'scale' | 'numbers'>): number {
+  const margin = marginFor(width, height);
+  const [w, h] = [width + 2 * margin, height + 2 * margin];
+  const asked = options.scale;
+  if (asked === undefined) return Math.max(1, Math.min(defaultScale(options), Math.floor(PNG_AUTO_SIDE / Math.max(w, h))));
+  if (w * h * asked * asked > PNG_MAX_PIXELS)
+    throw badRequest(`a PNG of ${Math.round(w * asked)}×${Math.round(h * asked)} pixels is over the limit of ${PNG_MAX_PIXELS / 1e6} megapixels`, [
+      { path: 'scale', message: `at most ${Math.floor(Math.sqrt(PNG_MAX_PIXELS / (w * h)) * 100) / 100} for a board of ${width}×${height}` },
+    ]);
+  return asked;
+}
+
+function pictureOf(game: AnyGame, doc: MazeDocument, options: OutputOptions, cell: number): string {
   if (options.round > doc.mazes.length)
     throw badRequest(`round ${options.round} does not exist; this game has ${doc.mazes.length}`, [
       { path: 'round', message: `at most ${doc.mazes.length}` },
     ]);
   const { title, description } = describe(game, doc);
-  return svg(doc.mazes[options.round - 1], { ...options, title, description });
+  const stroke = options.stroke ?? Math.max(1, cell / 8);
+  return svg(doc.mazes[options.round - 1], { ...options, cell, stroke, title, description });
 }
 
-/** Every maze of every document, one a page, each with the footer that regenerates it. */
-export function pdfOf(game: AnyGame, docs: readonly { doc: MazeDocument; footer: string }[], options: OutputOptions): Promise<Buffer> {
-  const pages = docs.flatMap(({ doc, footer }) => {
-    const { subtitle } = describe(game, doc);
-    return doc.mazes.map((maze, i) => ({
-      maze,
-      title: doc.mazes.length > 1 ? `${game.title}, round ${i + 1}` : game.title,
-      subtitle,
-      footer,
-    }));
-  });
-  return pdf(pages, options);
+export const svgOf = (game: AnyGame, doc: MazeDocument, options: OutputOptions): string =>
+  pictureOf(game, doc, options, options.cell ?? defaultCell(options));
+
+export const pngOf = (game: AnyGame, doc: MazeDocument, options: OutputOptions): Uint8Array =>
+  png(pictureOf(game, doc, options, pngScale(doc.width, doc.height, options)));
+
+/** A book of every maze of every document, numbered in order (a loop game's rounds each count). */
+export function pdfOf(game: AnyGame, docs: readonly MazeDocument[], footer: string, options: OutputOptions): Promise<Buffer> {
+  const mazes: BookMaze[] = [];
+  for (const doc of docs)
+    doc.mazes.forEach((maze, i) => mazes.push({ maze, label: `Maze ${mazes.length + 1}${doc.mazes.length > 1 ? ` · round ${i + 1}` : ''}` }));
+  const { subtitle } = describe(game, docs[0]);
+  return pdf({ title: game.title, subtitle: mazes.length > 1 ? `${subtitle} · ${mazes.length} mazes` : subtitle, footer, mazes }, options);
 }
 
 export const jsonOf = (doc: MazeDocument): string => JSON.stringify(doc);

@@ -6,10 +6,11 @@
 import type { AnyGame, BaseParams } from '../core/game.ts';
 import { replay } from '../core/play.ts';
 import { games as registry } from '../games/index.ts';
-import { FORMATS, type Page } from './formats.ts';
+import { FORMATS, type Book } from './formats.ts';
 import type { BotSource, Job, LogSource } from './job.ts';
 import { parseJsonBounded } from './json-scan.ts';
 import { botDocument, gameParams, levelDocument, logDocument } from './mazes.ts';
+import type { OutputOptions } from './output.ts';
 import { moveLog } from './query.ts';
 import { badRequest, parseOr400, quote, RequestError } from './request-error.ts';
 
@@ -22,8 +23,8 @@ export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = reg
     return JSON.stringify(replay(game, params, moves).verdict);
   }
   const format = FORMATS[job.output];
-  const pages = job.source.kind === 'log' ? [logPage(game, job.source)] : botPages(game, job.source, format.withLog, format.book);
-  return format.render(game, pages, job.options);
+  const book = job.source.kind === 'log' ? logBook(game, job.source) : botBook(game, job, job.source, format.withLog, format.book);
+  return format.render(game, book, job.options);
 }
 
 /** A posted log: bounded before it is parsed, shaped like a log for this game, within the limits. */
@@ -35,32 +36,60 @@ function readLog(game: AnyGame, source: LogSource): { params: BaseParams; moves:
   return { params: gameParams(game, { maxSide: { [game.id]: source.maxSide } }, rest), moves };
 }
 
-function logPage(game: AnyGame, source: LogSource): Page {
+function logBook(game: AnyGame, source: LogSource): Book {
   const { params, moves } = readLog(game, source);
-  return { doc: logDocument(game, params, moves), footer: `POST /games/${game.id}/maze.pdf (a move log of ${moves.length} moves)` };
+  return { docs: [logDocument(game, params, moves)], footer: `mazeplay · ${game.id} · replayed from a posted move log of ${moves.length} moves` };
 }
 
-function botPages(game: AnyGame, source: BotSource, withLog: boolean, book: boolean): Page[] {
+function botBook(game: AnyGame, job: Job, source: BotSource, withLog: boolean, book: boolean): Book {
   const { params, bots, seed, count, difficulty } = source;
-  return Array.from({ length: book ? count : 1 }, (_, i) => {
+  const docs = Array.from({ length: book ? count : 1 }, (_, i) => {
     const s = i === 0 ? seed : `${seed}-${i + 1}`;
-    const doc = difficulty
-      ? levelDocument(game, params, difficulty.tries, s, difficulty.level, withLog)
-      : botDocument(game, params, bots, s, withLog);
-    return { doc, footer: `/mazes/${game.id}.pdf?${regeneratingQuery(source, s)}` };
+    return difficulty ? levelDocument(game, params, difficulty.tries, s, difficulty.level, withLog) : botDocument(game, params, bots, s, withLog);
   });
+  return { docs, footer: botFooter(game, source, job.options, job.publicUrl) };
 }
 
 /**
- * The query that regenerates one maze: parameters, seed, and the bots or the
- * level. A level's attempts take its line-ups in turn, so the bots are named
- * only when there is one line-up (naming them gives the same one).
+ * What makes the book again: with a public URL, the absolute URL of the
+ * request; else its settings in words (a relative path means nothing on paper).
  */
-function regeneratingQuery({ params, bots, difficulty }: BotSource, seed: string): string {
+function botFooter(game: AnyGame, source: BotSource, options: OutputOptions, publicUrl: string | undefined): string {
+  const query = regeneratingQuery(source, options);
+  if (publicUrl) return `${publicUrl}/mazes/${game.id}.pdf?${query}`;
+  const { params, seed, count, difficulty } = source;
+  const words = [
+    'mazeplay',
+    game.id,
+    `${params.width}×${params.height} ${game.size.unit}`,
+    ...(params.players !== undefined && game.players.max > 2 ? [`${params.players} players`] : []),
+    ...(params.rounds !== undefined && params.rounds > 1 ? [`${params.rounds} rounds`] : []),
+    `seed ${seed}`,
+    difficulty ? `difficulty ${difficulty.level}` : `bots ${sameOrAll(source.bots)}`,
+    ...(count > 1 ? [`${count} ${(game.boards?.(params) ?? 1) > 1 ? 'games' : 'mazes'}`] : []),
+    ...(options.perPage > 1 ? [`${options.perPage} mazes a page`] : []),
+  ];
+  return `${words.join(' · ')} (the same settings make the same book)`;
+}
+
+const sameOrAll = (bots: readonly string[]) => (bots.every((b) => b === bots[0]) ? bots[0] : bots.join(','));
+
+/**
+ * The query that regenerates a book: parameters, seed, the bots or the level,
+ * and the book's options where they differ from the defaults. A level's
+ * attempts take its line-ups in turn, so the bots are named only when there
+ * is one line-up (naming them gives the same one).
+ */
+function regeneratingQuery({ params, bots, seed, count, difficulty }: BotSource, options: OutputOptions): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) q.set(k, String(v));
   q.set('seed', seed);
   if (difficulty) q.set('difficulty', difficulty.level);
-  if (!difficulty || difficulty.tries.length === 1) q.set('bots', bots.every((b) => b === bots[0]) ? bots[0] : bots.join(','));
+  if (!difficulty || difficulty.tries.length === 1) q.set('bots', sameOrAll(bots));
+  if (count > 1) q.set('count', String(count));
+  if (options.perPage > 1) q.set('perPage', String(options.perPage));
+  if (options.paper !== 'a4') q.set('paper', options.paper);
+  if (options.header) q.set('header', options.header);
+  if (options.solution) q.set('solution', 'true');
   return q.toString();
 }

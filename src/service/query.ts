@@ -10,7 +10,8 @@ import type { Limits } from './limits.ts';
 import type { BotSource, Format, Job } from './job.ts';
 import { LEVELS, lineups } from './difficulty.ts';
 import { botNames, gameParams } from './mazes.ts';
-import { outputOptions } from './output.ts';
+import { outputOptions, PNG_AUTO_SIDE, PNG_MAX_PIXELS, pngScale } from './output.ts';
+import { PAPERS } from '../render/book-layout.ts';
 import { badRequest } from './request-error.ts';
 
 const int = (name: string) => z.coerce.number<string>({ error: `${name} must be an integer` }).int(`${name} must be an integer`);
@@ -50,19 +51,42 @@ export const moveLog = z
     example: { game: 'simple-maze', width: 3, height: 2, moves: [{ from: [0, 0], to: [1, 0] }, { player: 2, from: [1, 0], to: [2, 0] }] },
   });
 
+/** How a picture (SVG or PNG) is drawn. */
+const picture = {
+  round: int('round').min(1).optional().openapi({ description: 'labyrinthine-loop: which round’s maze' }),
+  stroke: z.coerce
+    .number<string>()
+    .min(0.25)
+    .max(20)
+    .optional()
+    .openapi({ description: 'width of walls or lines in pixels (default: an eighth of a board unit, at least 1)' }),
+  colors: flag.optional().openapi({ description: 'lines mazes: draw the game as played, in its colours' }),
+  numbers: flag.optional().openapi({ description: 'with colors: number each segment by its move (the SVG’s cell then defaults to 40)' }),
+};
+
 const svgQuery = z.strictObject({
   ...common,
-  round: int('round').min(1).optional().openapi({ description: 'labyrinthine-loop: which round’s maze' }),
+  ...picture,
   cell: z.coerce.number<string>().min(2).max(100).optional().openapi({ description: 'pixels per board unit (default 16)' }),
-  stroke: z.coerce.number<string>().min(0.25).max(20).optional().openapi({ description: 'width of walls or lines in pixels (default 2)' }),
-  colors: flag.optional().openapi({ description: 'lines mazes: draw the game as played, in its colours' }),
-  numbers: flag.optional().openapi({ description: 'with colors: number each segment by its move' }),
+});
+
+const pngQuery = z.strictObject({
+  ...common,
+  ...picture,
+  scale: z.coerce
+    .number<string>()
+    .min(1)
+    .max(100)
+    .optional()
+    .openapi({ description: `pixels per board unit (default 32, or 80 with move numbers; less on large boards so the image stays within ${PNG_AUTO_SIDE} pixels a side); at most ${PNG_MAX_PIXELS / 1e6} megapixels in all` }),
 });
 
 const pdfQuery = z.strictObject({
   ...common,
-  paper: z.enum(['a4', 'letter']).optional().openapi({ description: 'paper size (default a4)' }),
-  count: int('count').min(1).max(50).optional().openapi({ description: 'mazes, one per page; maze i uses seed {seed}-{i}' }),
+  paper: z.enum(PAPERS).optional().openapi({ description: 'a4 (default), letter, or 6x9 (a 6 × 9 inch book page)' }),
+  count: int('count').min(1).max(50).optional().openapi({ description: 'mazes in the book; maze i uses seed {seed}-{i}' }),
+  perPage: int('perPage').min(1).max(16).optional().openapi({ description: 'mazes a page, in a grid (default 1); the answer key holds twice as many a page, at least 4' }),
+  header: z.enum(['name']).optional().openapi({ description: 'name: a name and date line on every puzzle page' }),
 });
 
 const jsonQuery = z.strictObject(common);
@@ -70,14 +94,15 @@ const jsonQuery = z.strictObject(common);
 /** What a posted log's maze may be drawn with: no game parameters, those come with the log. */
 export const postQuery = {
   svg: svgQuery.pick({ solution: true, round: true, cell: true, stroke: true, colors: true, numbers: true }),
-  pdf: pdfQuery.pick({ solution: true, paper: true }),
+  png: pngQuery.pick({ solution: true, round: true, scale: true, stroke: true, colors: true, numbers: true }),
+  pdf: pdfQuery.pick({ solution: true, paper: true, perPage: true, header: true }),
   json: z.strictObject({}),
 };
 
-export const QUERIES = { svg: svgQuery, pdf: pdfQuery, json: jsonQuery } as const;
+export const QUERIES = { svg: svgQuery, png: pngQuery, pdf: pdfQuery, json: jsonQuery } as const;
 
 /** A GET maze query once parsed: every option of every format, each optional. */
-export type Query = z.infer<typeof svgQuery> & z.infer<typeof pdfQuery>;
+export type Query = z.infer<typeof svgQuery> & z.infer<typeof pngQuery> & z.infer<typeof pdfQuery>;
 
 /** A bot-maze request once checked: the job, and whether the seed was given (the output is then immutable). */
 export interface BotMazeRequest {
@@ -119,11 +144,14 @@ export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q:
     throw badRequest(`count × width × height (× boards a game) must be at most ${MAX_PDF_CELLS} for one PDF`, [
       { path: 'count', message: `at most ${Math.max(1, Math.floor(MAX_PDF_CELLS / cells))} games of ${params.width}×${params.height}` },
     ]);
+  if (format === 'png') pngScale(params.width, params.height, { scale: q.scale, numbers: q.numbers ?? false });
   const bots = botNames(game, params, q.bots);
   const source: BotSource = { kind: 'bots', params, bots, seed: q.seed ?? freshSeed(), count };
   if (q.difficulty) {
     const tries = lineups(game, params, bots.length, q.difficulty, q.bots === undefined ? undefined : bots);
     Object.assign(source, { bots: tries[0], difficulty: { level: q.difficulty, tries } });
   }
-  return { job: { game: game.id, source, output: format, options: outputOptions(q) }, seeded: q.seed !== undefined };
+  const job: Job & { source: BotSource } = { game: game.id, source, output: format, options: outputOptions(q) };
+  if (format === 'pdf' && limits.publicUrl) job.publicUrl = limits.publicUrl;
+  return { job, seeded: q.seed !== undefined };
 }

@@ -30,10 +30,13 @@ describe('labyrinthine-loop over HTTP', () => {
     expect((await app.request('/mazes/labyrinthine-loop.svg?size=6&seed=r&round=3')).status).toBe(400);
   });
 
-  it('the PDF has every round, one a page, and an answer page for each', async () => {
+  it('the PDF has every round, one a page, and an answer key of them', async () => {
     const pdf = new Uint8Array(await (await app.request('/mazes/labyrinthine-loop.pdf?size=6&seed=r&players=3&solution=true')).arrayBuffer());
-    expect(pdfInfo(pdf).Pages).toBe('6');
-    expect(pdfText(pdf)).toContain('Labyrinthine Loop, round 3');
+    // Three rounds a page each, then their three answers on one page.
+    expect(pdfInfo(pdf).Pages).toBe('4');
+    const pages = pdfText(pdf).split('\f');
+    expect(pages[2]).toContain('Maze 3 · round 3');
+    expect(pages[3]).toMatch(/Maze 1 · round 1[\s\S]*Maze 3 · round 3/);
   });
 
   it('says to read its arrows, as drawn, not a dot and a ring', async () => {

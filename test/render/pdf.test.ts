@@ -1,53 +1,133 @@
+/** Puzzle books, as poppler reads and draws them: pages, sizes, text, and where the ink falls. */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simpleMaze } from '../../src/games/simple-maze/index.ts';
+import { answersPerPage, layoutBook, type Book } from '../../src/render/book-layout.ts';
+import { frame } from '../../src/render/draw.ts';
+import { pdf, type PdfOptions } from '../../src/render/pdf.ts';
 import { botDocument } from '../../src/service/mazes.ts';
 import { outputOptions, pdfOf } from '../../src/service/output.ts';
 import { pdfInfo, pdfPage, pdfText } from '../helpers/poppler.ts';
 
-function docs(width: number, height: number, seeds: string[]) {
-  return seeds.map((seed) => ({
-    doc: botDocument(simpleMaze, { width, height }, ['greedy', 'random'], seed),
-    footer: `/mazes/simple-maze.pdf?width=${width}&height=${height}&seed=${seed}`,
-  }));
-}
+const docs = (width: number, height: number, seeds: string[]) => seeds.map((seed) => botDocument(simpleMaze, { width, height }, ['maker', 'maker'], seed));
+const seeds = (n: number) => Array.from({ length: n }, (_, i) => `s${i + 1}`);
 
-describe('PDF', () => {
-  it('prints one maze a page with header and footer, then answer pages', async () => {
-    const pdf = await pdfOf(simpleMaze, docs(12, 12, ['p1', 'p2']), outputOptions({ solution: true }));
-    const info = pdfInfo(pdf);
-    expect(info.Pages).toBe('4');
-    expect(info['Page size']).toMatch(/595.28 x 841.89 pts \(A4\)/);
-    const text = pdfText(pdf);
-    expect(text).toContain('Maze-ish Simple Game');
-    expect(text).toContain('12×12 cells · seed p1 · bots greedy, random');
-    expect(text).toContain('/mazes/simple-maze.pdf?width=12&height=12&seed=p2');
-    expect(text).toContain('Answer to maze 2: Maze-ish Simple Game');
+function book(width: number, height: number, n: number): Book {
+  return {
+    title: 'T',
+    subtitle: 'S',
+    footer: 'F',
+    mazes: docs(width, height, seeds(n)).map((doc, i) => ({ maze: doc.mazes[0], label: `Maze ${i + 1}` })),
+  };
+}
+const options = (given: Partial<PdfOptions>): PdfOptions => ({ paper: 'a4', perPage: 1, solution: false, colors: false, numbers: false, ...given });
+
+describe('PDF books', () => {
+  it('numbers the puzzles and the answers alike, with page numbers and the footer on every page', async () => {
+    const doc = await pdfOf(simpleMaze, docs(12, 12, ['p1', 'p2', 'p3']), 'mazeplay · simple-maze · seed p1', outputOptions({ solution: true, perPage: 2 }));
+    // Two puzzle pages of 2, one answer page of up to 4.
+    expect(pdfInfo(doc).Pages).toBe('3');
+    // Two square mazes side by side draw biggest on a landscape page.
+    expect(pdfInfo(doc)['Page size']).toMatch(/841.89 x 595.28 pts \(A4\)/);
+    const pages = pdfText(doc).split('\f');
+    expect(pages[0]).toMatch(/Maze 1[\s\S]*Maze 2/);
+    expect(pages[1]).toContain('Maze 3');
+    expect(pages[2]).toMatch(/Answers · Maze-ish Simple Game[\s\S]*Maze 1[\s\S]*Maze 2[\s\S]*Maze 3/);
+    pages.slice(0, 3).forEach((text, i) => {
+      expect(text).toMatch(new RegExp(`${i + 1}\\s*/\\s*3`));
+      expect(text).toContain('mazeplay · simple-maze · seed p1');
+    });
   });
 
-  it('turns to landscape for wide mazes and prints on Letter', async () => {
-    const pdf = await pdfOf(simpleMaze, docs(30, 10, ['wide']), outputOptions({ paper: 'letter' }));
-    expect(pdfInfo(pdf)['Page size']).toMatch(/792 x 612 pts \(letter\)/);
+  it('has count × perPage pages, answers twice as many a page', async () => {
+    for (const [n, perPage] of [
+      [6, 4],
+      [9, 9],
+      [5, 1],
+    ]) {
+      const doc = await pdf(book(6, 6, n), options({ perPage, solution: true }));
+      const expected = Math.ceil(n / perPage) + Math.ceil(n / answersPerPage(perPage));
+      expect(pdfInfo(doc).Pages).toBe(String(expected));
+    }
+  });
+
+  it('prints on A4, Letter and a 6 × 9 inch book page, and turns A4 for wide mazes', async () => {
+    expect(pdfInfo(await pdf(book(8, 8, 1), options({ paper: 'letter' })))['Page size']).toMatch(/612 x 792 pts \(letter\)/);
+    expect(pdfInfo(await pdf(book(8, 8, 1), options({ paper: '6x9' })))['Page size']).toMatch(/432 x 648 pts/);
+    expect(pdfInfo(await pdf(book(30, 10, 1), options({})))['Page size']).toMatch(/841.89 x 595.28 pts \(A4\)/);
+    // A book page stands upright, whatever the maze.
+    expect(pdfInfo(await pdf(book(30, 10, 1), options({ paper: '6x9' })))['Page size']).toMatch(/432 x 648 pts/);
+  });
+
+  it('puts a name and date line on puzzle pages only', async () => {
+    const [puzzles, answers] = pdfText(await pdf(book(6, 6, 1), options({ header: 'name', solution: true }))).split('\f');
+    expect(puzzles).toMatch(/Name[\s\S]*Date/);
+    expect(answers).not.toMatch(/Name|Date/);
+  });
+
+  it('embeds its fonts', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mazeplay-fonts-'));
+    try {
+      writeFileSync(path.join(dir, 'book.pdf'), await pdf(book(6, 6, 1), options({})));
+      const rows = execFileSync('pdffonts', [path.join(dir, 'book.pdf')], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
+      expect(rows.length).toBeGreaterThan(0);
+      // Columns: name, type, encoding, emb, sub, uni, object, id.
+      for (const row of rows) expect(row).toMatch(/SourceSans3\S*\s+.*\s+yes\s+yes\s+yes/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('is the same bytes for the same request', async () => {
-    const a = await pdfOf(simpleMaze, docs(8, 8, ['same']), outputOptions({}));
-    const b = await pdfOf(simpleMaze, docs(8, 8, ['same']), outputOptions({}));
+    const a = await pdf(book(8, 8, 2), options({ perPage: 2, solution: true }));
+    const b = await pdf(book(8, 8, 2), options({ perPage: 2, solution: true }));
     expect(Buffer.compare(a, b)).toBe(0);
   });
 
-  it('draws the walls as dark lines inside the page margins, with the entrance open', async () => {
-    const pdf = await pdfOf(simpleMaze, docs(10, 10, ['look']), outputOptions({}));
-    const page = pdfPage(pdf, 1);
-    // Maze box: A4 portrait at 72 dpi; margins 36, header 40, footer 24; 12 units square fitted and centred.
-    const k = Math.min((595.28 - 72) / 12, (841.89 - 72 - 64) / 12);
-    const ox = 36 + (595.28 - 72 - 12 * k) / 2 + k;
-    const oy = 36 + 40 + (841.89 - 72 - 64 - 12 * k) / 2 + k;
-    const at = (x: number, y: number) => page.at(ox + k * x, oy + k * y);
+  it('draws the walls as dark lines where the layout puts them, with the entrance open', async () => {
+    const b = book(10, 10, 1);
+    const doc = await pdf(b, options({}));
+    const [{ mazes: [placed] }] = layoutBook(b, options({}));
+    const page = pdfPage(doc, 1);
+    const at = (x: number, y: number) => page.at(placed.origin[0] + placed.k * x, placed.origin[1] + placed.k * y);
+    const { entrance, exit } = placed.maze.style === 'walls' ? placed.maze : (undefined as never);
     expect(at(5.5, 0)).toBeLessThan(100); // top wall
     expect(at(0, 5.5)).toBeLessThan(100); // left wall
-    expect(at(5.5, 0.5)).toBeGreaterThan(200); // a cell
-    expect(at(0.5, 0)).toBeGreaterThan(200); // entrance gap
-    expect(at(9.5, 10)).toBeGreaterThan(200); // exit gap
+    expect(at(entrance.at[0] + 0.5, 0)).toBeGreaterThan(200); // entrance gap
+    expect(at(exit.at[0] + 0.5, 10)).toBeGreaterThan(200); // exit gap
     expect(page.at(20, 20)).toBeGreaterThan(250); // margin
+    // One big maze, centred on the page.
+    const left = placed.origin[0];
+    expect(Math.abs(left + placed.k * 10 - (page.width - left))).toBeLessThan(1);
+    expect(placed.k * 10).toBeGreaterThan(400);
+  });
+
+  it('lays four mazes on a page as four separate drawings, with strokes still printable', async () => {
+    const b = book(20, 20, 4);
+    const doc = await pdf(b, options({ perPage: 4 }));
+    const [{ mazes }] = layoutBook(b, options({ perPage: 4 }));
+    expect(mazes).toHaveLength(4);
+    const page = pdfPage(doc, 1, 144);
+    const px = (x: number) => Math.round(x * 2);
+    const boxes = mazes.map(({ maze, k, origin }) => {
+      const f = frame(maze);
+      return { x0: origin[0] + k * f.x, y0: origin[1] + k * f.y, x1: origin[0] + k * (f.x + f.width), y1: origin[1] + k * (f.y + f.height), k, origin };
+    });
+    // A grid of 2 × 2: two columns and two rows that do not overlap.
+    expect(new Set(boxes.map((b) => Math.round(b.x0))).size).toBe(2);
+    expect(new Set(boxes.map((b) => Math.round(b.y0))).size).toBe(2);
+    for (const box of boxes) {
+      // Ink on each maze's top wall and a wall a half cell wide at least 2 points.
+      expect(page.at(px(box.origin[0] + box.k * 10.5), px(box.origin[1]))).toBeLessThan(100);
+      expect(box.k).toBeGreaterThan(8);
+    }
+    // Nothing drawn in the white strip between the two columns, top to bottom of the grid.
+    const [left, right] = [Math.max(boxes[0].x1, boxes[2].x1), Math.min(boxes[1].x0, boxes[3].x0)];
+    expect(right - left).toBeGreaterThan(8);
+    for (let y = boxes[0].y0; y < boxes[3].y1; y += 2)
+      for (let x = left + 1; x < right - 1; x += 2) expect(page.at(px(x), px(y))).toBeGreaterThan(250);
   });
 });

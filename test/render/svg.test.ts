@@ -89,9 +89,10 @@ describe('SVG document', () => {
     const text = svg(maze, { ...options, title: 'A <maze>', description: 'd & e' });
     expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="140" height="120" viewBox="-1 -1 7 6">/);
     expect(text).toContain('<title>A &lt;maze&gt;</title><desc>d &amp; e</desc>');
-    // Walls, and one path for each arrow; the solution adds one.
-    expect(text.match(/<path /g)).toHaveLength(3);
-    expect(svg(maze, { ...options, solution: true }).match(/<path /g)).toHaveLength(4);
+    // Walls, and a shaft and a filled head for each arrow; the solution adds one.
+    expect(text.match(/<path /g)).toHaveLength(5);
+    expect(text.match(/<path d="M[^"]*Z" fill="#000"\/>/g)).toHaveLength(2);
+    expect(svg(maze, { ...options, solution: true }).match(/<path /g)).toHaveLength(6);
   });
 
   describe('in Chromium', () => {

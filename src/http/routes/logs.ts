@@ -29,7 +29,8 @@ async function handle(c: Context, deps: Deps, output: Job['output'], options: Re
   const body = await readBody(c, deps.limits);
   const job: Job = { game: game.id, source: { kind: 'log', body, maxSide: sizeLimit(deps.limits, game).maxSide }, output, options: outputOptions(options) };
   const { contentType, text } = output === 'verdict' ? { contentType: 'application/json; charset=utf-8', text: true } : FORMATS[output];
-  return answer(c, deps, game, job, { contentType, text, headers: { 'cache-control': 'no-store' } });
+  const saved: Record<string, string> = output === 'verdict' ? {} : { 'content-disposition': `inline; filename="${game.id}-log.${output}"` };
+  return answer(c, deps, game, job, { contentType, text, headers: { ...saved, 'cache-control': 'no-store' } });
 }
 
 export function logRoutes(mount: Mounter, deps: Deps): void {

@@ -29,15 +29,21 @@ async function handle(c: Context, deps: Deps, format: Format, seen: LRUCache<str
     const request = botMazeRequest(game, deps.limits, format, parseOr400(FORMATS[format].query, c.req.query(), 'query'));
     const { job } = request;
     if (!request.seeded)
-      return answer(c, deps, game, job, { contentType, text, headers: { 'maze-seed': job.source.seed, 'cache-control': 'no-store' } });
+      return answer(c, deps, game, job, { contentType, text, headers: { ...savedAs(job, format), 'maze-seed': job.source.seed, 'cache-control': 'no-store' } });
     // Output is a pure function of the job, so the tag is known before any game is played.
-    seeded = { game, job, etag: etagOf([job.game, format, job.source, job.options]) };
+    seeded = { game, job, etag: etagOf([job.game, format, job.source, job.options, job.publicUrl ?? null]) };
     seen.set(c.req.url, seeded);
   }
   const { game, job, etag } = seeded;
-  const headers = { 'maze-seed': (job.source as BotSource).seed, 'cache-control': IMMUTABLE };
+  const headers = { ...savedAs(job, format), 'maze-seed': (job.source as BotSource).seed, 'cache-control': IMMUTABLE };
   if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, { ...headers, etag });
   return answer(c, deps, game, job, { contentType, text, etag, headers });
+}
+
+/** The file name a download gets: game, size and seed, so two saved mazes never clash. */
+function savedAs(job: Job, format: Format): Record<string, string> {
+  const { params, seed } = job.source as BotSource;
+  return { 'content-disposition': `inline; filename="${job.game}-${params.width}x${params.height}-${seed}.${format}"` };
 }
 
 export function mazeRoutes(mount: Mounter, deps: Deps): void {

@@ -1,0 +1,109 @@
+/** PNG, puzzle books and downloads over HTTP: what a person saves, prints or pastes. */
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app.ts';
+import { games } from '../../src/games/index.ts';
+import { limitsFromEnv } from '../../src/service/limits.ts';
+import { PNG_MAX_PIXELS } from '../../src/service/output.ts';
+import { pdfInfo, pdfText } from '../helpers/poppler.ts';
+
+const app = createApp();
+const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(png: Uint8Array): [number, number] {
+  const view = new DataView(png.buffer, png.byteOffset);
+  return [view.getUint32(16), view.getUint32(20)];
+}
+
+describe('PNG', () => {
+  it('is the SVG drawing at scale pixels a board unit, the same bytes every time', async () => {
+    const res = await app.request('/mazes/simple-maze.png?size=10&seed=png&scale=10');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toMatch(/immutable/);
+    const png = await bytesOf(res);
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // 10 cells and a margin of 1 unit on each side, as the SVG's viewBox.
+    expect(pngSize(png)).toEqual([120, 120]);
+    const svg = await (await app.request('/mazes/simple-maze.svg?size=10&seed=png')).text();
+    expect(svg).toContain('viewBox="-1 -1 12 12"');
+    const again = await bytesOf(await app.request('/mazes/simple-maze.png?size=10&seed=png&scale=10'));
+    expect(Buffer.compare(png, again)).toBe(0);
+  });
+
+  it('defaults to a picture sharp enough to print, and shrinks a large board to fit', async () => {
+    expect(pngSize(await bytesOf(await app.request('/mazes/simple-maze.png?size=10&seed=d')))).toEqual([384, 384]);
+    const [w] = pngSize(await bytesOf(await app.request('/mazes/simple-maze.png?size=300&seed=d&bots=random')));
+    expect(w).toBeLessThanOrEqual(4096);
+    expect(w).toBeGreaterThan(3000);
+  });
+
+  it('answers 304 to its ETag and 400 past its pixel limit, naming the scale that fits', async () => {
+    const first = await app.request('/mazes/labyrinth.png?size=8&seed=tag');
+    const etag = first.headers.get('etag') as string;
+    expect((await app.request('/mazes/labyrinth.png?size=8&seed=tag', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const res = await app.request('/mazes/simple-maze.png?size=1000&scale=20&bots=random');
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.detail).toMatch(new RegExp(`over the limit of ${PNG_MAX_PIXELS / 1e6} megapixels`));
+    expect(body.errors[0]).toMatchObject({ path: 'scale', message: expect.stringMatching(/at most 5\.\d+ for a board of 1000×1000/) });
+    expect((await app.request('/mazes/simple-maze.png?scale=0')).status).toBe(400);
+  });
+
+  it('draws a posted log too', async () => {
+    const log = await (await app.request('/mazes/bidirectional-line.json?size=5&seed=post')).json();
+    const res = await app.request('/games/bidirectional-line/maze.png?colors=true&scale=20', {
+      method: 'POST',
+      body: JSON.stringify(log.log),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-disposition')).toBe('inline; filename="bidirectional-line-log.png"');
+  });
+});
+
+describe('downloads', () => {
+  it('are named by game, size and seed', async () => {
+    for (const ext of ['svg', 'png', 'pdf', 'json']) {
+      const res = await app.request(`/mazes/labyrinth.${ext}?width=9&height=7&seed=name-1`);
+      expect(res.headers.get('content-disposition'), ext).toBe(`inline; filename="labyrinth-9x7-name-1.${ext}"`);
+    }
+    const fresh = await app.request('/mazes/simple-maze.svg?size=5');
+    expect(fresh.headers.get('content-disposition')).toBe(`inline; filename="simple-maze-5x5-${fresh.headers.get('maze-seed')}.svg"`);
+  });
+});
+
+describe('puzzle books over HTTP', () => {
+  it('lays perPage mazes a page, with a name line, on a 6 × 9 inch page', async () => {
+    const res = await app.request('/mazes/simple-maze.pdf?size=8&seed=book&count=5&perPage=2&header=name&paper=6x9&solution=true');
+    expect(res.status).toBe(200);
+    const pdf = await bytesOf(res);
+    // 3 puzzle pages of 2, then 5 answers on one page of 4 and one of 1.
+    expect(pdfInfo(pdf)).toMatchObject({ Pages: '5', 'Page size': expect.stringMatching(/432 x 648 pts/) });
+    const text = pdfText(pdf);
+    expect(text).toMatch(/Name[\s\S]*Date[\s\S]*Maze 1[\s\S]*Maze 2/);
+    // Without PUBLIC_URL the footer says the settings in words.
+    expect(text).toContain('mazeplay · simple-maze · 8×8 cells · seed book · bots maker · 5 mazes · 2 mazes a page');
+  });
+
+  it('prints the absolute URL that makes the book again when PUBLIC_URL is set', async () => {
+    const limits = limitsFromEnv(games.values(), { PUBLIC_URL: 'https://mazes.example.org/' });
+    const pub = createApp({ limits });
+    const pdf = await bytesOf(await pub.request('/mazes/simple-maze.pdf?size=8&seed=url&count=2&perPage=2&solution=true'));
+    const footer = 'https://mazes.example.org/mazes/simple-maze.pdf?width=8&height=8&seed=url&bots=maker&count=2&perPage=2&solution=true';
+    expect(pdfText(pdf).replace(/\s+/g, '')).toContain(footer);
+    // The URL regenerates the same bytes.
+    const again = await bytesOf(await pub.request(footer.slice('https://mazes.example.org'.length)));
+    expect(Buffer.compare(pdf, again)).toBe(0);
+    expect(() => limitsFromEnv(games.values(), { PUBLIC_URL: 'mazes.example.org' })).toThrow(/PUBLIC_URL must be an absolute http\(s\) URL/);
+  });
+
+  it('400 for book options out of range', async () => {
+    for (const q of ['perPage=0', 'perPage=17', 'header=date', 'paper=a3', 'perPage=x']) {
+      const res = await app.request(`/mazes/simple-maze.pdf?${q}`);
+      expect(res.status, q).toBe(400);
+      expect((await res.json()).errors[0].path, q).toBe(q.split('=')[0]);
+    }
+  });
+});
