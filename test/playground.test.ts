@@ -1,4 +1,5 @@
 /** The playground page in real headless Chromium against the real server. */
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Browser } from 'playwright-core';
@@ -38,9 +39,11 @@ describe('playground page', () => {
     expect(await page.locator('#maze svg title').textContent()).toBe(`Maze-ish Simple Game, 12×12 cells, seed ${seed}`);
     expect(await page.locator('#downloads a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))).toEqual([
       '/mazes/simple-maze.svg',
+      '/mazes/simple-maze.png',
       '/mazes/simple-maze.pdf',
       '/mazes/simple-maze.json',
     ]);
+    expect(await page.getAttribute('#downloads a >> nth=2', 'download')).toBe(`simple-maze-12x12-${seed}.pdf`);
 
     await page.click('#new-seed');
     await page.waitForFunction((old) => document.querySelector('#maze svg')?.innerHTML !== old, first);
@@ -70,7 +73,7 @@ describe('playground page', () => {
     const first = await page.locator('#maze svg').innerHTML();
     await page.selectOption('#round', '2');
     await page.waitForFunction((old) => document.querySelector('#maze svg')?.innerHTML !== old, first);
-    const pdf = await page.getAttribute('#downloads a:nth-child(2)', 'href');
+    const pdf = await page.getAttribute('#downloads a:nth-child(3)', 'href');
     expect(pdf).toMatch(/players=3/);
     expect(pdf).not.toMatch(/round=/);
   });
@@ -98,7 +101,106 @@ describe('playground page', () => {
     await page.fill('#height', '1000');
     for (const bot of await page.locator('.bot').all()) await bot.selectOption('greedy');
     await page.click('#make');
-    await page.waitForFunction(() => document.querySelector('#status')?.classList.contains('error'));
-    expect(await page.textContent('#status')).toMatch(/MAX_COST_MS/);
+    // The error takes the maze's place, and the old links go with it.
+    await page.waitForFunction(() => document.querySelector('#maze .error'));
+    expect(await page.textContent('#maze')).toMatch(/MAX_COST_MS/);
+    expect(await page.locator('#maze svg').count()).toBe(0);
+    expect(await page.locator('#downloads a').count()).toBe(0);
+    // A good request brings a maze back.
+    await page.fill('#width', '10');
+    await page.fill('#height', '10');
+    await page.click('#make');
+    await page.locator('#maze svg').waitFor();
+    expect(await page.locator('#maze .error').count()).toBe(0);
+  });
+
+  it('mirrors the form in its URL, so a shared link makes the same maze', async () => {
+    const page = await browser.newPage();
+    await page.goto(base);
+    await page.locator('#maze svg').waitFor();
+    await page.selectOption('#game', 'labyrinthine-loop');
+    await page.waitForFunction(() => document.querySelector('#maze svg title')?.textContent?.startsWith('Labyrinthine Loop'));
+    await page.fill('#seed', 'share-1');
+    await page.fill('#width', '9');
+    await page.fill('#height', '7');
+    await page.selectOption('#players', '3');
+    await page.check('#solution');
+    await page.selectOption('#perPage', '4');
+    // The answer to this click, not to an earlier request still on its way.
+    await Promise.all([page.waitForResponse((r) => r.url().includes('seed=share-1') && r.url().includes('solution=true')), page.click('#make')]);
+    // Drawn with its solution band: the maze of this request, not of the one before.
+    await page.waitForFunction(() => document.querySelector('#maze svg')?.innerHTML.includes('#1f8a7e'));
+    expect(page.url()).toMatch(/perPage=4/);
+    const shared = page.url();
+    expect(new URL(shared).searchParams.get('game')).toBe('labyrinthine-loop');
+    const svg = await page.locator('#maze').innerHTML();
+    const links = await page.locator('#downloads a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+
+    const other = await browser.newPage();
+    await other.goto(shared);
+    await other.waitForFunction(() => document.querySelector('#maze svg title')?.textContent?.includes('seed share-1'));
+    expect(await other.locator('#maze').innerHTML()).toBe(svg);
+    expect(await other.inputValue('#players')).toBe('3');
+    expect(await other.isChecked('#solution')).toBe(true);
+    expect(await other.locator('#downloads a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).toEqual(links);
+    expect(other.url()).toBe(shared);
+  });
+
+  it('offers the game as played only where a game has it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/?game=labyrinthine-loop&seed=c&colors=true`);
+    await page.locator('#maze svg').waitFor();
+    expect(await page.isVisible('#colors-label')).toBe(false);
+    expect(page.url()).not.toMatch(/colors/);
+    await page.goto(`${base}/?game=bidirectional-line&size=6&seed=c&colors=true&numbers=true`);
+    await page.waitForFunction(() => document.querySelector('#maze svg text'));
+    expect(await page.isChecked('#numbers')).toBe(true);
+    expect(await page.textContent('#unit')).toBe('square');
+  });
+
+  it('downloads a PNG named by game, size and seed', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/?game=simple-maze&size=6&seed=png-1&scale=10`);
+    await page.locator('#maze svg').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#downloads a >> text=PNG')]);
+    expect(download.suggestedFilename()).toBe('simple-maze-6x6-png-1.png');
+    const bytes = readFileSync(await download.path());
+    expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    // 6 cells and a margin of 1 on each side, at 10 pixels a cell.
+    expect(bytes.readUInt32BE(16)).toBe(80);
+  });
+
+  it('shows the maze first on a phone, with no 404 on the way', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    const missing: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 404) missing.push(r.url());
+    });
+    await page.goto(base);
+    await page.locator('#maze svg').waitFor();
+    const maze = await page.locator('#maze svg').boundingBox();
+    const form = await page.locator('#form').boundingBox();
+    expect(maze!.y).toBeLessThan(120);
+    expect(maze!.y + maze!.height).toBeLessThan(844);
+    expect(form!.y).toBeGreaterThan(maze!.y + maze!.height);
+    expect(await page.getAttribute('link[rel=icon]', 'href')).toBe('/favicon.svg');
+    expect(missing).toEqual([]);
+    await context.close();
+  });
+
+  it('goes dark with the system, keeps the maze black on white, and prints only the maze', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(base);
+    await page.locator('#maze svg').waitFor();
+    const background = (selector: string) => page.$eval(selector, (e) => getComputedStyle(e).backgroundColor);
+    expect(await background('html')).toBe('rgb(22, 24, 28)');
+    expect(await background('#maze')).toBe('rgb(255, 255, 255)');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.isVisible('#form')).toBe(false);
+    expect(await page.isVisible('header')).toBe(false);
+    expect(await page.isVisible('#maze svg')).toBe(true);
+    await context.close();
   });
 });

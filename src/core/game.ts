@@ -119,6 +119,8 @@ export interface Game<P extends BaseParams = BaseParams, S = unknown, M = unknow
   summary: string[];
   examples: { move: M; note: string }[];
   rules: RuleDoc[];
+  /** Its mazes can be drawn as the game was played: each player's line in their colour, numbered by move (`colors`, `numbers`). */
+  asPlayed?: boolean;
   /** Estimated nanoseconds per board unit to draw a finished game's mazes in each format. */
   drawCost: { svg: number; pdf: number; json: number };
   /** Boards, and so mazes, one game plays (labyrinthine-loop: one a round); absent means one. */

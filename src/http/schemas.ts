@@ -112,6 +112,7 @@ export const gameSummary = z
     bots: z.array(z.string()),
     defaultBot: z.string().openapi({ description: 'the bot every player gets when a request names none: the one that makes the best mazes' }),
     botLimits: z.record(z.string(), z.int()).openapi({ description: 'the largest board (width × height) each bot with a limit plays' }),
+    asPlayed: z.boolean().openapi({ description: 'its mazes can be drawn as the game was played (colors, numbers): each player’s line in their colour' }),
     size: z.object({ default: z.int(), max: z.int(), min: z.int(), unit: z.string() }),
     parameters: z.record(z.string(), z.unknown()).openapi({ description: 'width, height, players, rounds as JSON Schema' }),
   })

@@ -60,7 +60,7 @@ const picture = {
     .max(20)
     .optional()
     .openapi({ description: 'width of walls or lines in pixels (default: an eighth of a board unit, at least 1)' }),
-  colors: flag.optional().openapi({ description: 'lines mazes: draw the game as played, in its colours' }),
+  colors: flag.optional().openapi({ description: 'games with asPlayed (GET /games): draw the game as played, in its colours' }),
   numbers: flag.optional().openapi({ description: 'with colors: number each segment by its move (the SVG’s cell then defaults to 40)' }),
 };
 

@@ -88,6 +88,7 @@ describe('games', () => {
       players: { min: 2, max: 2 },
       bots: ['random', 'greedy', 'maker', 'pockets', 'mcts'],
       defaultBot: 'maker',
+      asPlayed: false,
       botLimits: { mcts: 400 },
       size: { default: 12, min: 2, max: 1000, unit: 'cells' },
       parameters: {

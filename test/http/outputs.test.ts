@@ -63,6 +63,21 @@ describe('PNG', () => {
   });
 });
 
+describe('the page around the mazes', () => {
+  it('serves a favicon, and sends /favicon.ico to it', async () => {
+    const icon = await app.request('/favicon.svg');
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await icon.text()).toMatch(/^<svg /);
+    const ico = await app.request('/favicon.ico');
+    expect([ico.status, ico.headers.get('location')]).toEqual([301, '/favicon.svg']);
+  });
+
+  it('lists which games can be drawn as played', async () => {
+    const list: { id: string; asPlayed: boolean }[] = await (await app.request('/games')).json();
+    expect(list.filter((g) => g.asPlayed).map((g) => g.id)).toEqual(['bidirectional-line']);
+  });
+});
+
 describe('downloads', () => {
   it('are named by game, size and seed', async () => {
     for (const ext of ['svg', 'png', 'pdf', 'json']) {

@@ -36,6 +36,7 @@ export const bidirectionalLine: Game<rules.Params, rules.State, rules.Move> = {
     { id: 'same-end', text: 'move 2 ends where move 1 ends' },
     { id: 'used-edge', text: 'the segment lies on one already drawn' },
   ],
+  asPlayed: true,
   drawCost: { svg: 250, pdf: 900, json: 300 },
   bots: {
     random: randomBot(engine, 700),

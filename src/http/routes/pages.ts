@@ -47,6 +47,10 @@ export function pageRoutes(mount: Mounter, app: OpenAPIHono): void {
     },
     () => page(html.docs),
   );
+  // The pages link the icon; browsers that ask for /favicon.ico anyway are sent to it.
+  const icon = template('favicon.svg');
+  mount.plain('/favicon.svg', () => new Response(icon, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } }));
+  mount.plain('/favicon.ico', () => new Response(null, { status: 301, headers: { location: '/favicon.svg', 'cache-control': 'public, max-age=86400' } }));
   for (const [file, type] of Object.entries(SWAGGER_ASSETS)) {
     const body = readFileSync(path.join(swaggerDir, file));
     mount.plain(`/docs/${file}`, () => new Response(body, { headers: { 'content-type': type, 'cache-control': IMMUTABLE } }));
