@@ -121,8 +121,11 @@ export interface Game<P extends BaseParams = BaseParams, S = unknown, M = unknow
   rules: RuleDoc[];
   /** Its mazes can be drawn as the game was played: each player's line in their colour, numbered by move (`colors`, `numbers`). */
   asPlayed?: boolean;
-  /** Estimated nanoseconds per board unit to draw a finished game's mazes in each format. */
-  drawCost: { svg: number; pdf: number; json: number };
+  /**
+   * Estimated nanoseconds per board unit to draw a finished game's mazes in
+   * each format; for PNG, what rasterising its SVG costs beyond the pixels.
+   */
+  drawCost: { svg: number; png: number; pdf: number; json: number };
   /** Boards, and so mazes, one game plays (labyrinthine-loop: one a round); absent means one. */
   boards?(params: P): number;
   bots: Record<string, BotSpec<S, M>>;

@@ -10,7 +10,10 @@ import type { Point } from '../core/game.ts';
 import type { Segment } from '../core/maze.ts';
 import { FOOTER, HEADER, layoutBook, type Book, type BookOptions, type PageLayout, type PlacedMaze } from './book-layout.ts';
 import { draw, type DrawOptions, type Pen, type Surface } from './draw.ts';
-import { FONT_FILES } from './fonts.ts';
+import { parsedFont } from './fonts.ts';
+
+/** pdfkit takes a parsed fontkit font, though its types list only files and bytes. */
+const pdfFont = (name: Parameters<typeof parsedFont>[0]) => parsedFont(name) as unknown as PDFKit.Mixins.PDFFontSource;
 
 export interface PdfOptions extends DrawOptions, BookOptions {}
 
@@ -22,11 +25,10 @@ export function pdf(book: Book, options: PdfOptions): Promise<Buffer> {
   const doc = new PDFDocument({
     autoFirstPage: false,
     compress: true,
-    font: FONT_FILES.regular,
     info: { Title: book.title, Creator: 'mazeplay', CreationDate: FIXED_DATE },
   });
-  doc.registerFont('bold', FONT_FILES.bold);
-  doc.registerFont('regular', FONT_FILES.regular);
+  doc.registerFont('bold', pdfFont('bold'));
+  doc.registerFont('regular', pdfFont('regular'));
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

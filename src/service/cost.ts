@@ -20,15 +20,15 @@ import { marginFor } from '../render/draw.ts';
 
 /** Nanoseconds per byte of a posted log: parsing and replaying it, and drawing its maze. */
 const LOG_NS_PER_BYTE = { verdict: 60, maze: 150 };
-/** Nanoseconds a PNG pixel costs to rasterise and encode, beyond drawing the SVG. */
-export const PNG_NS_PER_PIXEL = 12;
+/** Nanoseconds a PNG pixel costs to fill and encode, beyond drawing the SVG and its strokes (game.drawCost.png). */
+const PNG_NS_PER_PIXEL = 24;
 
 function botGameMs(game: AnyGame, params: BaseParams, bots: readonly string[], format: Format, count: number, picture: PictureOptions): number {
   const units = params.width * params.height;
   const boards = game.boards?.(params) ?? 1;
   // Each bot plays its share of the moves.
   const botNs = bots.reduce((sum, name) => sum + game.bots[name].cost(units), 0) / bots.length;
-  const drawNs = format === 'png' ? game.drawCost.svg : game.drawCost[format];
+  const drawNs = format === 'png' ? game.drawCost.svg + game.drawCost.png : game.drawCost[format];
   const playMs = (units * boards * (botNs + drawNs) * (FORMATS[format].book ? count : 1)) / 1e6;
   return format === 'png' ? playMs + (pngPixels(params, picture) * PNG_NS_PER_PIXEL) / 1e6 : playMs;
 }

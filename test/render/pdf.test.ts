@@ -81,10 +81,19 @@ describe('PDF books', () => {
     }
   });
 
-  it('is the same bytes for the same request', async () => {
+  it('is the same bytes for the same request, whatever the thread printed before', async () => {
     const a = await pdf(book(8, 8, 2), options({ perPage: 2, solution: true }));
+    // The parsed font is shared by every document of a thread: another book, other glyphs.
+    await pdf({ ...book(5, 5, 3), title: 'Ärger × 0123456789 · “quotes”' }, options({ perPage: 4, header: 'name' }));
     const b = await pdf(book(8, 8, 2), options({ perPage: 2, solution: true }));
     expect(Buffer.compare(a, b)).toBe(0);
+  });
+
+  it('keeps every character of its text after a book whose footer was cut short', async () => {
+    // A footer too long for its two lines ends in an ellipsis, which the font's shaper makes of periods.
+    await pdf({ ...book(5, 5, 1), footer: 'word '.repeat(200) }, options({ paper: '6x9' }));
+    const text = pdfText(await pdf({ ...book(5, 5, 1), footer: 'https://mazes.example.org/x.pdf' }, options({})));
+    expect(text).toContain('https://mazes.example.org/x.pdf');
   });
 
   it('draws the walls as dark lines where the layout puts them, with the entrance open', async () => {

@@ -37,7 +37,7 @@ export const bidirectionalLine: Game<rules.Params, rules.State, rules.Move> = {
     { id: 'used-edge', text: 'the segment lies on one already drawn' },
   ],
   asPlayed: true,
-  drawCost: { svg: 250, pdf: 900, json: 300 },
+  drawCost: { svg: 250, pdf: 900, json: 300, png: 100 },
   bots: {
     random: randomBot(engine, 700),
     greedy: greedyBot(),

@@ -34,7 +34,7 @@ export const labyrinthineLoop: Game<rules.Params, rules.State, rules.Move> = {
     { id: 'to-touched', text: 'growth to a dot that already has a segment' },
     { id: 'already-joined', text: 'the closing segment joins two dots already joined' },
   ],
-  drawCost: { svg: 1_200, pdf: 9_500, json: 2_800 },
+  drawCost: { svg: 1_200, pdf: 9_500, json: 2_800, png: 6_500 },
   bots: {
     random: randomBot(engine, 6_500), // its randomMove closes with the longest loop
     greedy: greedyBot(),

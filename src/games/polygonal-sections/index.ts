@@ -38,7 +38,7 @@ export const polygonalSections: Game<rules.Params, rules.State, rules.Move> = {
     { id: 'already-filled', text: 'the section is already filled' },
     { id: 'not-in-corridor', text: 'the last section filled has an unfilled neighbour, and this is not one' },
   ],
-  drawCost: { svg: 2_500, pdf: 3_300, json: 4_500 },
+  drawCost: { svg: 2_500, pdf: 3_300, json: 4_500, png: 8_000 },
   bots: {
     random: randomBot(engine, 80_000),
     greedy: greedyBot(),

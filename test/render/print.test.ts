@@ -1,0 +1,99 @@
+/** Drawing that prints: the solution in greyscale, end marks at every size, crossings as knot diagrams. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linesMaze } from '../../src/core/lines-maze.ts';
+import type { Segment } from '../../src/core/maze.ts';
+import { simpleMaze } from '../../src/games/simple-maze/index.ts';
+import { HIGHLIGHT_COLOUR, marginFor, SOLUTION_COLOUR } from '../../src/render/draw.ts';
+import { svg } from '../../src/render/svg.ts';
+import { botDocument } from '../../src/service/mazes.ts';
+import { launch, svgColours } from '../helpers/browser.ts';
+
+/** WCAG relative luminance of a #rrggbb colour, and the contrast ratio of two. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+const options = { title: 'T', description: 'D', solution: false, colors: false, numbers: false };
+
+describe('drawing that prints', () => {
+  it('draws the solution at least 3:1 from the paper and from the ink, so greyscale keeps it apart', () => {
+    for (const colour of [SOLUTION_COLOUR, HIGHLIGHT_COLOUR]) {
+      expect(contrast(colour, '#ffffff')).toBeGreaterThanOrEqual(3);
+      expect(contrast(colour, '#000000')).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('grows the entrance and exit marks with the board', () => {
+    expect([10, 20, 30, 100, 1000].map((side) => marginFor(side, side))).toEqual([1, 1, 2, 6, 63]);
+    // A 100×100 maze: the arrows are 6 units deep, and their filled heads over 2 units long.
+    const maze = botDocument(simpleMaze, { width: 100, height: 100 }, ['random', 'random'], 'marks').mazes[0];
+    const text = svg(maze, { ...options, cell: 4, stroke: 1 });
+    expect(text).toContain('viewBox="-6 -6 112 112"');
+    const heads = [...text.matchAll(/<path d="M([^"]*)Z" fill="#000"\/>/g)].map((m) => m[1].split('L').map((p) => p.split(' ').map(Number)));
+    expect(heads).toHaveLength(2);
+    for (const head of heads) {
+      const ys = head.map(([, y]) => y);
+      const xs = head.map(([x]) => x);
+      expect(Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys))).toBeGreaterThan(2);
+    }
+  });
+
+  describe('a crossing, in Chromium', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launch();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    // An X: [0,0]–[1,1] passes over [1,0]–[0,1]; the top edge joins them. The way from [0,1] to [1,1]
+    // runs under the crossing first, then over it.
+    const lines: Segment[] = [
+      [0, 0, 1, 1],
+      [1, 0, 0, 1],
+      [0, 0, 1, 0],
+    ];
+    const maze = linesMaze({ width: 1, height: 1 }, lines, { at: [0, 1] }, { at: [1, 1] }, { bridges: [{ at: [0.5, 0.5], over: [0, 0, 1, 1], under: [1, 0, 0, 1] }] });
+    const draw = (solution: boolean) => svg(maze, { ...options, solution, cell: 100, stroke: 4 });
+    // Board point p + a·(along the upper line) + b·(along the lower line), in pixels of a viewBox from [-1,-1].
+    const s = Math.SQRT1_2;
+    const px = (a: number, b: number): [number, number] => [Math.round((1.5 + s * a + s * b) * 100), Math.round((1.5 + s * a - s * b) * 100)];
+    const isBlack = ([r, g, b]: number[]) => r + g + b < 150;
+    const isWhite = ([r, g, b]: number[]) => r + g + b > 720;
+    const isTeal = ([r, g, b]: number[]) => g > r + 60 && b > r + 40 && g < 200;
+
+    it('keeps the upper line whole and cuts the lower one on both sides of it', async () => {
+      expect(maze.solution).toEqual([[0, 1], [1, 0], [0, 0], [1, 1]]);
+      const [centre, upper, gap, gapOther, lower, lowerOther] = await svgColours(browser, draw(false), [
+        px(0, 0),
+        px(0.07, 0),
+        px(0, 0.05),
+        px(0, -0.05),
+        px(0, 0.16),
+        px(0, -0.16),
+      ]);
+      expect(isBlack(centre)).toBe(true);
+      expect(isBlack(upper)).toBe(true);
+      expect(isWhite(gap)).toBe(true);
+      expect(isWhite(gapOther)).toBe(true);
+      expect(isBlack(lower)).toBe(true);
+      expect(isBlack(lowerOther)).toBe(true);
+    });
+
+    it('mends the solution band over the crossing where the way goes over it', async () => {
+      const [beside, centre, gap] = await svgColours(browser, draw(true), [px(0.06, 0.05), px(0, 0), px(0, 0.05)]);
+      // Inside the white patch, off both lines: the band of the upper way, not a white cut.
+      expect(isTeal(beside)).toBe(true);
+      expect(isBlack(centre)).toBe(true);
+      // The lower line still stops short of the upper one.
+      expect(isBlack(gap)).toBe(false);
+    });
+  });
+});
