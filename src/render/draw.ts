@@ -37,9 +37,9 @@ export interface DrawOptions {
 
 /**
  * Room around a board of this extent, in board units, for the entrance and
- * exit marks, which grow with it: a maze printed small keeps marks the eye
- * finds: an arrow is 0.85 of the margin, which is about a sixteenth of the
- * board's longer side (1 unit up to 23, 2 at 30, 6 at 100).
+ * exit marks. They grow with the board, so a large maze printed small keeps
+ * marks the eye finds: an arrow is 0.85 of the margin, and the margin about a
+ * sixteenth of the board's longer side (1 unit up to 23, 2 at 30, 6 at 100).
  */
 export function marginFor(width: number, height: number): number {
   return Math.max(1, Math.round(Math.max(width, height) / 16));

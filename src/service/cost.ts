@@ -12,11 +12,11 @@ import { FORMATS } from './formats.ts';
 import type { BotSource, Format, Job } from './job.ts';
 import type { Limits } from './limits.ts';
 import { pngScale, type OutputOptions } from './output.ts';
+import { badRequest } from './request-error.ts';
+import { marginFor } from '../render/draw.ts';
 
 /** What a PNG's size depends on. */
 type PictureOptions = Pick<OutputOptions, 'scale' | 'numbers'>;
-import { badRequest } from './request-error.ts';
-import { marginFor } from '../render/draw.ts';
 
 /** Nanoseconds per byte of a posted log: parsing and replaying it, and drawing its maze. */
 const LOG_NS_PER_BYTE = { verdict: 60, maze: 150 };
