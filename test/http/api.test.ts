@@ -54,13 +54,16 @@ describe('pages', () => {
     for (const path of ['/', '/healthz', '/openapi.json', '/docs', '/games', '/games/{game}', '/games/{game}/verify']) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
-    for (const ext of ['svg', 'pdf', 'json']) {
+    for (const ext of ['svg', 'png', 'pdf', 'json']) {
       expect(doc.paths[`/mazes/{game}.${ext}`].get.parameters.map((p: { name: string }) => p.name)).toEqual(
         expect.arrayContaining(['game', 'width', 'height', 'size', 'seed', 'bots', 'solution']),
       );
       expect(doc.paths[`/games/{game}/maze.${ext}`]).toHaveProperty('post');
     }
-    expect(doc.paths['/mazes/{game}.pdf'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['paper', 'count']));
+    const names = (ext: string) => doc.paths[`/mazes/{game}.${ext}`].get.parameters.map((p: { name: string }) => p.name);
+    expect(names('pdf')).toEqual(expect.arrayContaining(['paper', 'count', 'perPage', 'header']));
+    expect(names('png')).toEqual(expect.arrayContaining(['scale', 'round', 'colors', 'numbers', 'stroke']));
+    expect(doc.paths['/mazes/{game}.png'].get.responses[200].content).toHaveProperty(['image/png']);
     const validator = new Validator();
     expect(await validator.validate(doc)).toEqual({ valid: true });
     expect(validator.version).toBe('3.1');
