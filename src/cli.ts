@@ -7,7 +7,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { replay } from './core/play.ts';
+import type { z } from 'zod';
+import { describeIssue, replay } from './core/play.ts';
 import { games } from './games/index.ts';
 import { gameParams } from './service/mazes.ts';
 import { FORMAT_NAMES, isFormat } from './service/formats.ts';
@@ -55,6 +56,13 @@ const OPTIONS = {
 
 class UsageError extends Error {}
 
+/** A query issue said of the option that gave it: "--per-page: must be an integer from 1 to 16". */
+function optionIssue(issue: z.core.$ZodIssue): string {
+  const key = issue.path.join('.');
+  const sentence = describeIssue(issue);
+  return key ? `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${sentence.replace(new RegExp(`^${key}:? `), '')}` : sentence;
+}
+
 function game(id: string | undefined) {
   const g = id === undefined ? undefined : games.get(id);
   if (!g) throw new UsageError(id === undefined ? 'name a game' : `no game "${id}"`);
@@ -70,7 +78,7 @@ async function generate(args: string[]): Promise<number> {
   if (perPage !== undefined) query.perPage = perPage;
   for (const [flag, on] of Object.entries({ solution, colors, numbers })) if (on) query[flag] = 'true';
   const parsed = QUERIES[format].safeParse(query);
-  if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('\n'));
+  if (!parsed.success) throw new UsageError(parsed.error.issues.map(optionIssue).join('\n'));
   const g = game(positionals[0]);
   const { job } = botMazeRequest(g, limitsFromEnv(games.values()), format, parsed.data);
   const bytes = await runJob(job, games);

@@ -60,4 +60,11 @@ describe('mazeplay CLI', () => {
     expect(run().status).toBe(2);
     expect(run('help').status).toBe(0);
   });
+
+  it('names the option and its range', () => {
+    const r = run('generate', 'simple-maze', '--format', 'pdf', '--per-page', '40');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^mazeplay: --per-page: must be an integer from 1 to 16\n/);
+    expect(run('generate', 'labyrinthine-loop', '--players', '9').stderr).toMatch(/players must be an integer from 2 to 8/);
+  });
 });

@@ -2,9 +2,16 @@
 import { z } from 'zod';
 import type { Point, SizeLimit } from './game.ts';
 
+/**
+ * An integer from lo to hi, with one message for every way to miss that
+ * names the range; the key it is checked under names the parameter
+ * ("width must be an integer from 2 to 1000").
+ */
+export const intIn = (lo: number, hi: number) => z.int({ error: `must be an integer from ${lo} to ${hi}` }).min(lo).max(hi);
+
 /** A board side: at least 2, at most the limit in force. */
 export function side(limit: SizeLimit) {
-  return z.int().min(2).max(limit.maxSide);
+  return intIn(2, limit.maxSide);
 }
 
 /**
@@ -15,8 +22,8 @@ export function twoPlayerParams(limit: SizeLimit) {
   return z.strictObject({
     width: side(limit),
     height: side(limit),
-    players: z.literal(2).optional(),
-    rounds: z.literal(1).optional(),
+    players: z.literal(2, { error: 'must be 2: this game has two players' }).optional(),
+    rounds: z.literal(1, { error: 'must be 1: this game has no rounds' }).optional(),
   });
 }
 

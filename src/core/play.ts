@@ -102,8 +102,17 @@ function statedPlayer(raw: unknown): Player | null {
   return Number.isInteger(raw.player) ? (raw.player as number) : null;
 }
 
+/**
+ * One issue as a sentence that names its key: a message that begins
+ * "must …" follows the key ("width must be …"), one that names it already
+ * stands alone.
+ */
+export function describeIssue(i: z.core.$ZodIssue): string {
+  const key = i.path.join('.');
+  if (!key || i.message.startsWith(`${key} `)) return i.message;
+  return `${key}${i.message.startsWith('must ') ? ' ' : ': '}${i.message}`;
+}
+
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-    .join('; ');
+  return error.issues.map(describeIssue).join('; ');
 }

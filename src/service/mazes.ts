@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { AnyGame, BaseParams, Level, Outcome } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
-import { describeIssues, playGame, replay, type Verdict } from '../core/play.ts';
+import { describeIssue, describeIssues, playGame, replay, type Verdict } from '../core/play.ts';
 import { Rng } from '../core/rng.ts';
 import { DIFFICULTY_ATTEMPTS, offBand, score } from './difficulty.ts';
 import { badRequest, quote, RequestError } from './request-error.ts';
@@ -51,7 +51,7 @@ export function gameParams(game: AnyGame, limits: Pick<Limits, 'maxSide'>, input
   if (parsed.success) return parsed.data;
   throw badRequest(
     `invalid parameters for ${game.id}: ${describeIssues(parsed.error)}`,
-    parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: describeIssue(i) })),
   );
 }
 

@@ -6,15 +6,23 @@
 import { randomBytes } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
 import type { AnyGame } from '../core/game.ts';
-import type { Limits } from './limits.ts';
+import { sizeEnvName, sizeLimit, type Limits } from './limits.ts';
 import type { BotSource, Format, Job } from './job.ts';
 import { LEVELS, lineups } from './difficulty.ts';
 import { botNames, gameParams } from './mazes.ts';
 import { outputOptions, PNG_AUTO_SIDE, PNG_MAX_PIXELS, pngScale } from './output.ts';
 import { PAPERS } from '../render/book-layout.ts';
-import { badRequest } from './request-error.ts';
+import { badRequest, quote } from './request-error.ts';
 
-const int = (name: string) => z.coerce.number<string>({ error: `${name} must be an integer` }).int(`${name} must be an integer`);
+/** What `name` must be, said once for every way to miss it: its kind and its range. */
+const range = (kind: string, name: string, lo: number, hi?: number) =>
+  `${name} must be ${kind} ${hi === undefined ? `of at least ${lo}` : `from ${lo} to ${hi}`}`;
+/** A query integer from lo (to hi). Upper bounds that depend on the game (sides, players, rounds) are its schema's and limits'. */
+const int = (name: string, lo: number, hi?: number) => {
+  const schema = z.coerce.number<string>({ error: range('an integer', name, lo, hi) }).int().min(lo);
+  return hi === undefined ? schema : schema.max(hi);
+};
+const num = (name: string, lo: number, hi: number) => z.coerce.number<string>({ error: range('a number', name, lo, hi) }).min(lo).max(hi);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const seedSchema = z
@@ -23,13 +31,13 @@ const seedSchema = z
   .openapi({ example: '7' });
 
 const common = {
-  width: int('width').min(2).optional().openapi({ description: 'board width in the game’s units' }),
-  height: int('height').min(2).optional().openapi({ description: 'board height in the game’s units' }),
-  size: int('size').min(2).optional().openapi({ description: 'sets both width and height' }),
+  width: int('width', 2).optional().openapi({ description: 'board width in the game’s units' }),
+  height: int('height', 2).optional().openapi({ description: 'board height in the game’s units' }),
+  size: int('size', 2).optional().openapi({ description: 'sets both width and height' }),
   seed: seedSchema.optional(),
   bots: z.string().max(200).optional().openapi({ description: 'bot names, comma-separated, one per player; one name means every player', example: 'greedy,random' }),
-  players: int('players').min(2).optional(),
-  rounds: int('rounds').min(1).optional(),
+  players: int('players', 2).optional(),
+  rounds: int('rounds', 1).optional(),
   solution: flag.optional().openapi({ description: 'true: draw the solution (SVG) or add answer pages (PDF)' }),
   difficulty: z
     .enum(LEVELS)
@@ -38,26 +46,35 @@ const common = {
 };
 
 /** The body of both POSTs: a game's parameters and its moves, each in the game's notation. */
+const logInt = (lo: number) => z.int({ error: `must be an integer of at least ${lo}` }).min(lo);
+const LOG_KEYS = ['game', 'width', 'height', 'players', 'rounds', 'moves'];
+
 export const moveLog = z
-  .object({
-    game: z.string().optional(),
-    width: z.int().min(2),
-    height: z.int().min(2),
-    players: z.int().min(2).optional(),
-    rounds: z.int().min(1).optional(),
-    moves: z.array(z.unknown()).openapi({ description: 'moves in the game’s notation, each with an optional player' }),
-  })
+  .strictObject(
+    {
+      game: z.string().optional(),
+      width: logInt(2),
+      height: logInt(2),
+      players: logInt(2).optional(),
+      rounds: logInt(1).optional(),
+      moves: z.array(z.unknown()).openapi({ description: 'moves in the game’s notation, each with an optional player' }),
+    },
+    {
+      // A key the log does not know is a mistake to name, as in a query, not to drop.
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.slice(0, 3).map(quote).join(', ')}; a move log has ${LOG_KEYS.join(', ')}`
+          : undefined,
+    },
+  )
   .openapi('MoveLog', {
     example: { game: 'simple-maze', width: 3, height: 2, moves: [{ from: [0, 0], to: [1, 0] }, { player: 2, from: [1, 0], to: [2, 0] }] },
   });
 
 /** How a picture (SVG or PNG) is drawn. */
 const picture = {
-  round: int('round').min(1).optional().openapi({ description: 'labyrinthine-loop: which round’s maze' }),
-  stroke: z.coerce
-    .number<string>()
-    .min(0.25)
-    .max(20)
+  round: int('round', 1).optional().openapi({ description: 'labyrinthine-loop: which round’s maze' }),
+  stroke: num('stroke', 0.25, 20)
     .optional()
     .openapi({ description: 'width of walls or lines in pixels (default: an eighth of a board unit, at least 1)' }),
   colors: flag.optional().openapi({ description: 'games with asPlayed (GET /games): draw the game as played, in its colours' }),
@@ -67,16 +84,13 @@ const picture = {
 const svgQuery = z.strictObject({
   ...common,
   ...picture,
-  cell: z.coerce.number<string>().min(2).max(100).optional().openapi({ description: 'pixels per board unit (default 16)' }),
+  cell: num('cell', 2, 100).optional().openapi({ description: 'pixels per board unit (default 16)' }),
 });
 
 const pngQuery = z.strictObject({
   ...common,
   ...picture,
-  scale: z.coerce
-    .number<string>()
-    .min(1)
-    .max(100)
+  scale: num('scale', 1, 100)
     .optional()
     .openapi({ description: `pixels per board unit (default 32, or 80 with move numbers; less on large boards so the image stays within ${PNG_AUTO_SIDE} pixels a side); at most ${PNG_MAX_PIXELS / 1e6} megapixels in all` }),
 });
@@ -84,8 +98,8 @@ const pngQuery = z.strictObject({
 const pdfQuery = z.strictObject({
   ...common,
   paper: z.enum(PAPERS).optional().openapi({ description: 'a4 (default), letter, or 6x9 (a 6 × 9 inch book page)' }),
-  count: int('count').min(1).max(50).optional().openapi({ description: 'mazes in the book; maze i uses seed {seed}-{i}' }),
-  perPage: int('perPage').min(1).max(16).optional().openapi({ description: 'mazes a page, in a grid (default 1); the answer key holds twice as many a page, at least 4' }),
+  count: int('count', 1, 50).optional().openapi({ description: 'mazes in the book; maze i uses seed {seed}-{i}' }),
+  perPage: int('perPage', 1, 16).optional().openapi({ description: 'mazes a page, in a grid (default 1); the answer key holds twice as many a page, at least 4' }),
   header: z.enum(['name']).optional().openapi({ description: 'name: a name and date line on every puzzle page' }),
 });
 
@@ -110,11 +124,17 @@ export interface BotMazeRequest {
   seeded: boolean;
 }
 
-function boardInput(game: AnyGame, q: Query): Record<string, unknown> {
+function boardInput(game: AnyGame, limits: Limits, q: Query): Record<string, unknown> {
   if (q.size !== undefined && (q.width !== undefined || q.height !== undefined))
     throw badRequest('size sets both width and height: give size, or width and height', [
       { path: 'size', message: 'not together with width or height' },
     ]);
+  // Checked here under its own name: the game's schema would name width.
+  const { maxSide } = sizeLimit(limits, game);
+  if (q.size !== undefined && q.size > maxSide) {
+    const message = `size must be an integer from 2 to ${maxSide}`;
+    throw badRequest(`${message} for ${game.id} (its limit, ${sizeEnvName(game.id)})`, [{ path: 'size', message }]);
+  }
   const side = q.size ?? game.size.default;
   const input: Record<string, unknown> = { width: q.width ?? side, height: q.height ?? side };
   if (q.players !== undefined) input.players = q.players;
@@ -137,7 +157,7 @@ function freshSeed(): string {
 
 /** Checks a parsed query against the game and its limits, and fills in defaults. */
 export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q: Query): BotMazeRequest {
-  const params = gameParams(game, limits, boardInput(game, q));
+  const params = gameParams(game, limits, boardInput(game, limits, q));
   const count = q.count ?? 1;
   const cells = params.width * params.height * (game.boards?.(params) ?? 1);
   if (count > 1 && count * cells > MAX_PDF_CELLS)

@@ -1,6 +1,6 @@
 /** A request that does not fit: its status, a sentence, and which inputs were wrong. */
 import type { z } from 'zod';
-import { describeIssues } from '../core/play.ts';
+import { describeIssue, describeIssues } from '../core/play.ts';
 
 export class RequestError extends Error {
   constructor(
@@ -33,6 +33,6 @@ export function parseOr400<T>(schema: z.ZodType<T>, input: unknown, what: string
     400,
     'Bad request',
     `invalid ${what}: ${describeIssues(parsed.error)}`,
-    parsed.error.issues.map((i) => ({ path: i.path.join('.') || what, message: i.message })),
+    parsed.error.issues.map((i) => ({ path: i.path.join('.') || what, message: describeIssue(i) })),
   );
 }

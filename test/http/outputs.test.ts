@@ -122,3 +122,41 @@ describe('puzzle books over HTTP', () => {
     }
   });
 });
+
+describe('errors that help', () => {
+  it.each([
+    ['simple-maze.json?size=1', 'size', 'size must be an integer of at least 2'],
+    ['simple-maze.json?size=1001', 'size', 'size must be an integer from 2 to 1000'],
+    ['simple-maze.json?width=1001', 'width', 'width must be an integer from 2 to 1000'],
+    ['simple-maze.pdf?count=0', 'count', 'count must be an integer from 1 to 50'],
+    ['simple-maze.pdf?count=51', 'count', 'count must be an integer from 1 to 50'],
+    ['simple-maze.pdf?perPage=17', 'perPage', 'perPage must be an integer from 1 to 16'],
+    ['labyrinthine-loop.json?players=1', 'players', 'players must be an integer of at least 2'],
+    ['labyrinthine-loop.json?players=9', 'players', 'players must be an integer from 2 to 8'],
+    ['labyrinthine-loop.json?rounds=0', 'rounds', 'rounds must be an integer of at least 1'],
+    ['labyrinthine-loop.json?rounds=11', 'rounds', 'rounds must be an integer from 1 to 10'],
+    ['labyrinthine-loop.svg?round=0', 'round', 'round must be an integer of at least 1'],
+    ['polygonal-sections.json?players=9', 'players', 'players must be an integer from 2 to 8'],
+    ['simple-maze.json?players=3', 'players', 'players must be 2: this game has two players'],
+    ['simple-maze.svg?stroke=0', 'stroke', 'stroke must be a number from 0.25 to 20'],
+    ['simple-maze.png?scale=abc', 'scale', 'scale must be a number from 1 to 100'],
+  ])('%s names the parameter and its range', async (path, key, message) => {
+    const res = await app.request(`/mazes/${path}`);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.detail).toContain(message);
+    expect(body.errors).toContainEqual({ path: key, message });
+  });
+
+  it('answers a posted log with an unknown key 400, naming the key and quoting it short', async () => {
+    const post = (log: unknown) =>
+      app.request('/games/simple-maze/verify', { method: 'POST', body: JSON.stringify(log), headers: { 'content-type': 'application/json' } });
+    const log = { width: 3, height: 2, moves: [] };
+    const res = await post({ ...log, variant: 'hex' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).detail).toMatch(/unknown key "variant"; a move log has game, width, height, players, rounds, moves/);
+    const long = await (await post({ ...log, ['k'.repeat(5000)]: 1 })).json();
+    expect(long.detail.length).toBeLessThan(300);
+    expect((await post(log)).status).toBe(200);
+  });
+});

@@ -11,7 +11,7 @@ import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
 import type { Bridge, Maze, Segment } from '../../core/maze.ts';
-import { formatPoint, movePlayer, point, pointsAround, side } from '../../core/params.ts';
+import { formatPoint, intIn, movePlayer, point, pointsAround, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 
 /** Dots over all rounds: bounds the work of one game. */
@@ -22,8 +22,8 @@ export const params = (limit: SizeLimit) =>
     .strictObject({
       width: side(limit),
       height: side(limit),
-      players: z.int().min(2).max(8).default(2),
-      rounds: z.int().min(1).max(10).default(1),
+      players: intIn(2, 8).default(2),
+      rounds: intIn(1, 10).default(1),
     })
     .refine((p) => p.width * p.height * p.players * p.rounds <= MAX_TOTAL_DOTS, {
       message: `width × height × players × rounds must be at most ${MAX_TOTAL_DOTS}`,

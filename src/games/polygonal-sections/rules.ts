@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import type { Maze } from '../../core/maze.ts';
-import { formatPoint, movePlayer, point, pointsAround, side } from '../../core/params.ts';
+import { formatPoint, intIn, movePlayer, point, pointsAround, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 import { latticePoints, meetsBeyondStart, squaresOf, toFloat } from './geometry.ts';
 import { buildSections, locate, type Sections } from './sections.ts';
@@ -19,8 +19,8 @@ export const params = (limit: SizeLimit) =>
   z.strictObject({
     width: side(limit),
     height: side(limit),
-    players: z.int().min(2).max(8).default(2),
-    rounds: z.literal(1).optional(),
+    players: intIn(2, 8).default(2),
+    rounds: z.literal(1, { error: 'must be 1: this game has no rounds' }).optional(),
   });
 export type Params = z.infer<ReturnType<typeof params>>;
 
