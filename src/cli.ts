@@ -1,35 +1,60 @@
 /**
- * The command line:
- *   mazeplay generate <game> [--size N | --width W --height H] [--seed S] [--bots a,b]
- *                            [--format svg|png|pdf|json] [-o FILE] [--solution] [--paper a4|letter|6x9] …
- *   mazeplay verify <game> <log.json>      exit 0 legal, 1 illegal, 2 bad input
- * It takes the same parameters, with the same checks, as the HTTP API.
+ * The command line: `mazeplay generate` makes a maze as GET /mazes/… does,
+ * with the same parameters and checks; `mazeplay verify` checks a move log as
+ * POST …/verify does. Exit codes: 0 done (a legal log), 1 an illegal log,
+ * 2 a mistake in the command, said in one line.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
 import { describeIssue, replay } from './core/play.ts';
 import { games } from './games/index.ts';
-import { gameParams } from './service/mazes.ts';
 import { FORMAT_NAMES, isFormat } from './service/formats.ts';
+import { gameParams } from './service/mazes.ts';
 import { limitsFromEnv } from './service/limits.ts';
 import { runJob } from './service/pipeline.ts';
 import { botMazeRequest, QUERIES } from './service/query.ts';
-import { RequestError } from './service/request-error.ts';
+import { quote, RequestError } from './service/request-error.ts';
 
-const USAGE = `usage:
-  mazeplay generate <game> [--size N | --width W --height H] [--seed S] [--bots a,b]
-                           [--players P] [--rounds R] [--format svg|png|pdf|json] [-o FILE]
-                           [--difficulty easy|medium|hard] [--solution] [--round N]
-                           [--colors] [--numbers] [--stroke PX]
-                           [--cell PX]                                  (svg)
-                           [--scale PX]                                 (png)
-                           [--paper a4|letter|6x9] [--count N] [--per-page N]
-                           [--header name]                              (pdf)
-  mazeplay verify <game> <log.json>    (exit 0 legal, 1 illegal, 2 bad input)
-games: ${[...games.keys()].join(', ')}`;
+const GAMES = `games: ${[...games.keys()].join(', ')}`;
 
-const OPTIONS = {
+const HELP = {
+  main: `usage: mazeplay <command> [options]
+
+commands:
+  generate <game>         play a game between bots and write its maze (SVG, PNG, PDF or JSON)
+  verify <game> <log>     check a move log, move by move
+  help [command]          this text, or a command's
+
+options: --help, --version
+${GAMES}`,
+  generate: `usage: mazeplay generate <game> [options]
+
+Plays one game between built-in bots (as GET /mazes/<game>.<format>) and writes its maze
+to FILE, or to standard output.
+
+  --format svg|png|pdf|json    (default svg)         -o, --output FILE
+  --size N | --width W --height H                    --seed S
+  --bots a[,b…]                one a player, or one for all
+  --difficulty easy|medium|hard                      --players P   --rounds R
+  --solution                   draw the way through (PDF: add an answer key)
+  --round N                    labyrinthine-loop: the round to draw (SVG, PNG)
+  --colors, --numbers          bidirectional-line: as played, numbered by move
+  --stroke PX                  line width (SVG, PNG)
+  --cell PX                    pixels a board unit (SVG)
+  --scale PX                   pixels a board unit (PNG)
+  --paper a4|letter|6x9   --count N   --per-page N   --header name     (PDF)
+${GAMES}`,
+  verify: `usage: mazeplay verify <game> <log.json | ->
+
+Checks a move log (or a maze JSON, which carries one) read from a file, or from standard
+input for -, and prints the verdict as JSON. Exit 0: legal; 1: an illegal move; 2: no
+log to check.
+${GAMES}`,
+};
+type Command = keyof typeof HELP;
+
+const GENERATE_OPTIONS = {
   size: { type: 'string' },
   width: { type: 'string' },
   height: { type: 'string' },
@@ -37,73 +62,104 @@ const OPTIONS = {
   bots: { type: 'string' },
   players: { type: 'string' },
   rounds: { type: 'string' },
+  difficulty: { type: 'string' },
   format: { type: 'string', default: 'svg' },
   output: { type: 'string', short: 'o' },
   solution: { type: 'boolean' },
-  paper: { type: 'string' },
-  count: { type: 'string' },
   round: { type: 'string' },
   colors: { type: 'boolean' },
   numbers: { type: 'boolean' },
+  stroke: { type: 'string' },
   cell: { type: 'string' },
   scale: { type: 'string' },
+  paper: { type: 'string' },
+  count: { type: 'string' },
   'per-page': { type: 'string' },
   header: { type: 'string' },
-  stroke: { type: 'string' },
-  difficulty: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
+/** A mistake in the command: one line on standard error, exit 2. */
 class UsageError extends Error {}
 
+const flagOf = (key: string) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
 /** A query issue said of the option that gave it: "--per-page: must be an integer from 1 to 16". */
-function optionIssue(issue: z.core.$ZodIssue): string {
+function optionIssue(issue: z.core.$ZodIssue, format: string): string {
+  if (issue.code === 'unrecognized_keys') return `${issue.keys.map(flagOf).join(', ')}: not an option of --format ${format}`;
   const key = issue.path.join('.');
   const sentence = describeIssue(issue);
-  return key ? `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${sentence.replace(new RegExp(`^${key}:? `), '')}` : sentence;
+  return key ? `${flagOf(key)}: ${sentence.replace(new RegExp(`^${key}:? `), '')}` : sentence;
 }
 
 function game(id: string | undefined) {
-  const g = id === undefined ? undefined : games.get(id);
-  if (!g) throw new UsageError(id === undefined ? 'name a game' : `no game "${id}"`);
+  if (id === undefined) throw new UsageError(`name a game; ${GAMES}`);
+  const g = games.get(id);
+  if (!g) throw new UsageError(`no game ${quote(id)}; ${GAMES}`);
   return g;
 }
 
+/** Positionals beyond what a command takes are a mistake, not something to ignore. */
+function noMore(extra: string[]): void {
+  if (extra.length) throw new UsageError(`unexpected argument ${quote(extra[0])}`);
+}
+
 async function generate(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true });
-  const format = values.format;
-  if (!isFormat(format)) throw new UsageError(`--format must be ${FORMAT_NAMES.join(', ')}`);
-  const { format: _f, output, help: _h, solution, colors, numbers, 'per-page': perPage, ...rest } = values;
+  const { values, positionals } = parseArgs({ args, options: GENERATE_OPTIONS, allowPositionals: true });
+  if (values.help) return help('generate');
+  const [id, ...extra] = positionals;
+  const g = game(id);
+  noMore(extra);
+  const { format, output, help: _h, solution, colors, numbers, 'per-page': perPage, ...rest } = values;
+  if (!isFormat(format)) throw new UsageError(`--format must be one of ${FORMAT_NAMES.join(', ')}, not ${quote(format)}`);
   const query: Record<string, string> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Record<string, string>;
   if (perPage !== undefined) query.perPage = perPage;
   for (const [flag, on] of Object.entries({ solution, colors, numbers })) if (on) query[flag] = 'true';
   const parsed = QUERIES[format].safeParse(query);
-  if (!parsed.success) throw new UsageError(parsed.error.issues.map(optionIssue).join('\n'));
-  const g = game(positionals[0]);
+  if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => optionIssue(i, format)).join('; '));
   const { job } = botMazeRequest(g, limitsFromEnv(games.values()), format, parsed.data);
   const bytes = await runJob(job, games);
-  if (output) {
+  if (!output) {
+    process.stdout.write(bytes);
+    return 0;
+  }
+  try {
     writeFileSync(output, bytes);
-    const { params, seed } = job.source;
-    process.stderr.write(`wrote ${output} (${g.id}, ${params.width}×${params.height}, seed ${seed})\n`);
-  } else process.stdout.write(bytes);
+  } catch (e) {
+    throw new UsageError(`cannot write ${quote(output)}: ${(e as Error).message}`);
+  }
+  const { params, seed } = job.source;
+  process.stderr.write(`wrote ${output} (${g.id}, ${params.width}×${params.height}, seed ${seed})\n`);
   return 0;
 }
 
+function readLog(file: string): string {
+  try {
+    return readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`cannot read ${file === '-' ? 'standard input' : quote(file)}: ${(e as Error).message}`);
+  }
+}
+
 function verify(args: string[]): number {
-  const [id, file] = args;
+  const { values, positionals } = parseArgs({ args, options: { help: { type: 'boolean', short: 'h' } }, allowPositionals: true });
+  if (values.help) return help('verify');
+  const [id, file, ...extra] = positionals;
   const g = game(id);
-  if (!file) throw new UsageError('name the move log file');
+  if (!file) throw new UsageError('name the move log file, or - for standard input');
+  noMore(extra);
   let json: { moves?: unknown; log?: { moves?: unknown } };
   try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
+    json = JSON.parse(readLog(file));
   } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as Error).message}`);
+    if (e instanceof UsageError) throw e;
+    throw new UsageError(`${file === '-' ? 'standard input' : quote(file)} is not JSON: ${(e as Error).message}`);
   }
   // A move log, or a maze document (the .json output) that carries one.
   const log = (Array.isArray(json?.moves) ? json : json?.log) as Record<string, unknown> | undefined;
-  if (!log || !Array.isArray(log.moves)) throw new UsageError(`${file} is not a move log: it needs "moves": [...]`);
-  const { game: _g, moves, ...rest } = log;
+  if (!log || !Array.isArray(log.moves)) throw new UsageError(`${file === '-' ? 'standard input' : quote(file)} is not a move log: it needs "moves": [...]`);
+  const { game: named, moves, ...rest } = log;
+  if (named !== undefined && named !== g.id) throw new UsageError(`the log is a game of ${quote(String(named))}, not of ${g.id}`);
   const { verdict } = replay(g, gameParams(g, limitsFromEnv(games.values()), rest), moves as unknown[]);
   process.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
   if (verdict.violation) process.stderr.write(`illegal: ${verdict.violation.message} (${verdict.violation.rule})\n`);
@@ -111,23 +167,33 @@ function verify(args: string[]): number {
   return verdict.legal ? 0 : 1;
 }
 
+function help(command: string | undefined = 'main'): number {
+  if (!Object.hasOwn(HELP, command)) throw new UsageError(`no command ${quote(command)}; the commands are generate, verify and help`);
+  process.stdout.write(`${HELP[command as Command]}\n`);
+  return 0;
+}
+
+function version(): number {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  process.stdout.write(`mazeplay ${pkg.version}\n`);
+  return 0;
+}
+
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
     if (command === 'generate') return await generate(rest);
     if (command === 'verify') return verify(rest);
-    if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
-      process.stdout.write(`${USAGE}\n`);
-      return command === undefined ? 2 : 0;
-    }
-    throw new UsageError(`unknown command "${command}"`);
-  } catch (e) {
-    if (e instanceof RequestError) {
-      process.stderr.write(`mazeplay: ${e.message}\n`);
+    if (command === 'help' || command === '--help' || command === '-h') return help(rest[0]);
+    if (command === '--version' || command === '-v') return version();
+    if (command === undefined) {
+      process.stderr.write(`${HELP.main}\n`);
       return 2;
     }
-    if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`mazeplay: ${(e as Error).message}\n${USAGE}\n`);
+    throw new UsageError(`no command ${quote(command)}; the commands are generate, verify and help (mazeplay --help)`);
+  } catch (e) {
+    if (e instanceof RequestError || e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`mazeplay: ${(e as Error).message.split('\n')[0]}\n`);
       return 2;
     }
     throw e;

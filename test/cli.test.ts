@@ -61,6 +61,40 @@ describe('mazeplay CLI', () => {
     expect(run('help').status).toBe(0);
   });
 
+  it('answers --help, --version, help <command> and <command> --help with exit 0', () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    expect(run('--version')).toMatchObject({ status: 0, stdout: `mazeplay ${version}\n` });
+    for (const args of [['--help'], ['-h'], ['help']]) expect(run(...args)).toMatchObject({ status: 0, stdout: expect.stringMatching(/^usage: mazeplay <command>/) });
+    for (const args of [['help', 'generate'], ['generate', '--help']]) expect(run(...args)).toMatchObject({ status: 0, stdout: expect.stringContaining('--per-page N') });
+    for (const args of [['help', 'verify'], ['verify', '--help']]) expect(run(...args)).toMatchObject({ status: 0, stdout: expect.stringMatching(/^usage: mazeplay verify <game> <log.json \| ->/) });
+    expect(run()).toMatchObject({ status: 2, stderr: expect.stringMatching(/^usage: /) });
+  });
+
+  it('verifies a log from standard input, and refuses a log of another game', () => {
+    const log = JSON.parse(run('generate', 'labyrinth', '--size', '5', '--seed', 'in', '--format', 'json').stdout).log;
+    const piped = spawnSync(process.execPath, [bin, 'verify', 'labyrinth', '-'], { input: JSON.stringify(log), encoding: 'utf8' });
+    expect(piped.status).toBe(0);
+    expect(JSON.parse(piped.stdout)).toMatchObject({ legal: true, finished: true });
+    const other = spawnSync(process.execPath, [bin, 'verify', 'simple-maze', '-'], { input: JSON.stringify(log), encoding: 'utf8' });
+    expect(other).toMatchObject({ status: 2, stdout: '', stderr: 'mazeplay: the log is a game of "labyrinth", not of simple-maze\n' });
+  });
+
+  it('says every mistake in one line, exit 2, no stack trace', () => {
+    for (const [args, message] of [
+      [['generate', 'simple-maze', '-o', '/nonexistent/x.svg'], /^mazeplay: cannot write "\/nonexistent\/x.svg": ENOENT/],
+      [['generate', 'simple-maze', 'extra'], /^mazeplay: unexpected argument "extra"/],
+      [['verify', 'simple-maze', 'a.json', 'b.json'], /^mazeplay: unexpected argument "b.json"/],
+      [['generate', 'simple-maze', '--format', 'png', '--cell', '4'], /^mazeplay: --cell: not an option of --format png/],
+      [['frobnicate'], /^mazeplay: no command "frobnicate"/],
+      [['help', 'frobnicate'], /^mazeplay: no command "frobnicate"/],
+    ] as const) {
+      const r = run(...args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).toMatch(message);
+      expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+    }
+  });
+
   it('names the option and its range', () => {
     const r = run('generate', 'simple-maze', '--format', 'pdf', '--per-page', '40');
     expect(r.status).toBe(2);
