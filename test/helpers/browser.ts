@@ -1,9 +1,10 @@
 /** Headless Debian Chromium through playwright-core, as a person's browser would show things. */
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumPath } from './tools.ts';
 
 export function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
 }

@@ -1,8 +1,8 @@
 /** PDF checks with poppler: page info, text, and pages rendered to grey pixels. */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { poppler } from './tools.ts';
 
 function withFile<T>(pdf: Uint8Array, f: (file: string, dir: string) => T): T {
   const dir = mkdtempSync(path.join(tmpdir(), 'mazeplay-pdf-'));
@@ -16,12 +16,12 @@ function withFile<T>(pdf: Uint8Array, f: (file: string, dir: string) => T): T {
 }
 
 export function pdfInfo(pdf: Uint8Array): Record<string, string> {
-  const out = withFile(pdf, (file) => execFileSync('pdfinfo', [file], { encoding: 'utf8' }));
+  const out = withFile(pdf, (file) => poppler('pdfinfo', [file], { encoding: 'utf8' }) as string);
   return Object.fromEntries(out.split('\n').filter((l) => l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
 }
 
 export function pdfText(pdf: Uint8Array): string {
-  return withFile(pdf, (file) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
+  return withFile(pdf, (file) => poppler('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }) as string);
 }
 
 export interface Grey {
@@ -33,7 +33,7 @@ export interface Grey {
 /** One page at `dpi`, as grey levels (pdftoppm's PGM output). */
 export function pdfPage(pdf: Uint8Array, page: number, dpi = 72): Grey {
   const data = withFile(pdf, (file, dir) => {
-    execFileSync('pdftoppm', ['-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', file, path.join(dir, 'page')]);
+    poppler('pdftoppm', ['-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', file, path.join(dir, 'page')]);
     return readFileSync(path.join(dir, 'page.pgm'));
   });
   // P5 <width> <height> <max>, each after whitespace, then one whitespace byte and the pixels.

@@ -1,5 +1,4 @@
 /** Puzzle books, as poppler reads and draws them: pages, sizes, text, and where the ink falls. */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { pdf, type PdfOptions } from '../../src/render/pdf.ts';
 import { botDocument } from '../../src/service/mazes.ts';
 import { outputOptions, pdfOf } from '../../src/service/output.ts';
 import { pdfInfo, pdfPage, pdfText } from '../helpers/poppler.ts';
+import { poppler } from '../helpers/tools.ts';
 
 const docs = (width: number, height: number, seeds: string[]) => seeds.map((seed) => botDocument(simpleMaze, { width, height }, ['maker', 'maker'], seed));
 const seeds = (n: number) => Array.from({ length: n }, (_, i) => `s${i + 1}`);
@@ -72,7 +72,7 @@ describe('PDF books', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mazeplay-fonts-'));
     try {
       writeFileSync(path.join(dir, 'book.pdf'), await pdf(book(6, 6, 1), options({})));
-      const rows = execFileSync('pdffonts', [path.join(dir, 'book.pdf')], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
+      const rows = (poppler('pdffonts', [path.join(dir, 'book.pdf')], { encoding: 'utf8' }) as string).split('\n').slice(2).filter(Boolean);
       expect(rows.length).toBeGreaterThan(0);
       // Columns: name, type, encoding, emb, sub, uni, object, id.
       for (const row of rows) expect(row).toMatch(/SourceSans3\S*\s+.*\s+yes\s+yes\s+yes/);

@@ -1,0 +1,26 @@
+/**
+ * The programs some tests drive, and what to install when one is missing:
+ * a test fails with that sentence, not with a bare ENOENT.
+ */
+import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const INSTALL = 'apt-get install -y poppler-utils chromium fonts-dejavu-core';
+
+/** Runs a poppler program (pdfinfo, pdftotext, pdftoppm, pdffonts). */
+export function poppler(program: string, args: string[], options: ExecFileSyncOptions = {}): string | Buffer {
+  try {
+    return execFileSync(program, args, options);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error(`${program} is not installed: it comes with Debian's poppler-utils (${INSTALL}, as .ci/run does)`, { cause: e });
+    throw e;
+  }
+}
+
+/** Where Chromium is: CHROMIUM_PATH, else Debian's; missing, a sentence that says how to get it. */
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path)) throw new Error(`no Chromium at ${path}: install Debian's chromium (${INSTALL}, as .ci/run does) or set CHROMIUM_PATH`);
+  return path;
+}
