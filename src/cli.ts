@@ -133,14 +133,6 @@ async function generate(args: string[]): Promise<number> {
   return 0;
 }
 
-function readLog(file: string): string {
-  try {
-    return readFileSync(file === '-' ? 0 : file, 'utf8');
-  } catch (e) {
-    throw new UsageError(`cannot read ${file === '-' ? 'standard input' : quote(file)}: ${(e as Error).message}`);
-  }
-}
-
 function verify(args: string[]): number {
   const { values, positionals } = parseArgs({ args, options: { help: { type: 'boolean', short: 'h' } }, allowPositionals: true });
   if (values.help) return help('verify');
@@ -148,16 +140,22 @@ function verify(args: string[]): number {
   const g = game(id);
   if (!file) throw new UsageError('name the move log file, or - for standard input');
   noMore(extra);
+  const source = file === '-' ? 'standard input' : quote(file);
+  let text: string;
+  try {
+    text = readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`cannot read ${source}: ${(e as Error).message}`);
+  }
   let json: { moves?: unknown; log?: { moves?: unknown } };
   try {
-    json = JSON.parse(readLog(file));
+    json = JSON.parse(text);
   } catch (e) {
-    if (e instanceof UsageError) throw e;
-    throw new UsageError(`${file === '-' ? 'standard input' : quote(file)} is not JSON: ${(e as Error).message}`);
+    throw new UsageError(`${source} is not JSON: ${(e as Error).message}`);
   }
   // A move log, or a maze document (the .json output) that carries one.
   const log = (Array.isArray(json?.moves) ? json : json?.log) as Record<string, unknown> | undefined;
-  if (!log || !Array.isArray(log.moves)) throw new UsageError(`${file === '-' ? 'standard input' : quote(file)} is not a move log: it needs "moves": [...]`);
+  if (!log || !Array.isArray(log.moves)) throw new UsageError(`${source} is not a move log: it needs "moves": [...]`);
   const { game: named, moves, ...rest } = log;
   if (named !== undefined && named !== g.id) throw new UsageError(`the log is a game of ${quote(String(named))}, not of ${g.id}`);
   const { verdict } = replay(g, gameParams(g, limitsFromEnv(games.values()), rest), moves as unknown[]);

@@ -8,7 +8,7 @@
  */
 import type { Point } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
-import { bounds, frame } from './draw.ts';
+import { frame, marginFor } from './draw.ts';
 
 export const PAPERS = ['a4', 'letter', '6x9'] as const;
 export type Paper = (typeof PAPERS)[number];
@@ -108,7 +108,9 @@ export function layoutBook(book: Book, options: BookOptions): PageLayout[] {
         const x = left + col * (cellW + gapX) + (cellW - grid.k * f.width) / 2;
         const y = top + row * (cellH + gapY) + LABEL;
         const origin: Point = [x - grid.k * f.x, y - grid.k * f.y];
-        return { ...m, solution, k: grid.k, origin, labelAt: [origin[0] + grid.k * bounds(m.maze).x, y - LABEL] };
+        // The board's left edge: the frame's, in by the margin.
+        const boardLeft = f.x + marginFor(m.maze.width, m.maze.height);
+        return { ...m, solution, k: grid.k, origin, labelAt: [origin[0] + grid.k * boardLeft, y - LABEL] };
       });
       pages.push({ size, margin: sheet.margin, heading, nameLine, mazes });
     }

@@ -11,12 +11,8 @@ import { DIFFICULTY_ATTEMPTS } from './difficulty.ts';
 import { FORMATS } from './formats.ts';
 import type { BotSource, Format, Job } from './job.ts';
 import type { Limits } from './limits.ts';
-import { pngScale, type OutputOptions } from './output.ts';
+import { pngPixels, type PictureOptions } from './output.ts';
 import { badRequest } from './request-error.ts';
-import { marginFor } from '../render/draw.ts';
-
-/** What a PNG's size depends on. */
-type PictureOptions = Pick<OutputOptions, 'scale' | 'numbers'>;
 
 /** Nanoseconds per byte of a posted log: parsing and replaying it, and drawing its maze. */
 const LOG_NS_PER_BYTE = { verdict: 60, maze: 150 };
@@ -30,13 +26,7 @@ function botGameMs(game: AnyGame, params: BaseParams, bots: readonly string[], f
   const botNs = bots.reduce((sum, name) => sum + game.bots[name].cost(units), 0) / bots.length;
   const drawNs = format === 'png' ? game.drawCost.svg + game.drawCost.png : game.drawCost[format];
   const playMs = (units * boards * (botNs + drawNs) * (FORMATS[format].book ? count : 1)) / 1e6;
-  return format === 'png' ? playMs + (pngPixels(params, picture) * PNG_NS_PER_PIXEL) / 1e6 : playMs;
-}
-
-/** Pixels of a PNG of the whole board at the scale asked for, or the default one. */
-export function pngPixels({ width, height }: BaseParams, picture: PictureOptions): number {
-  const margin = marginFor(width, height);
-  return (width + 2 * margin) * (height + 2 * margin) * pngScale(width, height, picture) ** 2;
+  return format === 'png' ? playMs + (pngPixels(params.width, params.height, picture) * PNG_NS_PER_PIXEL) / 1e6 : playMs;
 }
 
 /** Estimated milliseconds of compute for a job. */

@@ -12,7 +12,7 @@ import { jsonOf, pdfOf, pngOf, svgOf, type OutputOptions } from './output.ts';
 import { postQuery, QUERIES, type Query } from './query.ts';
 
 /** The games of one output: one, or a PDF book's `count`. */
-export interface Book {
+export interface Documents {
   docs: MazeDocument[];
   /** How to make the book again, printed at the foot of its PDF pages. */
   footer: string;
@@ -27,7 +27,7 @@ export interface OutputFormat {
   withLog: boolean;
   /** Whether one output holds many games (a PDF book of `count` mazes). */
   book: boolean;
-  render(game: AnyGame, book: Book, options: OutputOptions): string | Uint8Array | Promise<Uint8Array>;
+  render(game: AnyGame, documents: Documents, options: OutputOptions): string | Uint8Array | Promise<Uint8Array>;
 }
 
 export const FORMATS: Record<Format, OutputFormat> = {

@@ -45,13 +45,21 @@ const defaultCell = (options: Pick<OutputOptions, 'numbers'>) => (options.number
 /** PNG pixels a board unit by default: twice the SVG's, for an image sharp enough to paste into a document and print. */
 const defaultScale = (options: Pick<OutputOptions, 'numbers'>) => 2 * defaultCell(options);
 
+/** What a PNG's size depends on. */
+export type PictureOptions = Pick<OutputOptions, 'scale' | 'numbers'>;
+
+/** Board units a picture of a whole board spans: the board and the margin for its end marks. */
+function pictureUnits(width: number, height: number): [number, number] {
+  const margin = marginFor(width, height);
+  return [width + 2 * margin, height + 2 * margin];
+}
+
 /**
  * Pixels per unit of a PNG of a board: the one asked for if the image fits
  * PNG_MAX_PIXELS (else a 400), or the default, shrunk to fit PNG_AUTO_SIDE.
  */
-export function pngScale(width: number, height: number, options: Pick<OutputOptions, 'scale' | 'numbers'>): number {
-  const margin = marginFor(width, height);
-  const [w, h] = [width + 2 * margin, height + 2 * margin];
+export function pngScale(width: number, height: number, options: PictureOptions): number {
+  const [w, h] = pictureUnits(width, height);
   const asked = options.scale;
   if (asked === undefined) return Math.max(1, Math.min(defaultScale(options), Math.floor(PNG_AUTO_SIDE / Math.max(w, h))));
   if (w * h * asked * asked > PNG_MAX_PIXELS)
@@ -69,6 +77,12 @@ function pictureOf(game: AnyGame, doc: MazeDocument, options: OutputOptions, cel
   const { title, description } = describe(game, doc);
   const stroke = options.stroke ?? Math.max(1, cell / 8);
   return svg(doc.mazes[options.round - 1], { ...options, cell, stroke, title, description });
+}
+
+/** Pixels of a PNG of the whole board, at the scale asked for or the default one. */
+export function pngPixels(width: number, height: number, options: PictureOptions): number {
+  const [w, h] = pictureUnits(width, height);
+  return w * h * pngScale(width, height, options) ** 2;
 }
 
 export const svgOf = (game: AnyGame, doc: MazeDocument, options: OutputOptions): string =>

@@ -6,7 +6,7 @@
 import type { AnyGame, BaseParams } from '../core/game.ts';
 import { replay } from '../core/play.ts';
 import { games as registry } from '../games/index.ts';
-import { FORMATS, type Book } from './formats.ts';
+import { FORMATS, type Documents } from './formats.ts';
 import type { BotSource, Job, LogSource } from './job.ts';
 import { parseJsonBounded } from './json-scan.ts';
 import { botDocument, gameParams, levelDocument, logDocument } from './mazes.ts';
@@ -23,8 +23,8 @@ export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = reg
     return JSON.stringify(replay(game, params, moves).verdict);
   }
   const format = FORMATS[job.output];
-  const book = job.source.kind === 'log' ? logBook(game, job.source) : botBook(game, job, job.source, format.withLog, format.book);
-  return format.render(game, book, job.options);
+  const documents = job.source.kind === 'log' ? logDocuments(game, job.source) : botDocuments(game, job, job.source, format.withLog, format.book);
+  return format.render(game, documents, job.options);
 }
 
 /** A posted log: bounded before it is parsed, shaped like a log for this game, within the limits. */
@@ -36,12 +36,12 @@ function readLog(game: AnyGame, source: LogSource): { params: BaseParams; moves:
   return { params: gameParams(game, { maxSide: { [game.id]: source.maxSide } }, rest), moves };
 }
 
-function logBook(game: AnyGame, source: LogSource): Book {
+function logDocuments(game: AnyGame, source: LogSource): Documents {
   const { params, moves } = readLog(game, source);
   return { docs: [logDocument(game, params, moves)], footer: `mazeplay · ${game.id} · replayed from a posted move log of ${moves.length} moves` };
 }
 
-function botBook(game: AnyGame, job: Job, source: BotSource, withLog: boolean, book: boolean): Book {
+function botDocuments(game: AnyGame, job: Job, source: BotSource, withLog: boolean, book: boolean): Documents {
   const { params, bots, seed, count, difficulty } = source;
   const docs = Array.from({ length: book ? count : 1 }, (_, i) => {
     const s = i === 0 ? seed : `${seed}-${i + 1}`;

@@ -47,23 +47,23 @@ const common = {
 
 /** The body of both POSTs: a game's parameters and its moves, each in the game's notation. */
 const logInt = (lo: number) => z.int({ error: `must be an integer of at least ${lo}` }).min(lo);
-const LOG_KEYS = ['game', 'width', 'height', 'players', 'rounds', 'moves'];
+const logShape = {
+  game: z.string().optional(),
+  width: logInt(2),
+  height: logInt(2),
+  players: logInt(2).optional(),
+  rounds: logInt(1).optional(),
+  moves: z.array(z.unknown()).openapi({ description: 'moves in the game’s notation, each with an optional player' }),
+};
 
 export const moveLog = z
   .strictObject(
-    {
-      game: z.string().optional(),
-      width: logInt(2),
-      height: logInt(2),
-      players: logInt(2).optional(),
-      rounds: logInt(1).optional(),
-      moves: z.array(z.unknown()).openapi({ description: 'moves in the game’s notation, each with an optional player' }),
-    },
+    logShape,
     {
       // A key the log does not know is a mistake to name, as in a query, not to drop.
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.slice(0, 3).map(quote).join(', ')}; a move log has ${LOG_KEYS.join(', ')}`
+          ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.slice(0, 3).map(quote).join(', ')}; a move log has ${Object.keys(logShape).join(', ')}`
           : undefined,
     },
   )
@@ -164,14 +164,15 @@ export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q:
     throw badRequest(`count × width × height (× boards a game) must be at most ${MAX_PDF_CELLS} for one PDF`, [
       { path: 'count', message: `at most ${Math.max(1, Math.floor(MAX_PDF_CELLS / cells))} games of ${params.width}×${params.height}` },
     ]);
-  if (format === 'png') pngScale(params.width, params.height, { scale: q.scale, numbers: q.numbers ?? false });
+  const options = outputOptions(q);
+  if (format === 'png') pngScale(params.width, params.height, options);
   const bots = botNames(game, params, q.bots);
   const source: BotSource = { kind: 'bots', params, bots, seed: q.seed ?? freshSeed(), count };
   if (q.difficulty) {
     const tries = lineups(game, params, bots.length, q.difficulty, q.bots === undefined ? undefined : bots);
     Object.assign(source, { bots: tries[0], difficulty: { level: q.difficulty, tries } });
   }
-  const job: Job & { source: BotSource } = { game: game.id, source, output: format, options: outputOptions(q) };
+  const job: Job & { source: BotSource } = { game: game.id, source, output: format, options };
   if (format === 'pdf' && limits.publicUrl) job.publicUrl = limits.publicUrl;
   return { job, seeded: q.seed !== undefined };
 }
