@@ -1,5 +1,6 @@
 /** Headless Debian Chromium through playwright-core, as a person's browser would show things. */
 import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { chromiumPath } from './tools.ts';
 
 export function launch(): Promise<Browser> {
@@ -7,6 +8,18 @@ export function launch(): Promise<Browser> {
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
+}
+
+/** A Chromium for the tests of the enclosing describe: launched before them, closed after; call the getter inside a test. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser as Browser;
 }
 
 /** Renders an SVG document at its own pixel size and reads the [r, g, b] colour at points. */

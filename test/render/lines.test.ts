@@ -1,12 +1,11 @@
 /** The lines style, drawn and looked at: line, junction dots, start dot, finish ring, colours, bounds. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linesMaze } from '../../src/core/lines-maze.ts';
 import type { Segment } from '../../src/core/maze.ts';
 import { layoutBook } from '../../src/render/book-layout.ts';
 import { pdf } from '../../src/render/pdf.ts';
 import { svg } from '../../src/render/svg.ts';
-import { launch, svgColours, svgPixels } from '../helpers/browser.ts';
+import { svgColours, svgPixels, useBrowser } from '../helpers/browser.ts';
 import { pdfPage } from '../helpers/poppler.ts';
 
 // A line from [2,2] (red end) round a square to [4,3] (blue end), meeting itself at [3,2].
@@ -46,18 +45,12 @@ describe('lines maze', () => {
   });
 
   describe('in Chromium', () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launch();
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = useBrowser();
     // Board point (x, y) is at pixel ((x − 1) · 40, y · 40) in a viewBox from [1,0].
     const px = (x: number, y: number): [number, number] => [Math.round((x - 1) * 40), Math.round(y * 40)];
 
     it('draws the line, a junction dot, a filled start and a ringed finish', async () => {
-      const [line, empty, start, finishCentre, finishRing, junction] = await svgPixels(browser, svg(maze, options), [
+      const [line, empty, start, finishCentre, finishRing, junction] = await svgPixels(browser(), svg(maze, options), [
         px(2.5, 2),
         px(2.5, 2.5),
         px(2, 1),
@@ -76,7 +69,7 @@ describe('lines maze', () => {
     it('draws the game as played in its colours, with move numbers on request', async () => {
       const coloured = svg(maze, { ...options, colors: true, numbers: true });
       expect(coloured.match(/<text /g)).toHaveLength(7);
-      const [[r, g, b]] = await svgColours(browser, coloured, [[60, 80]]); // on [3,2]–[2,2], move 1, red
+      const [[r, g, b]] = await svgColours(browser(), coloured, [[60, 80]]); // on [3,2]–[2,2], move 1, red
       // The print red, #c1121f.
       expect(r).toBeGreaterThan(170);
       expect(g + b).toBeLessThan(100);

@@ -1,13 +1,12 @@
 /** Drawing that prints: the solution in greyscale, end marks at every size, crossings as knot diagrams. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linesMaze } from '../../src/core/lines-maze.ts';
 import type { Segment } from '../../src/core/maze.ts';
 import { simpleMaze } from '../../src/games/simple-maze/index.ts';
 import { HIGHLIGHT_COLOUR, marginFor, SOLUTION_COLOUR } from '../../src/render/draw.ts';
 import { svg } from '../../src/render/svg.ts';
 import { botDocument } from '../../src/service/mazes.ts';
-import { launch, svgColours } from '../helpers/browser.ts';
+import { svgColours, useBrowser } from '../helpers/browser.ts';
 
 /** WCAG relative luminance of a #rrggbb colour, and the contrast ratio of two. */
 function luminance(hex: string): number {
@@ -45,13 +44,7 @@ describe('drawing that prints', () => {
   });
 
   describe('a crossing, in Chromium', () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launch();
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = useBrowser();
 
     // An X: [0,0]–[1,1] passes over [1,0]–[0,1]; the top edge joins them. The way from [0,1] to [1,1]
     // runs under the crossing first, then over it.
@@ -71,7 +64,7 @@ describe('drawing that prints', () => {
 
     it('keeps the upper line whole and cuts the lower one on both sides of it', async () => {
       expect(maze.solution).toEqual([[0, 1], [1, 0], [0, 0], [1, 1]]);
-      const [centre, upper, gap, gapOther, lower, lowerOther] = await svgColours(browser, draw(false), [
+      const [centre, upper, gap, gapOther, lower, lowerOther] = await svgColours(browser(), draw(false), [
         px(0, 0),
         px(0.07, 0),
         px(0, 0.05),
@@ -88,7 +81,7 @@ describe('drawing that prints', () => {
     });
 
     it('mends the solution band over the crossing where the way goes over it', async () => {
-      const [beside, centre, gap] = await svgColours(browser, draw(true), [px(0.06, 0.05), px(0, 0), px(0, 0.05)]);
+      const [beside, centre, gap] = await svgColours(browser(), draw(true), [px(0.06, 0.05), px(0, 0), px(0, 0.05)]);
       // Inside the white patch, off both lines: the band of the upper way, not a white cut.
       expect(isTeal(beside)).toBe(true);
       expect(isBlack(centre)).toBe(true);

@@ -1,12 +1,11 @@
 import fc from 'fast-check';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cellMaze, EAST, SOUTH, type Segment } from '../../src/core/maze.ts';
 import { simpleMaze } from '../../src/games/simple-maze/index.ts';
 import { wallPathData } from '../../src/render/svg-path.ts';
 import { svg } from '../../src/render/svg.ts';
 import { botDocument } from '../../src/service/mazes.ts';
-import { launch, svgPixels } from '../helpers/browser.ts';
+import { svgPixels, useBrowser } from '../helpers/browser.ts';
 
 /** Unit edges of segments, as "x,y,x,y" keys with the smaller end first. */
 function unitEdges(segments: readonly Segment[]): Set<string> {
@@ -96,18 +95,12 @@ describe('SVG document', () => {
   });
 
   describe('in Chromium', () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launch();
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = useBrowser();
     // Board point (x, y) is at pixel ((x + 1) · 20, (y + 1) · 20).
     const px = (x: number, y: number): [number, number] => [Math.round((x + 1) * 20), Math.round((y + 1) * 20)];
 
     it('shows walls black, the entrance and exit open, and the cells white', async () => {
-      const [topWall, entranceGap, exitGap, leftWall, cellCentre] = await svgPixels(browser, svg(maze, options), [
+      const [topWall, entranceGap, exitGap, leftWall, cellCentre] = await svgPixels(browser(), svg(maze, options), [
         px(2.5, 0),
         px(0.5, 0),
         px(4.5, 4),
@@ -123,8 +116,8 @@ describe('SVG document', () => {
 
     it('draws the solution in colour through the entrance', async () => {
       const [plain, solved] = await Promise.all([
-        svgPixels(browser, svg(maze, options), [px(0.5, 0.5)]),
-        svgPixels(browser, svg(maze, { ...options, solution: true }), [px(0.5, 0.5)]),
+        svgPixels(browser(), svg(maze, options), [px(0.5, 0.5)]),
+        svgPixels(browser(), svg(maze, { ...options, solution: true }), [px(0.5, 0.5)]),
       ]);
       expect(plain[0]).toBeGreaterThan(200);
       expect(solved[0]).toBeLessThan(180);
