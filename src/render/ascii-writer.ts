@@ -1,0 +1,82 @@
+/**
+ * Path data for a 1000×1000 maze is megabytes of short commands ("h3", "v-2",
+ * "m1 4"). Built as that many small strings it costs several times what
+ * writing its bytes does, so the commands are written as ASCII into one
+ * growing buffer and decoded to a string once.
+ */
+const MINUS = 45;
+const DOT = 46;
+const ZERO = 48;
+
+export class AsciiWriter {
+  private bytes = new Uint8Array(1 << 12);
+  private length = 0;
+
+  private room(n: number): void {
+    if (this.length + n <= this.bytes.length) return;
+    const bigger = new Uint8Array(Math.max(2 * this.bytes.length, this.length + n));
+    bigger.set(this.bytes.subarray(0, this.length));
+    this.bytes = bigger;
+  }
+
+  /** A single ASCII character, by its code. */
+  char(code: number): this {
+    this.room(1);
+    this.bytes[this.length++] = code;
+    return this;
+  }
+
+  /** A short ASCII string (commands, attribute names). */
+  text(s: string): this {
+    this.room(s.length);
+    for (let i = 0; i < s.length; i++) this.bytes[this.length++] = s.charCodeAt(i);
+    return this;
+  }
+
+  /** An integer in decimal, as String(v) writes it. */
+  int(v: number): this {
+    this.room(17);
+    if (v < 0) {
+      this.bytes[this.length++] = MINUS;
+      v = -v;
+    }
+    if (v < 10) {
+      this.bytes[this.length++] = ZERO + v;
+      return this;
+    }
+    let digits = 1;
+    for (let p = 10; p <= v; p *= 10) digits++;
+    for (let i = this.length + digits - 1; i >= this.length; i--) {
+      this.bytes[i] = ZERO + (v % 10);
+      v = Math.floor(v / 10);
+    }
+    this.length += digits;
+    return this;
+  }
+
+  /**
+   * A number rounded to 3 decimals, written as String(Math.round(v * 1000) / 1000)
+   * would write it (no exponent: board coordinates stay far from 1e21).
+   */
+  num(v: number): this {
+    const thousandths = Math.round(v * 1000);
+    if (thousandths % 1000 === 0) return this.int(thousandths / 1000);
+    const negative = thousandths < 0;
+    const abs = Math.abs(thousandths);
+    if (negative) this.char(MINUS);
+    this.int(Math.floor(abs / 1000)).char(DOT);
+    // Three decimals without trailing zeros.
+    let fraction = abs % 1000;
+    let width = 3;
+    while (fraction % 10 === 0) {
+      fraction /= 10;
+      width--;
+    }
+    for (let p = 10 ** (width - 1); p >= 1; p /= 10) this.char(ZERO + (Math.floor(fraction / p) % 10));
+    return this;
+  }
+
+  toString(): string {
+    return Buffer.from(this.bytes.buffer, 0, this.length).toString('latin1');
+  }
+}

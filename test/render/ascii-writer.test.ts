@@ -1,0 +1,22 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AsciiWriter } from '../../src/render/ascii-writer.ts';
+
+describe('AsciiWriter', () => {
+  it('writes integers as String() does', () => {
+    fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), (v) => new AsciiWriter().int(v).toString() === String(v)));
+    expect(new AsciiWriter().int(0).int(-0).int(10).int(-100).toString()).toBe('00' + '10-100');
+  });
+
+  it('writes numbers rounded to thousandths as String(Math.round(v * 1000) / 1000) does', () => {
+    const expected = (v: number) => String(Math.round(v * 1000) / 1000);
+    fc.assert(fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (v) => new AsciiWriter().num(v).toString() === expected(v)));
+    for (const v of [0.5, -0.5, 1.25, -1.0005, 0.0004, -0.0004, 2.1, 0.001, 0.07, 12.345, 1e-9]) expect(new AsciiWriter().num(v).toString()).toBe(expected(v));
+  });
+
+  it('grows past its first buffer and keeps every byte', () => {
+    const out = new AsciiWriter();
+    for (let i = 0; i < 5000; i++) out.char(104).int(i);
+    expect(out.toString()).toBe(Array.from({ length: 5000 }, (_, i) => `h${i}`).join(''));
+  });
+});
