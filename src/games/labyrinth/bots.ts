@@ -84,14 +84,23 @@ function endgameDoors(s: State): EndgameDoor[] {
     });
 }
 
-/** A cell's neighbours without a door yet (cell 0, where the stack starts, never counts). */
-function freshNeighbours(s: State, c: number): number[] {
-  const x = c % s.width;
-  const out: number[] = [];
-  for (const n of [x > 0 ? c - 1 : -1, x < s.width - 1 ? c + 1 : -1, c - s.width, c + s.width]) {
-    if (n > 0 && n < s.passages.length && degree(s, n) === 0) out.push(n);
+/**
+ * Writes into `out` a cell's neighbours without a door yet (cell 0, where the
+ * stack starts, never counts), west, east, north, south; returns how many.
+ * Without allocating: the maker asks this several times a move.
+ */
+function freshNeighbours(s: State, c: number, out: Int32Array | null = null): number {
+  const { width, passages } = s;
+  const x = c % width;
+  let count = 0;
+  for (let k = 0; k < 4; k++) {
+    const n = k === 0 ? (x > 0 ? c - 1 : -1) : k === 1 ? (x < width - 1 ? c + 1 : -1) : k === 2 ? c - width : c + width;
+    if (n > 0 && n < passages.length && degree(s, n) === 0) {
+      if (out) out[count] = n;
+      count++;
+    }
   }
-  return out;
+  return count;
 }
 
 /** Each game's depth-first stack of cells, kept beside its state. */
@@ -99,11 +108,10 @@ const stacks = new WeakMap<State, { cells: Int32Array; size: number }>();
 /** How far below the stack's top a player barred from the top cell looks. */
 const REACH = 4;
 const HUG = 5;
-
-/** The first of `xs` with the least key. */
-function minBy<T>(xs: T[], key: (x: T) => number): T {
-  return xs.reduce((best, x) => (key(x) < key(best) ? x : best));
-}
+/** Scratch for a move's candidate cells: at most 4 neighbours. */
+const FRESH = new Int32Array(4);
+const OPTIONS = new Int32Array(4);
+const WAYS = new Int32Array(4);
 
 /**
  * A door that grows the maze depth-first: from the newest cell that still has
@@ -118,8 +126,8 @@ function depthFirstDoor(s: State, rng: Rng): number {
   const me = toMove(s) as Player;
   for (let i = stack.size - 1, barred = 0; i >= 0 && barred < REACH; i--) {
     const c = stack.cells[i];
-    const fresh = freshNeighbours(s, c);
-    if (fresh.length === 0) {
+    const freshCount = freshNeighbours(s, c, FRESH);
+    if (freshCount === 0) {
       if (i === stack.size - 1) stack.size--;
       continue;
     }
@@ -130,9 +138,25 @@ function depthFirstDoor(s: State, rng: Rng): number {
     // Into a neighbour that leads on, where one does: fewer one-cell stubs, fewer bars. One
     // step in HUG into the one with the fewest ways on, along what is built: that wins back the
     // corridor length the bars cost (20×20: longest corridor 35 → 41, a backtracker's 42).
-    const leading = fresh.filter((f) => freshNeighbours(s, f).length > 0);
-    const options = leading.length > 0 ? leading : fresh;
-    const n = rng.int(HUG) === 0 ? minBy(options, (f) => freshNeighbours(s, f).length) : rng.pick(options);
+    let options = 0;
+    for (let k = 0; k < freshCount; k++) {
+      const ways = freshNeighbours(s, FRESH[k]);
+      if (ways > 0) {
+        OPTIONS[options] = FRESH[k];
+        WAYS[options++] = ways;
+      }
+    }
+    if (options === 0) for (; options < freshCount; options++) [OPTIONS[options], WAYS[options]] = [FRESH[options], 0];
+    let n = OPTIONS[0];
+    if (rng.int(HUG) === 0) {
+      // The first with the fewest ways on.
+      for (let k = 1, least = WAYS[0]; k < options; k++) {
+        if (WAYS[k] < least) {
+          n = OPTIONS[k];
+          least = WAYS[k];
+        }
+      }
+    } else n = OPTIONS[rng.int(options)];
     if (stack.size < stack.cells.length) stack.cells[stack.size++] = n;
     return 2 * Math.min(c, n) + (Math.abs(c - n) === 1 ? 0 : 1);
   }
