@@ -1,6 +1,8 @@
 /**
- * npm run pictures: the README's pictures, one default maze per game at
- * 20×20, written to docs/pictures/ by the same pipeline GET uses. A test
+ * npm run pictures: the pictures of the README and of docs/rules.md, written
+ * to docs/pictures/ by the same pipeline GET uses. The README shows one
+ * default maze per game at 20×20 (`<game>.svg`); docs/rules.md shows a small
+ * one per game with its solution (`<game>-small.svg`). A test
  * (test/pictures.test.ts) fails when the committed files are stale.
  */
 import { writeFileSync } from 'node:fs';
@@ -12,13 +14,21 @@ import { botMazeRequest } from '../src/service/query.ts';
 
 export const PICTURE_DIR = new URL('../docs/pictures/', import.meta.url);
 
-/** Each game's picture: its file name and SVG text. */
+/** Each picture's file suffix and the GET query that makes it. */
+export const PICTURES: { suffix: string; query: Record<string, string> }[] = [
+  { suffix: '', query: { size: '20', seed: 'readme', cell: '12' } },
+  { suffix: '-small', query: { size: '6', seed: 'rules', cell: '24', solution: 'true' } },
+];
+
+/** Each game's pictures: file name and SVG text. */
 export async function pictures(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const limits = limitsFromEnv(games.values());
   for (const game of games.values()) {
-    const { job } = botMazeRequest(game, limits, 'svg', FORMATS.svg.query.parse({ size: '20', seed: 'readme', cell: '12' }));
-    out.set(`${game.id}.svg`, (await runJob(job)) as string);
+    for (const { suffix, query } of PICTURES) {
+      const { job } = botMazeRequest(game, limits, 'svg', FORMATS.svg.query.parse(query));
+      out.set(`${game.id}${suffix}.svg`, (await runJob(job)) as string);
+    }
   }
   return out;
 }
