@@ -34,11 +34,14 @@ export function estimateMs(game: AnyGame, job: Job): number {
   const { source, output } = job;
   if (source.kind === 'log') return (source.body.length * LOG_NS_PER_BYTE[output === 'verdict' ? 'verdict' : 'maze']) / 1e6;
   if (output === 'verdict') throw new Error('a verdict needs a posted log');
-  const picture = job.options;
-  if (!source.difficulty) return botGameMs(game, source.params, source.bots, output, source.count, picture);
-  // A level may take every attempt, with the dearest of its line-ups.
-  const dearest = Math.max(...source.difficulty.tries.map((bots) => botGameMs(game, source.params, bots, output, source.count, picture)));
-  return dearest * DIFFICULTY_ATTEMPTS;
+  return botSourceMs(game, source, output, job.options);
+}
+
+/** A bot game's estimate: a difficulty level may take every attempt, with the dearest of its line-ups. */
+function botSourceMs(game: AnyGame, source: BotSource, format: Format, picture: PictureOptions): number {
+  const ms = (bots: readonly string[]) => botGameMs(game, source.params, bots, format, source.count, picture);
+  if (!source.difficulty) return ms(source.bots);
+  return Math.max(...source.difficulty.tries.map(ms)) * DIFFICULTY_ATTEMPTS;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
@@ -55,25 +58,29 @@ export function admit(game: AnyGame, job: Job, limits: Pick<Limits, 'maxCostMs'>
   );
 }
 
-/** What would fit the budget: a smaller square board, cheaper bots, fewer mazes. */
+/** What would fit the budget: a smaller square board, cheaper bots, fewer mazes; each costed as the request is (a level's every attempt too). */
 function cheaperWays(game: AnyGame, source: BotSource, format: Format, budget: number, picture: PictureOptions): string[] {
   const { params, bots, count } = source;
-  const cost = (p: BaseParams, b: readonly string[], n: number) => botGameMs(game, p, b, format, n, picture);
+  const cost = (change: Partial<BotSource>) => {
+    // Bots named instead are the only line-up a level then tries.
+    const difficulty = source.difficulty && change.bots ? { ...source.difficulty, tries: [change.bots] } : source.difficulty;
+    return botSourceMs(game, { ...source, ...change, difficulty }, format, picture);
+  };
   const ways: string[] = [];
   // The estimate grows with the side, so the largest side that fits is found by bisection.
   let [lo, hi] = [1, Math.max(params.width, params.height)];
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (cost({ ...params, width: mid, height: mid }, bots, count) <= budget) lo = mid;
+    if (cost({ params: { ...params, width: mid, height: mid } }) <= budget) lo = mid;
     else hi = mid - 1;
   }
-  if (lo >= 2) ways.push(`a board of at most ${lo}×${lo}`);
+  if (lo >= 2 && lo < Math.max(params.width, params.height)) ways.push(`a board of at most ${lo}×${lo}`);
   for (const name of Object.keys(game.bots)) {
     const all = bots.map(() => name);
-    const ms = cost(params, all, count);
+    const ms = cost({ bots: all });
     if (!bots.every((b) => b === name) && ms <= budget) ways.push(`bots=${name} (about ${seconds(ms)})`);
   }
-  const one = cost(params, bots, 1);
+  const one = cost({ count: 1 });
   if (count > 1 && one <= budget) ways.push(`count=${Math.floor(budget / one)} or fewer`);
   if (ways.length === 0) ways.push('a smaller board');
   return ways;

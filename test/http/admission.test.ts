@@ -27,6 +27,15 @@ describe('admission by cost', () => {
     await expectProblem(await app.request('/mazes/polygonal-sections.pdf?size=100&count=50&seed=p'), 400, /count=\d+ or fewer/);
   });
 
+  it('costs the ways it suggests as it costs the request: a level with every attempt', async () => {
+    const tight = createApp({ limits: { ...limitsFromEnv(games.values()), maxCostMs: 100 } });
+    const body = await expectProblem(await tight.request('/mazes/simple-maze.json?size=200&difficulty=hard&seed=d'), 400, /MAX_COST_MS/);
+    const side = Number(/a board of at most (\d+)×/.exec(body.detail)?.[1]);
+    expect(side).toBeGreaterThan(1);
+    expect((await tight.request(`/mazes/simple-maze.json?size=${side}&difficulty=hard&seed=d`)).status).toBe(200);
+    expect((await tight.request(`/mazes/simple-maze.json?size=${side + 1}&difficulty=hard&seed=d`)).status).toBe(400);
+  });
+
   it('admits what fits, by the limit in force', async () => {
     const tight = createApp({ limits: { ...limitsFromEnv(games.values()), maxCostMs: 1 } });
     await expectProblem(await tight.request('/mazes/simple-maze.svg?size=100&seed=a'), 400, /limit of 0\.0 s/);
