@@ -1,13 +1,15 @@
 /**
- * npm run bench: for each grid game at 100×100, 300×300 and 1000×1000, times a
- * full game between random bots with every move rule-checked plus maze
- * extraction (as for SVG and PDF, and again keeping the move log, as for
- * JSON) and verification of the posted log (JSON in, every move parsed and
- * checked); for simple-maze also SVG and PDF rendering. Prints ns per cell and
- * the ratio to the DFS baseline measured in the same process, and the SVG's
- * bytes per cell. Last, the cost model admission uses (src/service/cost.ts):
- * its estimate beside the measured time of the same whole job, per game, bot
- * and format, so the declared costs can be kept honest.
+ * npm run bench: for simple-maze and labyrinth at 100×100, 300×300 and
+ * 1000×1000, times a full game with every move rule-checked plus maze
+ * extraction, between the game's default bots (what a GET plays) and between
+ * random bots; the same keeping the move log (as for JSON); and verification
+ * of the posted log (JSON in, every move parsed and checked). Then the line
+ * game's default bots per move, and SVG and PDF rendering of a simple-maze.
+ * Prints ns per cell and the ratio to the DFS baseline measured in the same
+ * process, and the SVG's bytes per cell. Then whole GETs at the size limits,
+ * as a worker runs them. Last, the cost model admission uses
+ * (src/service/cost.ts): its estimate beside the measured time of the same
+ * whole job, per game, bot and format, so the declared costs can be kept honest.
  */
 import { performance } from 'node:perf_hooks';
 import type { AnyGame } from '../src/core/game.ts';
@@ -22,6 +24,7 @@ import { svg } from '../src/render/svg.ts';
 import { games } from '../src/games/index.ts';
 import { estimateMs } from '../src/service/cost.ts';
 import { FORMAT_NAMES } from '../src/service/formats.ts';
+import type { Format } from '../src/service/job.ts';
 import { limitsFromEnv } from '../src/service/limits.ts';
 import { runJob } from '../src/service/pipeline.ts';
 import { botMazeRequest } from '../src/service/query.ts';
@@ -53,11 +56,12 @@ for (const n of SIZES) {
   row('', 'baseline: DFS maze on typed arrays', baseline);
 
   for (const game of [simpleMaze, labyrinth] as AnyGame[]) {
-    const bots = () => [1, 2].map((p) => game.bots.random.make(new Rng('bench').derive(`player-${p}`)));
-    row(game.id, 'game (random bots, checked) + maze', await time(runs, () => game.mazes(playGame(game, params, bots(), false).state)));
-    let played = playGame(game, params, bots());
+    const bots = (name: string) => [1, 2].map((p) => game.bots[name].make(new Rng('bench').derive(`player-${p}`)));
+    for (const name of [game.defaultBot, 'random'])
+      row(game.id, `game (${name} bots${name === game.defaultBot ? ', as GET' : ''}, checked) + maze`, await time(runs, () => game.mazes(playGame(game, params, bots(name), false).state)));
+    let played = playGame(game, params, bots(game.defaultBot));
     row(game.id, '  the same, keeping the move log (JSON)', await time(runs, () => {
-      played = playGame(game, params, bots());
+      played = playGame(game, params, bots(game.defaultBot));
       return game.mazes(played.state);
     }));
     const posted = JSON.stringify(played.moves);
@@ -65,15 +69,16 @@ for (const n of SIZES) {
   }
 
   // The line game's length is up to the bots, so it is measured per move, over seeded games.
+  const line = bidirectionalLine.defaultBot;
   let lineMoves = 0;
   const lineMs = await time(runs, () => {
     lineMoves = 0;
     for (let i = 0; i < 20; i++) {
-      const bots = [1, 2].map((p) => bidirectionalLine.bots.greedy.make(new Rng(`line-${i}`).derive(`player-${p}`)));
+      const bots = [1, 2].map((p) => bidirectionalLine.bots[line].make(new Rng(`line-${i}`).derive(`player-${p}`)));
       lineMoves += playGame(bidirectionalLine, params, bots, false).state.segments.length;
     }
   });
-  rows.push(['bidirectional-line', `${n}×${n}`, `20 greedy games, ${lineMoves} moves`, lineMs.toFixed(1), `${((lineMs * 1e6) / lineMoves).toFixed(0)} ns/move`, '']);
+  rows.push(['bidirectional-line', `${n}×${n}`, `20 ${line} games, ${lineMoves} moves`, lineMs.toFixed(1), `${((lineMs * 1e6) / lineMoves).toFixed(0)} ns/move`, '']);
 
   const [maze] = simpleMaze.mazes(playGame(simpleMaze, params, [1, 2].map((p) => simpleMaze.bots.random.make(new Rng(`svg-${p}`))), false).state);
   let text = '';
@@ -87,7 +92,7 @@ for (const n of SIZES) {
 // polygonal-sections: how a whole game (both phases, sections, maze) grows with the board.
 for (const n of [10, 20, 40, 80]) {
   const params = polygonalSections.params({ maxSide: 100 }).parse({ width: n, height: n });
-  for (const bot of ['random', 'greedy']) {
+  for (const bot of [polygonalSections.defaultBot, 'random']) {
     const bots = () => [1, 2].map((p) => polygonalSections.bots[bot].make(new Rng('poly').derive(`player-${p}`)));
     const ms = await time(3, () => polygonalSections.mazes(playGame(polygonalSections, params, bots(), false).state));
     rows.push(['polygonal-sections', `${n}×${n}`, `game + maze (${bot} bots)`, ms.toFixed(1), `${((ms * 1e6) / (n * n)).toFixed(0)} ns/square`, '']);
@@ -99,6 +104,27 @@ const print = (table: string[][]) => {
   for (const r of table) console.log(r.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
 };
 print(rows);
+
+// Whole GETs at the size limits, default bots, as a worker runs them (seeded, so one game each).
+console.log('\nwhole GETs at the size limits (default bots, one run each after one warm-up)');
+const LARGEST: [string, number, string[]][] = [
+  ['simple-maze', 1000, ['svg', 'pdf', 'json']],
+  ['labyrinth', 1000, ['svg', 'pdf', 'json']],
+  ['labyrinthine-loop', 300, ['svg']],
+  ['bidirectional-line', 1000, ['svg']],
+  ['polygonal-sections', 100, ['svg']],
+];
+const largestRows: string[][] = [['game', 'size', 'format', 'ms', 'bytes']];
+for (const [id, n, formats] of LARGEST) {
+  const game = games.get(id) as AnyGame;
+  for (const format of formats) {
+    const { job } = botMazeRequest(game, limitsFromEnv(games.values()), format as Format, { size: n, seed: 'largest' });
+    let bytes = 0;
+    const ms = await time(1, async () => (bytes = (await runJob(job)).length));
+    largestRows.push([id, `${n}×${n}`, format, ms.toFixed(0), String(bytes)]);
+  }
+}
+print(largestRows);
 
 // The cost model admission uses: its estimate beside the measured time of the same whole job.
 console.log('\ncost model: estimated against measured, whole jobs as a worker runs them');
