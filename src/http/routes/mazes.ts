@@ -11,7 +11,7 @@ import { etagOf, IMMUTABLE, matches } from '../cache.ts';
 import type { Mounter } from '../mount.ts';
 import { gameParam } from '../schemas.ts';
 import { findGame } from './games.ts';
-import { mazeContent, problemResponse } from './media.ts';
+import { capitalised, mazeContent, problemResponse } from './media.ts';
 
 interface Seeded {
   game: AnyGame;
@@ -53,8 +53,10 @@ export function mazeRoutes(mount: Mounter, deps: Deps): void {
       {
         method: 'get',
         path: `/mazes/{game}.${format}`,
+        operationId: `getMaze${capitalised(format)}`,
+        tags: ['mazes'],
         summary: `Play one game between bots and return its maze as ${format.toUpperCase()}`,
-        request: { params: gameParam, query: FORMATS[format].query as never },
+        request: { params: gameParam(deps.games), query: FORMATS[format].query as never },
         responses: {
           200: { description: 'the maze; the Maze-Seed header names the seed', content: mazeContent(format) },
           304: { description: 'not modified (If-None-Match matched a seeded request)' },

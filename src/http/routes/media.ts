@@ -10,6 +10,9 @@ export function mazeContent(format: Format) {
     : { [FORMATS[format].contentType]: { schema: { type: 'string' as const, format: 'binary' } } };
 }
 
+/** A format as the tail of an operationId: getMazeSvg, replayLogPdf. */
+export const capitalised = (format: Format) => `${format[0].toUpperCase()}${format.slice(1)}`;
+
 export const problemResponse = (description: string) => ({
   description,
   content: { 'application/problem+json': { schema: problem } },

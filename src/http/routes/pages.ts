@@ -6,6 +6,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { Mounter } from '../mount.ts';
 import { IMMUTABLE } from '../cache.ts';
+import { apiDocument } from '../openapi.ts';
 
 const templates = new URL('../../../templates/', import.meta.url);
 const template = (name: string) => readFileSync(new URL(name, templates), 'utf8');
@@ -24,6 +25,8 @@ export function pageRoutes(mount: Mounter, app: OpenAPIHono): void {
     {
       method: 'get',
       path: '/',
+      operationId: 'getPlayground',
+      tags: ['service'],
       summary: 'The playground: pick a game, size, seed and bots, see and download the maze',
       responses: { 200: { description: 'HTML page', content: { 'text/html': { schema: z.string() } } } },
     },
@@ -33,6 +36,8 @@ export function pageRoutes(mount: Mounter, app: OpenAPIHono): void {
     {
       method: 'get',
       path: '/healthz',
+      operationId: 'getHealth',
+      tags: ['service'],
       summary: 'Liveness',
       responses: { 200: { description: 'ok', content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } } } },
     },
@@ -42,6 +47,8 @@ export function pageRoutes(mount: Mounter, app: OpenAPIHono): void {
     {
       method: 'get',
       path: '/docs',
+      operationId: 'getDocs',
+      tags: ['service'],
       summary: 'Interactive API reference over /openapi.json',
       responses: { 200: { description: 'HTML page', content: { 'text/html': { schema: z.string() } } } },
     },
@@ -60,18 +67,13 @@ export function pageRoutes(mount: Mounter, app: OpenAPIHono): void {
     {
       method: 'get',
       path: '/openapi.json',
+      operationId: 'getOpenApiDocument',
+      tags: ['service'],
       summary: 'This document',
       responses: { 200: { description: 'OpenAPI 3.1', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } } },
     },
     (c) => {
-      document ??= app.getOpenAPI31Document({
-        openapi: '3.1.0',
-        info: {
-          title: 'mazeplay',
-          version: '1',
-          description: 'Printable mazes made by playing Leroy Quet’s pencil-and-paper maze games.',
-        },
-      });
+      document ??= apiDocument(app);
       return c.json(document);
     },
   );
