@@ -118,6 +118,13 @@ describe('games', () => {
     expect(g.sizeEnv).toBe('MAX_SIZE_SIMPLE_MAZE');
   });
 
+  it('JSON Schemas carry only real bounds, not zod’s ±(2⁵³ − 1) for an unbounded integer', async () => {
+    const texts = await Promise.all(['/openapi.json', '/games', ...[...games.keys()].map((id) => `/games/${id}`)].map(async (path) => (await get(path)).text()));
+    for (const text of texts) expect(text).not.toMatch(/9007199254740991/);
+    const move = (await (await get('/games/simple-maze')).json()).notation.move;
+    expect(move.properties.player).toEqual({ type: 'integer', minimum: 1 });
+  });
+
   it('404 for an unknown game', async () => {
     await expectProblem(await get('/games/chess'), 404, /no game "chess"/);
     await expectProblem(await get('/mazes/chess.svg'), 404);
