@@ -11,16 +11,23 @@ import { apiDocument } from '../openapi.ts';
 const templates = new URL('../../../templates/', import.meta.url);
 const template = (name: string) => readFileSync(new URL(name, templates), 'utf8');
 
-/** Swagger UI is served from the installed package, so /docs works with no network. */
+/**
+ * Swagger UI is served from the installed package, so /docs works with no
+ * network. Its URL names the package's version: cached for good, yet an
+ * upgrade is a new URL, never a stale copy.
+ */
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const swaggerVersion = (JSON.parse(readFileSync(path.join(swaggerDir, 'package.json'), 'utf8')) as { version: string }).version;
+export const DOCS_ASSETS = `/docs/assets/${swaggerVersion}`;
 const SWAGGER_ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
 };
 
 export function pageRoutes(mount: Mounter, app: OpenAPIHono): void {
-  const html = { index: template('index.html'), docs: template('docs.html') };
-  const page = (body: string) => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  const html = { index: template('index.html'), docs: template('docs.html').replaceAll('{{assets}}', DOCS_ASSETS) };
+  // Asked again on every visit, so a page never names the assets of a version that is gone.
+  const page = (body: string) => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
   mount.route(
     {
       method: 'get',
@@ -60,7 +67,7 @@ export function pageRoutes(mount: Mounter, app: OpenAPIHono): void {
   mount.plain('/favicon.ico', () => new Response(null, { status: 301, headers: { location: '/favicon.svg', 'cache-control': 'public, max-age=86400' } }));
   for (const [file, type] of Object.entries(SWAGGER_ASSETS)) {
     const body = readFileSync(path.join(swaggerDir, file));
-    mount.plain(`/docs/${file}`, () => new Response(body, { headers: { 'content-type': type, 'cache-control': IMMUTABLE } }));
+    mount.plain(`${DOCS_ASSETS}/${file}`, () => new Response(body, { headers: { 'content-type': type, 'cache-control': IMMUTABLE } }));
   }
   let document: unknown;
   mount.route(
