@@ -15,6 +15,7 @@ import { limitsFromEnv } from './service/limits.ts';
 import { runJob } from './service/pipeline.ts';
 import { botMazeRequest, QUERIES } from './service/query.ts';
 import { quote, RequestError } from './service/request-error.ts';
+import { VERSION } from './version.ts';
 
 const GAMES = `games: ${[...games.keys()].join(', ')}`;
 
@@ -172,8 +173,7 @@ function help(command: string | undefined = 'main'): number {
 }
 
 function version(): number {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-  process.stdout.write(`mazeplay ${pkg.version}\n`);
+  process.stdout.write(`mazeplay ${VERSION}\n`);
   return 0;
 }
 

@@ -1,37 +1,18 @@
 /** The playground page in real headless Chromium against the real server. */
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.ts';
-import { launch } from './helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './helpers/browser.ts';
+import { useServer } from './helpers/server.ts';
 
 describe('playground page', () => {
-  let server: ServerType;
-  let base: string;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: createApp().fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-        base = `http://127.0.0.1:${info.port}`;
-        resolve();
-      });
-    });
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  const base = useServer();
+  const browser = useBrowser();
 
   it('shows a maze, and a new seed shows another', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(base);
+    await page.goto(base());
     const maze = page.locator('#maze svg');
     await maze.waitFor();
     const first = await maze.innerHTML();
@@ -60,8 +41,8 @@ describe('playground page', () => {
   });
 
   it('offers players, rounds and the round to show where the game has them', async () => {
-    const page = await browser.newPage();
-    await page.goto(base);
+    const page = await browser().newPage();
+    await page.goto(base());
     await page.locator('#maze svg').waitFor();
     expect(await page.isVisible('#players-label')).toBe(false);
     await page.selectOption('#game', 'labyrinthine-loop');
@@ -79,8 +60,8 @@ describe('playground page', () => {
   });
 
   it('disables the bots that cannot play the board, showing their limit', async () => {
-    const page = await browser.newPage();
-    await page.goto(base);
+    const page = await browser().newPage();
+    await page.goto(base());
     await page.locator('#maze svg').waitFor();
     const mcts = page.locator('.bot >> nth=0').locator('option[value="mcts"]');
     expect(await mcts.textContent()).toBe('mcts (boards up to 400)');
@@ -93,8 +74,8 @@ describe('playground page', () => {
   });
 
   it('says what is wrong when the server refuses a request', async () => {
-    const page = await browser.newPage();
-    await page.goto(base);
+    const page = await browser().newPage();
+    await page.goto(base());
     await page.locator('#maze svg').waitFor();
     await page.selectOption('#game', 'labyrinth');
     await page.fill('#width', '1000');
@@ -115,8 +96,8 @@ describe('playground page', () => {
   });
 
   it('mirrors the form in its URL, so a shared link makes the same maze', async () => {
-    const page = await browser.newPage();
-    await page.goto(base);
+    const page = await browser().newPage();
+    await page.goto(base());
     await page.locator('#maze svg').waitFor();
     await page.selectOption('#game', 'labyrinthine-loop');
     await page.waitForFunction(() => document.querySelector('#maze svg title')?.textContent?.startsWith('Labyrinthine Loop'));
@@ -136,7 +117,7 @@ describe('playground page', () => {
     const svg = await page.locator('#maze').innerHTML();
     const links = await page.locator('#downloads a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
 
-    const other = await browser.newPage();
+    const other = await browser().newPage();
     await other.goto(shared);
     await other.waitForFunction(() => document.querySelector('#maze svg title')?.textContent?.includes('seed share-1'));
     expect(await other.locator('#maze').innerHTML()).toBe(svg);
@@ -147,20 +128,20 @@ describe('playground page', () => {
   });
 
   it('offers the game as played only where a game has it', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/?game=labyrinthine-loop&seed=c&colors=true`);
+    const page = await browser().newPage();
+    await page.goto(`${base()}/?game=labyrinthine-loop&seed=c&colors=true`);
     await page.locator('#maze svg').waitFor();
     expect(await page.isVisible('#colors-label')).toBe(false);
     expect(page.url()).not.toMatch(/colors/);
-    await page.goto(`${base}/?game=bidirectional-line&size=6&seed=c&colors=true&numbers=true`);
+    await page.goto(`${base()}/?game=bidirectional-line&size=6&seed=c&colors=true&numbers=true`);
     await page.waitForFunction(() => document.querySelector('#maze svg text'));
     expect(await page.isChecked('#numbers')).toBe(true);
     expect(await page.textContent('#unit')).toBe('square');
   });
 
   it('downloads a PNG named by game, size and seed', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/?game=simple-maze&size=6&seed=png-1&scale=10`);
+    const page = await browser().newPage();
+    await page.goto(`${base()}/?game=simple-maze&size=6&seed=png-1&scale=10`);
     await page.locator('#maze svg').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#downloads a >> text=PNG')]);
     expect(download.suggestedFilename()).toBe('simple-maze-6x6-png-1.png');
@@ -171,13 +152,13 @@ describe('playground page', () => {
   });
 
   it('shows the maze first on a phone, with no 404 on the way', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const page = await context.newPage();
     const missing: string[] = [];
     page.on('response', (r) => {
       if (r.status() === 404) missing.push(r.url());
     });
-    await page.goto(base);
+    await page.goto(base());
     await page.locator('#maze svg').waitFor();
     const maze = await page.locator('#maze svg').boundingBox();
     const form = await page.locator('#form').boundingBox();
@@ -190,9 +171,9 @@ describe('playground page', () => {
   });
 
   it('goes dark with the system, keeps the maze black on white, and prints only the maze', async () => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
+    const context = await browser().newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
-    await page.goto(base);
+    await page.goto(base());
     await page.locator('#maze svg').waitFor();
     const background = (selector: string) => page.$eval(selector, (e) => getComputedStyle(e).backgroundColor);
     expect(await background('html')).toBe('rgb(22, 24, 28)');

@@ -5,14 +5,12 @@
  * part of the tag, so a release that changes output changes every tag.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-
-const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+import { VERSION } from '../version.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function etagOf(request: unknown): string {
-  const hash = createHash('sha256').update(JSON.stringify([version, request])).digest('base64url');
+  const hash = createHash('sha256').update(JSON.stringify([VERSION, request])).digest('base64url');
   return `"${hash.slice(0, 27)}"`;
 }
 

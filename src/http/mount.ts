@@ -5,7 +5,11 @@
  */
 import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Tag } from './openapi.ts';
 import { problem } from './problem.ts';
+
+/** A documented route: every one has an operationId (a generated client's function name) and one tag (its section). */
+export type DocumentedRoute = RouteConfig & { operationId: string; tags: [Tag] };
 
 export type Handler = (c: Context) => Response | Promise<Response>;
 
@@ -15,7 +19,7 @@ export class Mounter {
   constructor(private readonly app: OpenAPIHono) {}
 
   /** `honoPath` where the documented path cannot be routed as written (e.g. `{game}.svg`). */
-  route(doc: RouteConfig, handler: Handler, options: { honoPath?: string; middleware?: MiddlewareHandler[] } = {}): void {
+  route(doc: DocumentedRoute, handler: Handler, options: { honoPath?: string; middleware?: MiddlewareHandler[] } = {}): void {
     this.app.openAPIRegistry.registerPath(doc);
     const path = options.honoPath ?? doc.path.replace(/\{(\w+)\}/g, ':$1');
     const handlers: MiddlewareHandler[] = [...(options.middleware ?? []), handler as MiddlewareHandler];

@@ -4,13 +4,28 @@
  * validate requests.
  */
 import { z } from '@hono/zod-openapi';
+import type { AnyGame } from '../core/game.ts';
 import { moveLog } from '../service/query.ts';
 
 export { moveLog };
 
-export const gameParam = z.object({
-  game: z.string().openapi({ param: { name: 'game', in: 'path' }, example: 'simple-maze' }),
-});
+const gameParams = new WeakMap<ReadonlyMap<string, AnyGame>, z.ZodObject<{ game: z.ZodEnum }>>();
+
+/**
+ * The {game} path parameter: an enum of the app's games, so a generated client
+ * types it. Documentation only: the routes answer an unknown game with a 404
+ * that names the games. One schema per registry, as its component is named once.
+ */
+export function gameParam(games: ReadonlyMap<string, AnyGame>) {
+  let param = gameParams.get(games);
+  if (!param) {
+    const ids = [...games.keys()];
+    const game = z.enum(ids).openapi('GameId', { description: 'a game’s id, as GET /games lists them', example: ids[0] });
+    param = z.object({ game: game.openapi({ param: { name: 'game', in: 'path' } }) });
+    gameParams.set(games, param);
+  }
+  return param;
+}
 
 const outcome = z
   .object({

@@ -1,4 +1,5 @@
 /** Every route and error status of API.md, through app.request (no mocks). */
+import { createRequire } from 'node:module';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/app.ts';
@@ -69,14 +70,22 @@ describe('pages', () => {
     expect(validator.version).toBe('3.1');
   });
 
-  it('GET /docs serves the API reference with its assets from this server', async () => {
-    const html = await (await get('/docs')).text();
+  it('GET /docs serves the API reference with its assets from this server, at URLs that name their version', async () => {
+    const page = await get('/docs');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
     expect(html).toContain('/openapi.json');
-    for (const asset of ['/docs/swagger-ui.css', '/docs/swagger-ui-bundle.js']) {
-      expect(html).toContain(asset);
+    const { version } = createRequire(import.meta.url)('swagger-ui-dist/package.json') as { version: string };
+    for (const file of ['swagger-ui.css', 'swagger-ui-bundle.js']) {
+      const asset = `/docs/assets/${version}/${file}`;
+      expect(html).toContain(`"${asset}"`);
       const res = await get(asset);
       expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+      // Another version's URL, or none, is not an old copy served for good.
+      expect((await get(`/docs/${file}`)).status).toBe(404);
+      expect((await get(`/docs/assets/0.0.1/${file}`)).status).toBe(404);
     }
   });
 });
@@ -116,6 +125,13 @@ describe('games', () => {
     );
     expect(g.botDetails.find((b: { name: string }) => b.name === 'mcts').maxCells).toBe(400);
     expect(g.sizeEnv).toBe('MAX_SIZE_SIMPLE_MAZE');
+  });
+
+  it('JSON Schemas carry only real bounds, not zod’s ±(2⁵³ − 1) for an unbounded integer', async () => {
+    const texts = await Promise.all(['/openapi.json', '/games', ...[...games.keys()].map((id) => `/games/${id}`)].map(async (path) => (await get(path)).text()));
+    for (const text of texts) expect(text).not.toMatch(/9007199254740991/);
+    const move = (await (await get('/games/simple-maze')).json()).notation.move;
+    expect(move.properties.player).toEqual({ type: 'integer', minimum: 1 });
   });
 
   it('404 for an unknown game', async () => {

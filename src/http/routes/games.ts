@@ -13,8 +13,23 @@ export function findGame(games: ReadonlyMap<string, AnyGame>, id: string): AnyGa
   return game;
 }
 
+/**
+ * A game's schema as JSON Schema with only its real bounds: zod writes every
+ * z.int() as ±(2⁵³ − 1) where no bound is set, noise to a reader and to code generators.
+ */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  return z.toJSONSchema(schema, {
+    unrepresentable: 'any',
+    io,
+    override: ({ jsonSchema: s }) => {
+      if (s.minimum === Number.MIN_SAFE_INTEGER) delete s.minimum;
+      if (s.maximum === Number.MAX_SAFE_INTEGER) delete s.maximum;
+    },
+  });
+}
+
 function summary(game: AnyGame, limits: Limits) {
-  const schema = z.toJSONSchema(game.params(sizeLimit(limits, game)), { unrepresentable: 'any', io: 'input' }) as { properties: Record<string, unknown> };
+  const schema = jsonSchema(game.params(sizeLimit(limits, game)), 'input') as { properties: Record<string, unknown> };
   return {
     id: game.id,
     title: game.title,
@@ -35,7 +50,7 @@ function detail(game: AnyGame, limits: Limits) {
   return {
     ...summary(game, limits),
     rules: game.summary,
-    notation: { move: z.toJSONSchema(game.move, { unrepresentable: 'any' }) as Record<string, unknown>, examples: game.examples },
+    notation: { move: jsonSchema(game.move, 'output'), examples: game.examples },
     ruleIds: game.rules,
     botDetails: Object.entries(game.bots).map(([name, bot]) => ({ name, description: bot.description, maxCells: bot.maxCells })),
     sizeEnv: sizeEnvName(game.id),
@@ -51,6 +66,8 @@ export function gameRoutes(mount: Mounter, games: ReadonlyMap<string, AnyGame>, 
     {
       method: 'get',
       path: '/games',
+      operationId: 'listGames',
+      tags: ['games'],
       summary: 'List the games',
       responses: { 200: { description: 'every implemented game', content: { 'application/json': { schema: z.array(gameSummary) } } } },
     },
@@ -60,8 +77,10 @@ export function gameRoutes(mount: Mounter, games: ReadonlyMap<string, AnyGame>, 
     {
       method: 'get',
       path: '/games/{game}',
+      operationId: 'getGame',
+      tags: ['games'],
       summary: 'One game: rules in short, move notation, rule ids, bots and size limits',
-      request: { params: gameParam },
+      request: { params: gameParam(games) },
       responses: { 200: { description: 'the game', content: { 'application/json': { schema: gameDetail } } }, 404: problemResponse('no such game') },
     },
     (c) => c.json(details.get(findGame(games, c.req.param('game') as string).id)),

@@ -11,7 +11,7 @@ import { readBody } from '../body.ts';
 import type { Mounter } from '../mount.ts';
 import { gameParam, verdict } from '../schemas.ts';
 import { findGame } from './games.ts';
-import { mazeContent, problemResponse } from './media.ts';
+import { capitalised, mazeContent, problemResponse } from './media.ts';
 
 const logBody = { required: true, content: { 'application/json': { schema: moveLog } } };
 const errors = {
@@ -38,8 +38,10 @@ export function logRoutes(mount: Mounter, deps: Deps): void {
     {
       method: 'post',
       path: '/games/{game}/verify',
+      operationId: 'verifyLog',
+      tags: ['games'],
       summary: 'Check a move log move by move',
-      request: { params: gameParam, body: logBody },
+      request: { params: gameParam(deps.games), body: logBody },
       responses: { 200: { description: 'the verdict, for any well-formed log', content: { 'application/json': { schema: verdict } } }, ...errors },
     },
     (c) => handle(c, deps, 'verdict', {}),
@@ -50,8 +52,10 @@ export function logRoutes(mount: Mounter, deps: Deps): void {
       {
         method: 'post',
         path: `/games/{game}/maze.${format}`,
+        operationId: `replayLog${capitalised(format)}`,
+        tags: ['mazes'],
         summary: `Replay a legal, finished move log and return its maze as ${format.toUpperCase()}`,
-        request: { params: gameParam, query: postQuery as never, body: logBody },
+        request: { params: gameParam(deps.games), query: postQuery as never, body: logBody },
         responses: {
           200: { description: 'the maze', content: mazeContent(format) },
           ...errors,

@@ -11,7 +11,7 @@ import { etagOf, IMMUTABLE, matches } from '../cache.ts';
 import type { Mounter } from '../mount.ts';
 import { gameParam } from '../schemas.ts';
 import { findGame } from './games.ts';
-import { mazeContent, problemResponse } from './media.ts';
+import { capitalised, mazeContent, pictureExample, problemResponse } from './media.ts';
 
 interface Seeded {
   game: AnyGame;
@@ -48,15 +48,18 @@ function savedAs(job: Job, format: Format): Record<string, string> {
 
 export function mazeRoutes(mount: Mounter, deps: Deps): void {
   const seen = new LRUCache<string, Seeded>({ max: 10_000 });
+  const [example] = deps.games.keys();
   for (const format of FORMAT_NAMES) {
     mount.route(
       {
         method: 'get',
         path: `/mazes/{game}.${format}`,
+        operationId: `getMaze${capitalised(format)}`,
+        tags: ['mazes'],
         summary: `Play one game between bots and return its maze as ${format.toUpperCase()}`,
-        request: { params: gameParam, query: FORMATS[format].query as never },
+        request: { params: gameParam(deps.games), query: FORMATS[format].query as never },
         responses: {
-          200: { description: 'the maze; the Maze-Seed header names the seed', content: mazeContent(format) },
+          200: { description: `the maze; the Maze-Seed header names the seed${pictureExample(format, example)}`, content: mazeContent(format) },
           304: { description: 'not modified (If-None-Match matched a seeded request)' },
           400: problemResponse('a parameter out of range, or a request over the cost budget'),
           404: problemResponse('no such game'),

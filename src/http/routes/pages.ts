@@ -6,24 +6,34 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { Mounter } from '../mount.ts';
 import { IMMUTABLE } from '../cache.ts';
+import { apiDocument } from '../openapi.ts';
 
 const templates = new URL('../../../templates/', import.meta.url);
 const template = (name: string) => readFileSync(new URL(name, templates), 'utf8');
 
-/** Swagger UI is served from the installed package, so /docs works with no network. */
+/**
+ * Swagger UI is served from the installed package, so /docs works with no
+ * network. Its URL names the package's version: cached for good, yet an
+ * upgrade is a new URL, never a stale copy.
+ */
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const swaggerVersion = (JSON.parse(readFileSync(path.join(swaggerDir, 'package.json'), 'utf8')) as { version: string }).version;
+export const DOCS_ASSETS = `/docs/assets/${swaggerVersion}`;
 const SWAGGER_ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
 };
 
 export function pageRoutes(mount: Mounter, app: OpenAPIHono): void {
-  const html = { index: template('index.html'), docs: template('docs.html') };
-  const page = (body: string) => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  const html = { index: template('index.html'), docs: template('docs.html').replaceAll('{{assets}}', DOCS_ASSETS) };
+  // Asked again on every visit, so a page never names the assets of a version that is gone.
+  const page = (body: string) => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
   mount.route(
     {
       method: 'get',
       path: '/',
+      operationId: 'getPlayground',
+      tags: ['service'],
       summary: 'The playground: pick a game, size, seed and bots, see and download the maze',
       responses: { 200: { description: 'HTML page', content: { 'text/html': { schema: z.string() } } } },
     },
@@ -33,6 +43,8 @@ export function pageRoutes(mount: Mounter, app: OpenAPIHono): void {
     {
       method: 'get',
       path: '/healthz',
+      operationId: 'getHealth',
+      tags: ['service'],
       summary: 'Liveness',
       responses: { 200: { description: 'ok', content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } } } },
     },
@@ -42,6 +54,8 @@ export function pageRoutes(mount: Mounter, app: OpenAPIHono): void {
     {
       method: 'get',
       path: '/docs',
+      operationId: 'getDocs',
+      tags: ['service'],
       summary: 'Interactive API reference over /openapi.json',
       responses: { 200: { description: 'HTML page', content: { 'text/html': { schema: z.string() } } } },
     },
@@ -53,25 +67,20 @@ export function pageRoutes(mount: Mounter, app: OpenAPIHono): void {
   mount.plain('/favicon.ico', () => new Response(null, { status: 301, headers: { location: '/favicon.svg', 'cache-control': 'public, max-age=86400' } }));
   for (const [file, type] of Object.entries(SWAGGER_ASSETS)) {
     const body = readFileSync(path.join(swaggerDir, file));
-    mount.plain(`/docs/${file}`, () => new Response(body, { headers: { 'content-type': type, 'cache-control': IMMUTABLE } }));
+    mount.plain(`${DOCS_ASSETS}/${file}`, () => new Response(body, { headers: { 'content-type': type, 'cache-control': IMMUTABLE } }));
   }
   let document: unknown;
   mount.route(
     {
       method: 'get',
       path: '/openapi.json',
+      operationId: 'getOpenApiDocument',
+      tags: ['service'],
       summary: 'This document',
       responses: { 200: { description: 'OpenAPI 3.1', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } } },
     },
     (c) => {
-      document ??= app.getOpenAPI31Document({
-        openapi: '3.1.0',
-        info: {
-          title: 'mazeplay',
-          version: '1',
-          description: 'Printable mazes made by playing Leroy Quet’s pencil-and-paper maze games.',
-        },
-      });
+      document ??= apiDocument(app);
       return c.json(document);
     },
   );
