@@ -16,6 +16,8 @@ const DOCS = ['README.md', ...readdirSync(path.join(ROOT, 'docs')).filter((f) =>
 const BLOG = 'gamesconceived.blogspot.com';
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+/** Names of the internal specs (and of where they live) that a text mentions. */
+const outsideNames = (text: string) => ['../shared', '/work/', 'RULES.md', 'API.md', 'ARCHITECTURE.md'].filter((outside) => text.includes(outside));
 
 /** Markdown without fenced code blocks and inline code, where brackets and # are not links or headings. */
 function prose(markdown: string): string {
@@ -88,9 +90,15 @@ describe('the docs stand on their own', () => {
   });
 
   it.each(DOCS)('%s names no spec outside the repository', (file) => {
-    const text = read(file);
-    const named = ['../shared', '/work/', 'RULES.md', 'API.md', 'ARCHITECTURE.md'].filter((outside) => text.includes(outside));
-    expect(named, `${file} names files that are not in the repository`).toEqual([]);
+    expect(outsideNames(read(file)), `${file} names files that are not in the repository`).toEqual([]);
+  });
+
+  it('comments and test names in the code cite the docs, not specs outside the repository', () => {
+    const code = ['src', 'test', 'bench', 'scripts', 'templates'].flatMap((dir) =>
+      readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f}`),
+    );
+    const citing = code.filter((file) => /\.(ts|js|html)$/.test(file) && file !== 'test/docs.test.ts' && outsideNames(read(file)).length > 0);
+    expect(citing).toEqual([]);
   });
 
   it('the checks catch what they are for', () => {

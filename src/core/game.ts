@@ -1,7 +1,7 @@
 /**
  * The one small interface every game implements. A game is plain data plus pure
  * rule functions; bots, verification, mazes, rendering and HTTP are built around
- * it and work for any game (see ARCHITECTURE.md).
+ * it and work for any game (see docs/architecture.md).
  */
 import type { z } from 'zod';
 import type { Maze } from './maze.ts';
@@ -11,7 +11,7 @@ import type { Rng } from './rng.ts';
 export type Player = number;
 export type Point = readonly [number, number];
 
-/** Why a move is illegal: a rule id of RULES.md and a sentence a person understands. */
+/** Why a move is illegal: a rule id of docs/rules.md and a sentence a person understands. */
 export interface Problem {
   rule: string;
   message: string;
@@ -55,7 +55,7 @@ export interface GameRules<P extends BaseParams, S, M> {
   id: string;
   /** Builds the parameter schema with the limits in force (defaults, ranges). */
   params(limit: SizeLimit): z.ZodType<P>;
-  /** The move notation of RULES.md, without the optional `player` key. */
+  /** The move notation of docs/rules.md, without the optional `player` key. */
   move: z.ZodType<M>;
   start(params: P): S;
   /** The player to move, or null once the game is over. */

@@ -29,7 +29,7 @@ export function twoPlayerParams(limit: SizeLimit) {
 
 export const point = z.tuple([z.int(), z.int()]) as unknown as z.ZodType<Point>;
 
-/** The optional `player` key any move may carry (RULES.md, common conventions). */
+/** The optional `player` key any move may carry (docs/rules.md, what every game shares). */
 export const movePlayer = z.int().min(1).optional();
 
 export function formatPoint(p: Point): string {

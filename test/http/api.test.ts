@@ -1,4 +1,4 @@
-/** Every route and error status of API.md, through app.request (no mocks). */
+/** Every route and error status of docs/api.md, through app.request (no mocks). */
 import { createRequire } from 'node:module';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it, vi } from 'vitest';
@@ -49,7 +49,7 @@ describe('pages', () => {
     expect(await (await get('/healthz')).json()).toEqual({ status: 'ok' });
   });
 
-  it('GET /openapi.json documents every route of API.md as OpenAPI 3.1', async () => {
+  it('GET /openapi.json documents every route of docs/api.md as OpenAPI 3.1', async () => {
     const doc = await (await get('/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
     for (const path of ['/', '/healthz', '/openapi.json', '/docs', '/games', '/games/{game}', '/games/{game}/verify']) {
@@ -180,7 +180,7 @@ describe('GET /mazes/{game}.{ext}', () => {
     expect(replayed).toEqual(doc);
   });
 
-  it('returns the JSON of API.md whose log verifies and replays to the same mazes', async () => {
+  it('returns the JSON of docs/api.md whose log verifies and replays to the same mazes', async () => {
     const doc = await (await get('/mazes/simple-maze.json?width=12&height=9&seed=abc&bots=greedy,random')).json();
     expect(doc).toMatchObject({ game: 'simple-maze', width: 12, height: 9, seed: 'abc', attempt: 1, bots: ['greedy', 'random'] });
     expect(doc.outcome).toMatchObject({ reason: 'parity', winners: [expect.any(Number)] });

@@ -1,5 +1,5 @@
 /**
- * bidirectional-line rules (RULES.md §5). Vertices [x,y], 0 ≤ x ≤ width,
+ * bidirectional-line rules (docs/rules.md#bidirectional-line). Vertices [x,y], 0 ≤ x ≤ width,
  * 0 ≤ y ≤ height, in typed arrays: which unit edges are drawn, and how many
  * undrawn edges each vertex has left, so the end condition is O(1). Moves 1
  * and 2 are {from,to}; later moves {color,to} extend the red or the blue end.

@@ -1,5 +1,5 @@
 /**
- * labyrinth rules (RULES.md §2). Cells live in typed arrays; rule 1 is a
+ * labyrinth rules (docs/rules.md#labyrinth). Cells live in typed arrays; rule 1 is a
  * union–find query. Walls that may still join two components are kept in a
  * set that is pruned lazily (once two cells are connected they stay so), which
  * serves random moves, legal-move lists and the stuck test without rescanning

@@ -1,5 +1,5 @@
 /**
- * labyrinthine-loop rules (RULES.md §4). Each round is a fresh board of
+ * labyrinthine-loop rules (docs/rules.md#labyrinthine-loop). Each round is a fresh board of
  * width × height dots; the move list is flat, each round exactly width·height
  * moves: the offense's opening, width·height − 2 growth moves in turn order,
  * the offense's closing. The segments form a tree; the closing segment makes

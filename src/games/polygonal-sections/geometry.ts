@@ -37,7 +37,7 @@ const same = (a: Point, b: Point) => a[0] === b[0] && a[1] === b[1];
 
 /**
  * Whether a new segment a–b meets the drawn segment p–q anywhere but at a
- * (RULES.md §3 `crosses`): a proper crossing, an end of p–q on a–b other than
+ * (docs/rules.md#polygonal-sections `crosses`): a proper crossing, an end of p–q on a–b other than
  * a, b on p–q, or a collinear overlap (which implies one of those).
  */
 export function meetsBeyondStart(a: Point, b: Point, p: Point, r: Point): boolean {

@@ -1,5 +1,5 @@
 /**
- * polygonal-sections rules (RULES.md §3). Phase 1 draws segments of any slope
+ * polygonal-sections rules (docs/rules.md#polygonal-sections). Phase 1 draws segments of any slope
  * between lattice points; every test is exact integer arithmetic, and each
  * segment is filed under the unit squares it touches so that a check looks
  * only at segments nearby. When every vertex is touched the sections are

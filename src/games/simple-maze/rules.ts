@@ -1,5 +1,5 @@
 /**
- * simple-maze rules (RULES.md §1). The board is width × height cells in typed
+ * simple-maze rules (docs/rules.md#simple-maze). The board is width × height cells in typed
  * arrays; each move costs O(1). Besides what the rules need, the state keeps
  * two sets that let bots choose in O(1): the frontier (taken cells with an
  * untaken neighbour) and the isolated cells (untaken, no untaken neighbour).

@@ -16,7 +16,7 @@ const edgeBlock = [seg([1, 1], [1, 0]), seg([1, 1], [2, 1]), red([0, 0]), blue([
 /** 2×2: red and blue both arrive at the corner [0,0]; two segments each. */
 const cornerMeet = [seg([1, 1], [1, 0]), seg([1, 1], [0, 1]), red([0, 0]), blue([0, 0])];
 
-describe('bidirectional-line rules (RULES.md §5)', () => {
+describe('bidirectional-line rules (docs/rules.md#bidirectional-line)', () => {
   it('ends when an end at the edge has no undrawn segment left; more blue wins for player 2', () => {
     const v = verdictOf(edgeBlock, 3, 2);
     expect(v).toMatchObject({ legal: true, finished: true, toMove: null, applied: 5 });

@@ -14,7 +14,7 @@ function verdictOf(moves: unknown[], width = 3, height = 3) {
 /** A complete 2×3 (w×h) maze: a snake through all six cells. */
 const snake = [door([0, 0], [1, 0]), door([1, 0], [1, 1]), door([1, 1], [0, 1]), door([0, 1], [0, 2]), door([0, 2], [1, 2])];
 
-describe('labyrinth rules (RULES.md §2)', () => {
+describe('labyrinth rules (docs/rules.md#labyrinth)', () => {
   it('ends in a draw when the maze is complete', () => {
     const v = verdictOf(snake, 2, 3);
     expect(v).toMatchObject({ legal: true, finished: true, toMove: null, applied: 5 });

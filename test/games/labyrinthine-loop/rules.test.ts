@@ -14,7 +14,7 @@ const verdictOf = (moves: unknown[], p = params(3, 3)) => replay(labyrinthineLoo
 /** 2×2 dots, offense 1: a diagonal opening, two growth moves, and the closing diagonal that crosses it. */
 const round2x2 = [seg([0, 0], [1, 1]), seg([1, 1], [1, 0]), seg([0, 0], [0, 1]), seg([1, 0], [0, 1])];
 
-describe('labyrinthine-loop rules (RULES.md §4)', () => {
+describe('labyrinthine-loop rules (docs/rules.md#labyrinthine-loop)', () => {
   it('scores a hand-worked round: the closing segment’s loop has 4 dots', () => {
     const v = verdictOf([...round2x2, seg([0, 0], [1, 0]), seg([1, 0], [1, 1]), seg([1, 1], [0, 1]), seg([0, 0], [1, 1])], params(2, 2));
     expect(v).toMatchObject({ legal: true, finished: true, toMove: null });

@@ -24,7 +24,7 @@ const S10 = fill(1.5, 0.5);
 const S11 = fill(1.5, 1.5);
 const S01 = fill(0.5, 1.5);
 
-describe('polygonal-sections phase 1 (RULES.md §3)', () => {
+describe('polygonal-sections phase 1 (docs/rules.md#polygonal-sections)', () => {
   it('a 2×2 board has five sections after one diagonal, and phase 2 begins', () => {
     const { state, verdict } = run([diagonal], params(2, 2));
     expect(verdict).toMatchObject({ legal: true, finished: false, toMove: 2 });

@@ -21,7 +21,7 @@ function violationAt(prefix: unknown[], bad: unknown) {
   return v.violation!;
 }
 
-describe('simple-maze rules (RULES.md §1)', () => {
+describe('simple-maze rules (docs/rules.md#simple-maze)', () => {
   it('plays the hand-worked 3×2 game to its parity outcome', () => {
     const v = verdictOf(game3x2);
     expect(v).toMatchObject({ legal: true, finished: true, moves: 5, applied: 5, violation: null, toMove: null });
