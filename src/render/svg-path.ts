@@ -40,31 +40,30 @@ function isGridSegment(s: Segment): boolean {
 
 export function wallPathData(segments: readonly Segment[]): string {
   const out = new AsciiWriter();
-  // The grid's extent, and the segments off it, in one pass.
+  // The segments on the grid and its extent, and the segments off it, in one pass.
   let cols = -1;
   let rows = -1;
+  const grid: Segment[] = [];
   const other: Segment[] = [];
   for (let i = 0; i < segments.length; i++) {
     const s = segments[i];
     if (!isGridSegment(s)) other.push(s);
     else {
+      grid.push(s);
       cols = Math.max(cols, s[0], s[2]);
       rows = Math.max(rows, s[1], s[3]);
     }
   }
-  if (cols >= 0) chainGrid(segments, cols + 1, rows + 1, out);
+  if (grid.length) chainGrid(grid, cols + 1, rows + 1, out);
   for (const [x1, y1, x2, y2] of other) out.char(M).num(x1).char(SPACE).num(y1).char(L).num(x2).char(SPACE).num(y2);
   return out.toString();
 }
 
-/** The grid segments among `segments`, on a lattice of stride × rows points, split into unit steps and chained into polylines. */
+/** Grid segments on a lattice of stride × rows points, split into unit steps and chained into polylines. */
 function chainGrid(segments: readonly Segment[], stride: number, rows: number, out: AsciiWriter): void {
   const STEP = DX.map((dx, d) => dx + DY[d] * stride);
   const edges = new Uint8Array(stride * rows);
-  for (let i = 0; i < segments.length; i++) {
-    const s = segments[i];
-    if (!isGridSegment(s)) continue;
-    const [x1, y1, x2, y2] = s;
+  for (const [x1, y1, x2, y2] of segments) {
     const d = direction(Math.sign(x2 - x1), Math.sign(y2 - y1));
     const bit = 1 << d;
     const back = 1 << (d ^ 4);

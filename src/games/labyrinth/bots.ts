@@ -146,7 +146,12 @@ function depthFirstDoor(s: State, rng: Rng): number {
         WAYS[options++] = ways;
       }
     }
-    if (options === 0) for (; options < freshCount; options++) [OPTIONS[options], WAYS[options]] = [FRESH[options], 0];
+    if (options === 0) {
+      // None leads on: any fresh neighbour, each with no way on.
+      OPTIONS.set(FRESH.subarray(0, freshCount));
+      WAYS.fill(0);
+      options = freshCount;
+    }
     let n = OPTIONS[0];
     if (rng.int(HUG) === 0) {
       // The first with the fewest ways on.
