@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, BaseParams, Point } from '../src/core/game.ts';
-import { outside } from '../src/core/maze.ts';
+import type { Opening } from '../src/core/maze.ts';
 import { playGame, replay } from '../src/core/play.ts';
 import { Rng } from '../src/core/rng.ts';
 import { games } from '../src/games/index.ts';
@@ -51,6 +51,12 @@ function midGame(game: AnyGame, params: BaseParams, seed: string) {
 function crosses(a: Point, b: Point, c: Point, d: Point): boolean {
   const o = (p: Point, q: Point, r: Point) => Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
   return o(a, b, c) * o(a, b, d) < 0 && o(c, d, a) * o(c, d, b) < 0;
+}
+
+/** The point half a unit outside an opening, where a walls maze's solution starts or ends. */
+function outside({ at: [x, y], side }: Opening): Point {
+  const [dx, dy] = { top: [0, -1], bottom: [0, 1], left: [-1, 0], right: [1, 0] }[side];
+  return [x + 0.5 + dx, y + 0.5 + dy];
 }
 
 const key = (m: unknown) => JSON.stringify(m, Object.keys(m as object).sort());

@@ -6,7 +6,7 @@
 import type { Point } from './game.ts';
 import type { LinesMaze, Segment, Terminal } from './maze.ts';
 import { corners } from './maze.ts';
-import { mazeStats } from './maze-stats.ts';
+import { adjacencyOf, mazeStats } from './maze-stats.ts';
 
 export function linesMaze(
   extent: { width: number; height: number },
@@ -52,7 +52,7 @@ export function linesMaze(
       segments: lines.length,
       ...mazeStats({
         nodes: points.length,
-        edges,
+        adjacency: adjacencyOf(points.length, edges),
         solution: path,
         side: (extent.width + extent.height) / 2,
         onRim: (i) => points[i][0] === 0 || points[i][1] === 0 || points[i][0] === extent.width || points[i][1] === extent.height,

@@ -27,10 +27,29 @@
 export const VISIBLE = 3;
 export const DECEPTIVE = 4;
 
+/** Compressed adjacency: node v's neighbours are next[start[v] .. start[v + 1]). */
+export interface Adjacency {
+  start: Int32Array;
+  next: Int32Array;
+}
+
+/** The adjacency of an edge list (node pairs, one edge each), neighbours in the order of the edges. */
+export function adjacencyOf(nodes: number, edges: ArrayLike<number>): Adjacency {
+  const start = new Int32Array(nodes + 1);
+  for (let i = 0; i < edges.length; i++) start[edges[i] + 1]++;
+  for (let v = 0; v < nodes; v++) start[v + 1] += start[v];
+  const next = new Int32Array(edges.length);
+  const fill = start.slice(0, nodes);
+  for (let i = 0; i < edges.length; i += 2) {
+    next[fill[edges[i]]++] = edges[i + 1];
+    next[fill[edges[i + 1]]++] = edges[i];
+  }
+  return { start, next };
+}
+
 export interface MazeGraph {
   nodes: number;
-  /** Node pairs, one edge each. */
-  edges: ArrayLike<number>;
+  adjacency: Adjacency;
   /** Nodes from the entrance's to the exit's; empty when there is no way through. */
   solution: ArrayLike<number>;
   /** (width + height) / 2 of the board. */
@@ -50,25 +69,17 @@ export interface MazeStats {
   difficulty: number;
 }
 
-export function mazeStats({ nodes, edges, solution, side, onRim }: MazeGraph): MazeStats {
-  const degree = new Int32Array(nodes);
-  for (let i = 0; i < edges.length; i++) degree[edges[i]]++;
-  // Compressed adjacency: node v's neighbours are next[start[v] .. start[v + 1]).
-  const start = new Int32Array(nodes + 1);
-  for (let v = 0; v < nodes; v++) start[v + 1] = start[v] + degree[v];
-  const next = new Int32Array(edges.length);
-  const fill = start.slice(0, nodes);
-  for (let i = 0; i < edges.length; i += 2) {
-    next[fill[edges[i]]++] = edges[i + 1];
-    next[fill[edges[i + 1]]++] = edges[i];
-  }
-  const ways = degree.slice();
+export function mazeStats({ nodes, adjacency, solution, side, onRim }: MazeGraph): MazeStats {
+  const { start, next } = adjacency;
+  // Ways out of each node: its edges, and the opening at the entrance and the exit.
+  const ways = new Int32Array(nodes);
+  let deadEnds = 0;
+  let junctions = 0;
+  for (let v = 0; v < nodes; v++) ways[v] = start[v + 1] - start[v];
   if (solution.length > 0) {
     ways[solution[0]]++;
     ways[solution[solution.length - 1]]++;
   }
-  let deadEnds = 0;
-  let junctions = 0;
   for (let v = 0; v < nodes; v++) {
     if (ways[v] === 1) deadEnds++;
     else if (ways[v] >= 3) junctions++;
@@ -98,41 +109,42 @@ export function mazeStats({ nodes, edges, solution, side, onRim }: MazeGraph): M
  * through, and its height + 1 > VISIBLE.
  */
 function branchesOff(nodes: number, start: Int32Array, next: Int32Array, solution: ArrayLike<number>): { deceptiveBranches: number; waste: number } {
-  const ON_SOLUTION = -2;
-  const parent = new Int32Array(nodes).fill(-1);
+  // Kept by position in the walk, not by node: a node's parent comes before it, so the passes below read nearly in order.
+  const reached = new Uint8Array(nodes);
   const queue = new Int32Array(nodes);
+  const up = new Int32Array(nodes);
   let tail = 0;
   for (let i = 0; i < solution.length; i++) {
-    parent[solution[i]] = ON_SOLUTION;
+    reached[solution[i]] = 1;
+    up[tail] = -1;
     queue[tail++] = solution[i];
   }
   for (let head = 0; head < tail; head++) {
     const v = queue[head];
     for (let k = start[v]; k < start[v + 1]; k++) {
       const w = next[k];
-      if (parent[w] === -1) {
-        parent[w] = v;
+      if (!reached[w]) {
+        reached[w] = 1;
+        up[tail] = head;
         queue[tail++] = w;
       }
     }
   }
-  const height = new Int32Array(nodes);
+  const height = new Int32Array(tail);
   for (let i = tail - 1; i >= solution.length; i--) {
-    const v = queue[i];
-    const p = parent[v];
-    if (parent[p] !== ON_SOLUTION && height[v] + 1 > height[p]) height[p] = height[v] + 1;
+    const p = up[i];
+    if (up[p] >= 0 && height[i] + 1 > height[p]) height[p] = height[i] + 1;
   }
-  const walked = new Uint8Array(nodes);
+  const walked = new Uint8Array(tail);
   let deceptiveBranches = 0;
   let waste = 0;
   for (let i = solution.length; i < tail; i++) {
-    const v = queue[i];
-    const p = parent[v];
-    const root = parent[p] === ON_SOLUTION;
+    const p = up[i];
+    const root = up[p] < 0;
     // A branch's depth is its root's height + 1 (the step off the solution).
-    if (root && height[v] + 1 >= DECEPTIVE) deceptiveBranches++;
-    if ((root || walked[p]) && height[v] + 1 > VISIBLE) {
-      walked[v] = 1;
+    if (root && height[i] + 1 >= DECEPTIVE) deceptiveBranches++;
+    if ((root || walked[p]) && height[i] + 1 > VISIBLE) {
+      walked[i] = 1;
       waste++;
     }
   }
@@ -149,17 +161,20 @@ function longestCorridor(nodes: number, start: Int32Array, next: Int32Array, way
     let inner = 1;
     seen[v] = 1;
     for (let k = start[v]; k < start[v + 1]; k++) {
-      let [prev, cur] = [v, next[k]];
+      let prev = v;
+      let cur = next[k];
       while (!seen[cur] && ways[cur] === 2) {
         seen[cur] = 1;
         inner++;
         // An entrance or exit node has one edge and the opening: the corridor ends there.
         if (start[cur + 1] - start[cur] < 2) break;
         const a = next[start[cur]];
-        [prev, cur] = [cur, a !== prev ? a : next[start[cur] + 1]];
+        const b = a !== prev ? a : next[start[cur] + 1];
+        prev = cur;
+        cur = b;
       }
     }
-    longest = Math.max(longest, inner + 1);
+    if (inner + 1 > longest) longest = inner + 1;
   }
   return longest;
 }

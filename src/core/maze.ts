@@ -4,7 +4,7 @@
  * coordinates (cell [x,y] covers x..x+1, y..y+1), two openings and a solution.
  */
 import type { Point } from './game.ts';
-import { mazeStats } from './maze-stats.ts';
+import { mazeStats, type Adjacency } from './maze-stats.ts';
 
 /** [x1, y1, x2, y2] in board coordinates. */
 export type Segment = readonly [number, number, number, number];
@@ -82,7 +82,7 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, tr
   const entrance: Opening = { at: [0, 0], side: 'top' };
   const exit: Opening = { at: [width - 1, height - 1], side: 'bottom' };
   const path = tree ? treePath(tree, width * height - 1) : solveCells(width, height, passages);
-  const solution = path.length ? cellPolyline(width, path, entrance, exit) : [];
+  const solution = path.length ? cellPolyline(width, path) : [];
   return {
     style: 'walls',
     width,
@@ -95,7 +95,7 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, tr
       cells: width * height,
       ...mazeStats({
         nodes: width * height,
-        edges: passageEdges(width, passages),
+        adjacency: gridAdjacency(width, passages),
         solution: path,
         side: (width + height) / 2,
         onRim: (c) => c < width || c >= width * (height - 1) || c % width === 0 || c % width === width - 1,
@@ -105,17 +105,23 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, tr
   };
 }
 
-/** The open passages as pairs of cells. */
-function passageEdges(width: number, passages: Uint8Array): Int32Array {
-  let count = 0;
-  for (let c = 0; c < passages.length; c++) count += (passages[c] & EAST ? 1 : 0) + (passages[c] & SOUTH ? 1 : 0);
-  const edges = new Int32Array(2 * count);
-  let i = 0;
-  for (let c = 0; c < passages.length; c++) {
-    if (passages[c] & EAST) [edges[i++], edges[i++]] = [c, c + 1];
-    if (passages[c] & SOUTH) [edges[i++], edges[i++]] = [c, c + width];
+/** Each cell's neighbours through open passages, north, west, east, south. */
+function gridAdjacency(width: number, passages: Uint8Array): Adjacency {
+  const n = passages.length;
+  let open = 0;
+  for (let c = 0; c < n; c++) open += (passages[c] & EAST) + ((passages[c] & SOUTH) >> 1);
+  const start = new Int32Array(n + 1);
+  const next = new Int32Array(2 * open);
+  let k = 0;
+  for (let c = 0; c < n; c++) {
+    start[c] = k;
+    if (c >= width && passages[c - width] & SOUTH) next[k++] = c - width;
+    if (c % width > 0 && passages[c - 1] & EAST) next[k++] = c - 1;
+    if (passages[c] & EAST) next[k++] = c + 1;
+    if (passages[c] & SOUTH) next[k++] = c + width;
   }
-  return edges;
+  start[n] = k;
+  return { start, next };
 }
 
 /** Walls as maximal straight runs: rows of horizontal walls first, then columns of vertical ones. */
@@ -148,8 +154,8 @@ function cellWalls(width: number, height: number, passages: Uint8Array): Segment
   return walls;
 }
 
-/** Cells from [0,0] to the last cell along passages (breadth-first), or [] if unreachable. */
-function solveCells(width: number, height: number, passages: Uint8Array): number[] {
+/** Cells from [0,0] to the last cell along passages (breadth-first), or none if unreachable. */
+function solveCells(width: number, height: number, passages: Uint8Array): Int32Array {
   const n = width * height;
   const parent = new Int32Array(n).fill(-1);
   const queue = new Int32Array(n);
@@ -165,42 +171,34 @@ function solveCells(width: number, height: number, passages: Uint8Array): number
     if (c % width > 0 && passages[c - 1] & EAST && parent[c - 1] < 0) parent[(queue[tail++] = c - 1)] = c;
     if (c >= width && passages[c - width] & SOUTH && parent[c - width] < 0) parent[(queue[tail++] = c - width)] = c;
   }
-  if (parent[n - 1] < 0) return [];
-  const path = [n - 1];
-  while (path[path.length - 1] !== 0) path.push(parent[path[path.length - 1]]);
-  return path.reverse();
+  return parent[n - 1] < 0 ? new Int32Array(0) : treePath(parent, n - 1);
 }
 
-/** Cells from the root to `c` along parent links. */
-function treePath(parent: Int32Array, c: number): number[] {
-  const path = [c];
-  while (parent[path[path.length - 1]] !== path[path.length - 1]) path.push(parent[path[path.length - 1]]);
-  return path.reverse();
+/** Cells from the root (its own parent) to `c` along parent links. */
+function treePath(parent: Int32Array, c: number): Int32Array {
+  let length = 1;
+  for (let v = c; parent[v] !== v; v = parent[v]) length++;
+  const path = new Int32Array(length);
+  for (let v = c, i = length - 1; i >= 0; v = parent[v]) path[i--] = v;
+  return path;
 }
 
-/** The centre of cell `c` and the point half a cell outside an opening. */
-function cellCentre(width: number, c: number): Point {
-  return [(c % width) + 0.5, Math.floor(c / width) + 0.5];
-}
-
-export function outside(o: Opening): Point {
-  const [x, y] = o.at;
-  switch (o.side) {
-    case 'top':
-      return [x + 0.5, y - 0.5];
-    case 'bottom':
-      return [x + 0.5, y + 1.5];
-    case 'left':
-      return [x - 0.5, y + 0.5];
-    case 'right':
-      return [x + 1.5, y + 0.5];
+/**
+ * The solution through cell centres, from above [0,0] to below the last cell,
+ * keeping only its end points and the cells where it turns (as corners() would).
+ */
+function cellPolyline(width: number, path: Int32Array): Point[] {
+  const centre = (c: number): Point => [(c % width) + 0.5, Math.floor(c / width) + 0.5];
+  const points: Point[] = [[0.5, -0.5]];
+  // Steps in cell indices: in from above and out below are both +width.
+  for (let i = 0; i < path.length; i++) {
+    const before = i === 0 ? width : path[i] - path[i - 1];
+    const after = i === path.length - 1 ? width : path[i + 1] - path[i];
+    if (before !== after) points.push(centre(path[i]));
   }
-}
-
-/** The solution as a polyline that keeps only its end points and corners. */
-function cellPolyline(width: number, path: number[], entrance: Opening, exit: Opening): Point[] {
-  const points = [outside(entrance), ...path.map((c) => cellCentre(width, c)), outside(exit)];
-  return corners(points);
+  const [x, y] = centre(path[path.length - 1]);
+  points.push([x, y + 1]);
+  return points;
 }
 
 /** Drops the points of a polyline that lie on a straight line between their neighbours. */

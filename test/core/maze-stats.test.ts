@@ -1,7 +1,7 @@
 /** Maze statistics on hand-made mazes whose values are worked out by hand. */
 import { describe, expect, it } from 'vitest';
 import { cellMaze } from '../../src/core/maze.ts';
-import { mazeStats } from '../../src/core/maze-stats.ts';
+import { adjacencyOf, mazeStats } from '../../src/core/maze-stats.ts';
 
 describe('mazeStats', () => {
   it('a serpentine 3×3: one corridor, no choices', () => {
@@ -28,7 +28,7 @@ describe('mazeStats', () => {
     // Solution 0-1-2-3; from 1 a branch 4-5-6-7-8 (depth 5); from 2 a branch 9 (depth 1).
     const edges = [0, 1, 1, 2, 2, 3, 1, 4, 4, 5, 5, 6, 6, 7, 7, 8, 2, 9];
     // Nodes 0 and 3 on the rim.
-    expect(mazeStats({ nodes: 10, edges, solution: [0, 1, 2, 3], side: 2, onRim: (v) => v === 0 || v === 3 })).toEqual({
+    expect(mazeStats({ nodes: 10, adjacency: adjacencyOf(10, edges), solution: [0, 1, 2, 3], side: 2, onRim: (v) => v === 0 || v === 3 })).toEqual({
       deadEnds: 2,
       junctions: 2,
       solutionLength: 4,
@@ -45,10 +45,10 @@ describe('mazeStats', () => {
     // Solution 0-1; off 1 a corridor 2-3-4-5-6 with a stub 7 at 3 and a long side way 8-9-10-11-12 at 4.
     const edges = [0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 3, 7, 4, 8, 8, 9, 9, 10, 10, 11, 11, 12];
     // Walked: 2, 3, 4 (the way on is long), 8, 9 (then 10-11-12 is in sight); not 5 (5-6 is in sight), not 7.
-    expect(mazeStats({ nodes: 13, edges, solution: [0, 1], side: 1, onRim: () => false })).toMatchObject({ deceptiveBranches: 1, difficulty: 2 + 5 });
+    expect(mazeStats({ nodes: 13, adjacency: adjacencyOf(13, edges), solution: [0, 1], side: 1, onRim: () => false })).toMatchObject({ deceptiveBranches: 1, difficulty: 2 + 5 });
   });
 
   it('no way through: no solution, no difficulty', () => {
-    expect(mazeStats({ nodes: 3, edges: [0, 1], solution: [], side: 2, onRim: () => true })).toMatchObject({ solutionLength: 0, rimShare: 0, difficulty: 0, deadEnds: 2 });
+    expect(mazeStats({ nodes: 3, adjacency: adjacencyOf(3, [0, 1]), solution: [], side: 2, onRim: () => true })).toMatchObject({ solutionLength: 0, rimShare: 0, difficulty: 0, deadEnds: 2 });
   });
 });

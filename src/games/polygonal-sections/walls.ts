@@ -7,7 +7,7 @@
 import type { Point } from '../../core/game.ts';
 import type { Segment, WallsMaze } from '../../core/maze.ts';
 import { corners } from '../../core/maze.ts';
-import { mazeStats } from '../../core/maze-stats.ts';
+import { adjacencyOf, mazeStats } from '../../core/maze-stats.ts';
 import { gcd, toFloat } from './geometry.ts';
 import type { Sections } from './sections.ts';
 
@@ -107,7 +107,7 @@ function sectionStats(width: number, height: number, sections: Sections, path: P
     sections: sections.list.length,
     ...mazeStats({
       nodes: sections.list.length,
-      edges,
+      adjacency: adjacencyOf(sections.list.length, edges),
       solution: ids,
       side: (width + height) / 2,
       onRim: (id) => {
