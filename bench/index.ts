@@ -13,7 +13,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { AnyGame } from '../src/core/game.ts';
-import { playGame, replay } from '../src/core/play.ts';
+import { codesOf, movesOf, playGame, replay } from '../src/core/play.ts';
 import { Rng } from '../src/core/rng.ts';
 import { bidirectionalLine } from '../src/games/bidirectional-line/index.ts';
 import { labyrinth } from '../src/games/labyrinth/index.ts';
@@ -64,8 +64,10 @@ for (const n of SIZES) {
       played = playGame(game, params, bots(game.defaultBot));
       return game.mazes(played.state);
     }));
-    const posted = JSON.stringify(played.moves);
-    row(game.id, 'verify posted log (parse + replay)', await time(runs, () => replay(game, params, JSON.parse(posted))));
+    const posted = JSON.stringify(movesOf(game, played.state, played.log));
+    row(game.id, 'verify posted log of moves (parse + replay)', await time(runs, () => replay(game, params, JSON.parse(posted))));
+    const postedCodes = JSON.stringify(codesOf(game, played.state, played.log));
+    row(game.id, 'verify posted log of codes (parse + replay)', await time(runs, () => replay(game, params, { codes: JSON.parse(postedCodes) })));
   }
 
   // The line game's length is up to the bots, so it is measured per move, over seeded games.

@@ -41,7 +41,7 @@ function row(name: string, n: number, mazes: Maze[]): string[] {
 function botMazes(game: AnyGame, bot: string, n: number): Maze[] {
   const params = game.params({ maxSide: 1000 }).parse({ width: n, height: n });
   const bots = Array.from({ length: params.players ?? 2 }, () => bot);
-  return Array.from({ length: SEEDS }, (_, i) => botDocument(game, params, bots, `quality-${i}`, false).mazes[0]);
+  return Array.from({ length: SEEDS }, (_, i) => botDocument(game, params, bots, `quality-${i}`, null).mazes[0]);
 }
 
 const rows: string[][] = [COLUMNS];
@@ -66,7 +66,7 @@ for (const game of games.values()) {
   const params = game.params({ maxSide: 1000 }).parse({ width: LEVEL_SIDE, height: LEVEL_SIDE });
   for (const level of LEVELS) {
     const tries = lineups(game, params, params.players ?? 2, level, undefined);
-    const docs = Array.from({ length: SEEDS }, (_, i) => levelDocument(game, params, tries, `level-${i}`, level, false));
+    const docs = Array.from({ length: SEEDS }, (_, i) => levelDocument(game, params, tries, `level-${i}`, level, null));
     const met = docs.filter((d) => d.difficulty?.met).length;
     const attempts = docs.reduce((sum, d) => sum + (d.attempt ?? 1), 0) / SEEDS;
     const [lo, hi] = BANDS[level];

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { describeIssue, replay } from './core/play.ts';
 import { games } from './games/index.ts';
 import { FORMAT_NAMES, isFormat } from './service/formats.ts';
-import { gameParams } from './service/mazes.ts';
+import { CODES_ABOVE, gameParams } from './service/mazes.ts';
 import { limitsFromEnv } from './service/limits.ts';
 import { runJob } from './service/pipeline.ts';
 import { botMazeRequest, QUERIES } from './service/query.ts';
@@ -45,6 +45,7 @@ to FILE, or to standard output.
   --cell PX                    pixels a board unit (SVG)
   --scale PX                   pixels a board unit (PNG)
   --paper a4|letter|6x9   --count N   --per-page N   --header name     (PDF)
+  --log moves|codes            the move log's form (JSON; by default codes beyond ${CODES_ABOVE.toLocaleString('en')} moves)
 ${GAMES}`,
   verify: `usage: mazeplay verify <game> <log.json | ->
 
@@ -77,6 +78,7 @@ const GENERATE_OPTIONS = {
   count: { type: 'string' },
   'per-page': { type: 'string' },
   header: { type: 'string' },
+  log: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -148,18 +150,20 @@ function verify(args: string[]): number {
   } catch (e) {
     throw new UsageError(`cannot read ${source}: ${(e as Error).message}`);
   }
-  let json: { moves?: unknown; log?: { moves?: unknown } };
+  let json: { moves?: unknown; codes?: unknown; log?: unknown };
   try {
     json = JSON.parse(text);
   } catch (e) {
     throw new UsageError(`${source} is not JSON: ${(e as Error).message}`);
   }
   // A move log, or a maze document (the .json output) that carries one.
-  const log = (Array.isArray(json?.moves) ? json : json?.log) as Record<string, unknown> | undefined;
-  if (!log || !Array.isArray(log.moves)) throw new UsageError(`${source} is not a move log: it needs "moves": [...]`);
-  const { game: named, moves, ...rest } = log;
+  const log = (Array.isArray(json?.moves) || Array.isArray(json?.codes) ? json : json?.log) as Record<string, unknown> | undefined;
+  if (!log || !(Array.isArray(log.moves) || Array.isArray(log.codes))) throw new UsageError(`${source} is not a move log: it needs "moves": [...] or "codes": [...]`);
+  const { game: named, moves, codes, ...rest } = log;
   if (named !== undefined && named !== g.id) throw new UsageError(`the log is a game of ${quote(String(named))}, not of ${g.id}`);
-  const { verdict } = replay(g, gameParams(g, limitsFromEnv(games.values()), rest), moves as unknown[]);
+  if (moves !== undefined && codes !== undefined) throw new UsageError(`${source} has both "moves" and "codes": give one of the two`);
+  const posted = Array.isArray(codes) ? { codes } : (moves as unknown[]);
+  const { verdict } = replay(g, gameParams(g, limitsFromEnv(games.values()), rest), posted);
   process.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
   if (verdict.violation) process.stderr.write(`illegal: ${verdict.violation.message} (${verdict.violation.rule})\n`);
   else process.stderr.write(verdict.finished ? 'legal and finished\n' : `legal so far; player ${verdict.toMove} is to move\n`);

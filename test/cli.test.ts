@@ -51,6 +51,16 @@ describe('mazeplay CLI', () => {
     expect(run('verify', 'simple-maze', 'big.json').stderr).toMatch(/width/);
   });
 
+  it('writes a log as codes with --log codes, and verifies it; a log with moves and codes is refused', () => {
+    const json = run('generate', 'labyrinth', '--size', '6', '--seed', 'c', '--format', 'json', '--log', 'codes');
+    const { log } = JSON.parse(json.stdout);
+    expect(log.codes).toEqual(expect.arrayContaining([expect.any(Number)]));
+    writeFileSync(path.join(dir, 'codes.json'), JSON.stringify(log));
+    expect(JSON.parse(run('verify', 'labyrinth', 'codes.json').stdout)).toMatchObject({ legal: true, finished: true });
+    writeFileSync(path.join(dir, 'both.json'), JSON.stringify({ ...log, moves: [] }));
+    expect(run('verify', 'labyrinth', 'both.json')).toMatchObject({ status: 2, stderr: expect.stringMatching(/has both "moves" and "codes"/) });
+  });
+
   it('exits 2 with a message for bad generate options', () => {
     for (const args of [['--size', '1'], ['--format', 'gif'], ['--bots', 'nobody'], ['--nonsense']]) {
       const r = run('generate', 'simple-maze', ...args);

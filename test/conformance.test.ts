@@ -10,7 +10,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, BaseParams, Point } from '../src/core/game.ts';
 import type { Opening } from '../src/core/maze.ts';
-import { playGame, replay } from '../src/core/play.ts';
+import { codesOf, playGame, replay } from '../src/core/play.ts';
+import { loggedMoves, playedMoves } from './helpers/logs.ts';
 import { Rng } from '../src/core/rng.ts';
 import { games } from '../src/games/index.ts';
 import { botDocument, playerCount } from '../src/service/mazes.ts';
@@ -71,7 +72,7 @@ describe.each([...games.values()])('conformance: $id', (game) => {
           const rng = new Rng(`${bot}-${w}x${h}-${seed}`);
           const bots = botsFor(game, params, bot).map((name, i) => game.bots[name].make(rng.derive(`player-${i + 1}`)));
           const played = playGame(game, params, bots);
-          const { verdict, state } = replay(game, params, asPosted(played.moves));
+          const { verdict, state } = replay(game, params, asPosted(playedMoves(game, played)));
           expect(verdict, `${bot} ${w}×${h} ${seed}`).toMatchObject({ legal: true, finished: true, violation: null, toMove: null });
           expect(verdict.outcome).toEqual(game.outcome(played.state));
           expect(JSON.stringify(game.mazes(state))).toBe(JSON.stringify(game.mazes(played.state)));
@@ -114,7 +115,7 @@ describe.each([...games.values()])('conformance: $id', (game) => {
 
   it('rejects mutated logs at the mutated move', () => {
     const params = paramsOf(game, 5, 4);
-    const moves = asPosted(botDocument(game, params, botsFor(game, params, 'random'), 'mutate').log!.moves);
+    const moves = asPosted(loggedMoves(botDocument(game, params, botsFor(game, params, 'random'), 'mutate')));
     const n = moves.length;
     const verdictWith = (i: number, move: unknown) => replay(game, params, [...moves.slice(0, i), move, ...moves.slice(i + 1)]).verdict;
     for (const i of [1, 2, Math.floor(n / 2), n - 1]) {
@@ -160,5 +161,51 @@ describe.each([...games.values()])('conformance: $id', (game) => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe.each([...games.values()].filter((game) => game.codes))('move codes: $id', (game) => {
+  const codes = game.codes!;
+
+  it('every code checks as its move does, and every legal move has a code that decodes to it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.integer({ min: 2, max: 5 }), fc.stringMatching(/^[a-z0-9]{1,8}$/), (w, h, seed) => {
+        const s = midGame(game, paramsOf(game, w, h), seed);
+        if (game.toMove(s) === null) return;
+        for (let code = 0; code < codes.count(s); code++) {
+          const move = codes.decode(s, code);
+          expect(codes.check(s, code), `code ${code}: ${key(move)}`).toEqual(game.check(s, move));
+          expect(codes.encode(s, move)).toBe(code);
+        }
+        for (const move of game.legalMoves(s)) expect(codes.decode(s, codes.encode(s, move))).toEqual(move);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a game applied as codes reaches the state its moves reach', () => {
+    for (const bot of ['random', game.defaultBot]) {
+      const params = paramsOf(game, 9, 7);
+      const played = playGame(game, params, botsFor(game, params, bot).map((name, i) => game.bots[name].make(new Rng(`codes-${i}`))));
+      const posted = JSON.parse(JSON.stringify(codesOf(game, played.state, played.log))) as unknown[];
+      const byCodes = replay(game, params, { codes: posted });
+      const byMoves = replay(game, params, asPosted(playedMoves(game, played)));
+      expect(byCodes.verdict).toEqual(byMoves.verdict);
+      expect(byCodes.verdict).toMatchObject({ legal: true, finished: true });
+      expect(JSON.stringify(game.mazes(byCodes.state))).toBe(JSON.stringify(game.mazes(played.state)));
+    }
+  });
+
+  it('a posted code that is not a code of the board, or an illegal one, is reported at its index', () => {
+    const params = paramsOf(game, 4, 3);
+    const played = playGame(game, params, botsFor(game, params, 'random').map((name, i) => game.bots[name].make(new Rng(`bad-${i}`))));
+    const posted: unknown[] = codesOf(game, played.state, played.log);
+    const s = game.start(params);
+    const count = codes.count(s);
+    for (const bad of [-1, count, 1.5, '3', null])
+      expect(replay(game, params, { codes: [posted[0], bad] }).verdict.violation).toMatchObject({ index: 1, rule: 'format', message: expect.stringMatching(/^move 1: .* is not a move code of this board: codes are integers from 0 to \d+$/) });
+    game.apply(s, codes.decode(s, posted[0] as number));
+    const illegal = Array.from({ length: count }, (_, c) => c).find((c) => codes.check(s, c) !== null)!;
+    expect(replay(game, params, { codes: [posted[0], illegal] }).verdict.violation).toMatchObject({ index: 1, rule: codes.check(s, illegal)!.rule });
   });
 });

@@ -90,10 +90,40 @@ export interface GameRules<P extends BaseParams, S, M> {
   /** A legal move chosen at random in time independent of the board's size. */
   randomMove(s: S, rng: Rng): M;
   mazes(s: S): Maze[];
+  /** Games whose moves have codes: the fast path of the largest boards and their compact logs. */
+  codes?: MoveCodes<S, M>;
+}
+
+/**
+ * Moves as integers (docs/rules.md, move codes): every move of the notation
+ * that starts on the board has one code in [0, count); count, encode and
+ * decode depend only on the board, not on the position. Checked and applied as
+ * codes, a game builds no move object, and its log is a list of numbers. The
+ * checks are the game's own: a code is legal exactly when its decoded move is.
+ */
+export interface MoveCodes<S, M> {
+  /** How a code is made, in words (GET /games/{game}). */
+  text: string;
+  /** Codes of the board of `s` are the integers 0 … count − 1. */
+  count(s: S): number;
+  /** The code of a legal move. */
+  encode(s: S, m: M): number;
+  /** The move of a code, in the notation. */
+  decode(s: S, code: number): M;
+  check(s: S, code: number): Problem | null;
+  /** Mutates `s`; only call it after `check` passed. */
+  apply(s: S, code: number): void;
 }
 
 export interface Bot<S, M> {
   choose(s: S): M;
+  /** Bots of games with codes may choose codes: the same move as `choose`, without building it. */
+  code?(s: S): number;
+}
+
+/** A bot that chooses codes; its moves in notation are their decoding. */
+export function codeBot<S, M>(codes: Pick<MoveCodes<S, M>, 'decode'>, code: (s: S) => number): Bot<S, M> {
+  return { code, choose: (s) => codes.decode(s, code(s)) };
 }
 
 export interface BotSpec<S, M> {
@@ -150,7 +180,7 @@ export type AnyGame = Game<BaseParams, any, any>;
  * the module's helpers stay out of the game object.
  */
 export function gameRules<P extends BaseParams, S, M>(id: string, rules: Omit<GameRules<P, S, M>, 'id'>): GameRules<P, S, M> {
-  const { params, move, start, toMove, check, apply, concede, clone, outcome, legalMoves, moveSpace, randomMove, mazes, mazeComplete, position } = rules;
+  const { params, move, start, toMove, check, apply, concede, clone, outcome, legalMoves, moveSpace, randomMove, mazes, mazeComplete, position, codes } = rules;
   return {
     id,
     params,
@@ -168,5 +198,6 @@ export function gameRules<P extends BaseParams, S, M>(id: string, rules: Omit<Ga
     ...(concede && { concede }),
     ...(mazeComplete && { mazeComplete }),
     ...(position && { position }),
+    ...(codes && { codes }),
   };
 }

@@ -4,7 +4,7 @@
  * moves of a bot game gives the same state, and so the same mazes.
  */
 import type { z } from 'zod';
-import type { AnyGame, BaseParams, Bot, Outcome, Player, Problem, Violation } from './game.ts';
+import type { AnyGame, BaseParams, Bot, MoveCodes, Outcome, Player, Problem, Violation } from './game.ts';
 
 export interface Verdict {
   legal: boolean;
@@ -18,32 +18,75 @@ export interface Verdict {
   position?: Record<string, unknown>;
 }
 
+/** The moves of a game: in the game's notation, or as move codes (docs/rules.md). */
+export type GameLog = { moves: unknown[] } | { codes: number[] };
+
 export interface Played<S> {
   state: S;
-  moves: unknown[];
+  /** Empty unless recorded. */
+  log: GameLog;
 }
 
 /**
  * Bots (one per player, in order) play a whole game; every move is checked.
- * The moves are kept only when `record` is set: a million retained move
- * objects cost more than the game itself, and only a JSON log needs them.
+ * Where the game has codes and every bot chooses codes, the game is played as
+ * codes and the log is one (no move object is built). The moves are kept only
+ * when `record` is set: a million retained move objects cost more than the
+ * game itself, and only a JSON log needs them.
  */
 export function playGame<S>(game: AnyGame, params: BaseParams, bots: Bot<S, unknown>[], record = true): Played<S> {
   const state = game.start(params) as S;
+  const codes = game.codes as MoveCodes<S, unknown> | undefined;
+  if (codes && bots.every((bot) => bot.code)) {
+    const log: number[] = [];
+    for (let player = game.toMove(state); player !== null; player = game.toMove(state)) {
+      const code = (bots[player - 1].code as (s: S) => number)(state);
+      const problem = codes.check(state, code);
+      if (problem) throw illegalBotMove(player, problem);
+      codes.apply(state, code);
+      if (record) log.push(code);
+    }
+    return { state, log: { codes: log } };
+  }
   const moves: unknown[] = [];
   for (let player = game.toMove(state); player !== null; player = game.toMove(state)) {
     const move = bots[player - 1].choose(state);
     const problem = game.check(state, move);
-    if (problem) throw new Error(`bot for player ${player} chose an illegal move (${problem.rule}): ${problem.message}`);
+    if (problem) throw illegalBotMove(player, problem);
     game.apply(state, move);
     if (record) moves.push(move);
   }
-  return { state, moves };
+  return { state, log: { moves } };
 }
 
-/** Replays `moves` from the start and stops at the first illegal one. */
-export function replay<S>(game: AnyGame, params: BaseParams, moves: readonly unknown[]): { verdict: Verdict; state: S } {
+const illegalBotMove = (player: Player, problem: Problem) =>
+  new Error(`bot for player ${player} chose an illegal move (${problem.rule}): ${problem.message}`);
+
+/** A log's moves in notation; `state` is any state of the game's board. */
+export function movesOf(game: AnyGame, state: unknown, log: GameLog): unknown[] {
+  return 'moves' in log ? log.moves : log.codes.map((c) => (game.codes as MoveCodes<unknown, unknown>).decode(state, c));
+}
+
+/** A log's move codes, for a game that has them. */
+export function codesOf(game: AnyGame, state: unknown, log: GameLog): number[] {
+  if ('codes' in log) return log.codes;
+  const codes = game.codes as MoveCodes<unknown, unknown> | undefined;
+  if (!codes) throw new Error(`${game.id} has no move codes`);
+  return log.moves.map((m) => codes.encode(state, m));
+}
+
+/** How many moves a log holds. */
+export const logLength = (log: GameLog) => ('moves' in log ? log.moves.length : log.codes.length);
+
+/** A posted log's moves: a list in notation, or the move codes. */
+export type PostedMoves = readonly unknown[] | { codes: readonly unknown[] };
+
+/** Replays posted moves from the start and stops at the first illegal one. */
+export function replay<S>(game: AnyGame, params: BaseParams, posted: PostedMoves): { verdict: Verdict; state: S } {
   const state = game.start(params) as S;
+  const codes = 'codes' in posted ? posted.codes : null;
+  const moves = codes ?? (posted as readonly unknown[]);
+  const step = codes ? codeStep(game, state) : (raw: unknown, player: Player) => moveStep(game, state, raw, player);
   let problem: Problem | null = null;
   let mover: Player | null = null;
   let applied = 0;
@@ -52,26 +95,15 @@ export function replay<S>(game: AnyGame, params: BaseParams, moves: readonly unk
     const player = game.toMove(state);
     mover = player;
     if (player === null) {
-      mover = statedPlayer(raw);
+      mover = codes ? null : statedPlayer(raw);
       problem = { rule: 'game-over', message: 'the game is already over; no move may follow' };
       break;
     }
-    const parsed = game.move.safeParse(raw);
-    if (!parsed.success) {
-      problem = { rule: 'format', message: `${describeIssues(parsed.error)} (a move looks like ${JSON.stringify(game.examples[0].move)})` };
-      break;
-    }
-    const stated = statedPlayer(raw);
-    if (stated !== null && stated !== player) {
-      problem = { rule: 'wrong-player', message: `it is player ${player}'s turn, not player ${stated}'s` };
-      break;
-    }
-    problem = game.check(state, parsed.data);
+    problem = step(raw, player);
     if (problem) {
       if (problem.losing) game.concede?.(state, player, problem);
       break;
     }
-    game.apply(state, parsed.data);
   }
   // Built once, for the first illegal move only: nothing is allocated for the legal ones.
   const violation: Violation | null = problem && {
@@ -94,6 +126,31 @@ export function replay<S>(game: AnyGame, params: BaseParams, moves: readonly unk
       outcome: game.outcome(state),
       ...(position ? { position } : {}),
     },
+  };
+}
+
+/** One posted move in notation: its form, its player if stated, then the rules; applied if legal. */
+function moveStep(game: AnyGame, state: unknown, raw: unknown, player: Player): Problem | null {
+  const parsed = game.move.safeParse(raw);
+  if (!parsed.success) return { rule: 'format', message: `${describeIssues(parsed.error)} (a move looks like ${JSON.stringify(game.examples[0].move)})` };
+  const stated = statedPlayer(raw);
+  if (stated !== null && stated !== player) return { rule: 'wrong-player', message: `it is player ${player}'s turn, not player ${stated}'s` };
+  const problem = game.check(state, parsed.data);
+  if (!problem) game.apply(state, parsed.data);
+  return problem;
+}
+
+/** One posted code: an integer code of the board, then the rules; applied if legal. */
+function codeStep<S>(game: AnyGame, state: S): (raw: unknown) => Problem | null {
+  const codes = game.codes as MoveCodes<S, unknown> | undefined;
+  if (!codes) return () => ({ rule: 'format', message: `${game.id} has no move codes; post "moves" in its notation` });
+  const count = codes.count(state);
+  return (raw) => {
+    if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw >= count)
+      return { rule: 'format', message: `${JSON.stringify(raw) ?? String(raw)} is not a move code of this board: codes are integers from 0 to ${count - 1}` };
+    const problem = codes.check(state, raw);
+    if (!problem) codes.apply(state, raw);
+    return problem;
   };
 }
 

@@ -136,7 +136,11 @@ export const gameSummary = z
 export const gameDetail = gameSummary
   .extend({
     rules: z.array(z.string()),
-    notation: z.object({ move: z.record(z.string(), z.unknown()), examples: z.array(z.object({ move: z.unknown(), note: z.string() })) }),
+    notation: z.object({
+      move: z.record(z.string(), z.unknown()),
+      examples: z.array(z.object({ move: z.unknown(), note: z.string() })),
+      codes: z.string().nullable().openapi({ description: 'games with move codes: how a move’s code is made (a log may give codes instead of moves); null for the others' }),
+    }),
     ruleIds: z.array(z.object({ id: z.string(), text: z.string() })),
     botDetails: z.array(z.object({ name: z.string(), description: z.string(), maxCells: z.int().optional() })),
     sizeEnv: z.string(),

@@ -6,17 +6,26 @@
 import type { z } from 'zod';
 import type { AnyGame, BaseParams, Level, Outcome } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
-import { describeIssue, describeIssues, playGame, replay, type Verdict } from '../core/play.ts';
+import { codesOf, describeIssue, describeIssues, logLength, movesOf, playGame, replay, type GameLog, type PostedMoves, type Verdict } from '../core/play.ts';
 import { Rng } from '../core/rng.ts';
 import { DIFFICULTY_ATTEMPTS, offBand, score } from './difficulty.ts';
 import { badRequest, quote, RequestError } from './request-error.ts';
 import type { Limits } from './limits.ts';
 import { sizeLimit } from './limits.ts';
 
-export interface MoveLog extends BaseParams {
-  game: string;
-  moves: unknown[];
-}
+/** A move log as the JSON writes it: the game, its parameters, and its moves or their codes. */
+export type MoveLog = BaseParams & { game: string } & GameLog;
+
+/** The forms a JSON log may take: moves in notation, or codes (games with codes). */
+export const LOG_FORMS = ['moves', 'codes'] as const;
+export type LogForm = (typeof LOG_FORMS)[number];
+
+/**
+ * A log longer than this is written as codes unless moves are asked for: in
+ * notation (about 34 bytes a move) it could be over a POST's body limit, so
+ * the maze's own log would not post back.
+ */
+export const CODES_ABOVE = 100_000;
 
 export interface MazeDocument {
   game: string;
@@ -79,16 +88,25 @@ export function botNames(game: AnyGame, params: BaseParams, spec: string | undef
   return names.length === 1 ? Array.from({ length: players }, () => names[0]) : names;
 }
 
-const logOf = (game: AnyGame, params: BaseParams, moves: unknown[]): MoveLog => ({ game: game.id, ...params, moves });
+/** The log of a game in the form asked for, or else by its length. */
+function logOf(game: AnyGame, params: BaseParams, state: unknown, log: GameLog, form: LogForm | undefined): MoveLog {
+  if (form === 'codes' && !game.codes)
+    throw badRequest(`${game.id} has no move codes: its log is written as moves`, [{ path: 'log', message: 'must be moves for this game' }]);
+  const codes = game.codes && (form ?? (logLength(log) > CODES_ABOVE ? 'codes' : 'moves')) === 'codes';
+  return { game: game.id, ...params, ...(codes ? { codes: codesOf(game, state, log) } : { moves: movesOf(game, state, log) }) };
+}
+
+/** Whether documents carry their move log (JSON only), and in which form; `auto` chooses by its length. */
+export type LogWanted = LogForm | 'auto' | null;
 
 /** Replays with seeds {seed}~2, {seed}~3, … give up after this many attempts. */
 export const MAX_ATTEMPTS = 100;
 
 /** One game between bots with sub-streams of the attempt's seed; null when it ends without a complete maze. */
-function attemptDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, attempt: number, withLog: boolean): MazeDocument | null {
+function attemptDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, attempt: number, withLog: LogWanted): MazeDocument | null {
   const rng = new Rng(attempt === 1 ? seed : `${seed}~${attempt}`);
   const players = bots.map((name, i) => game.bots[name].make(rng.derive(`player-${i + 1}`)));
-  const { state, moves } = playGame(game, params, players, withLog);
+  const { state, log } = playGame(game, params, players, withLog !== null);
   if (game.mazeComplete && !game.mazeComplete(state)) return null;
   return {
     game: game.id,
@@ -97,7 +115,7 @@ function attemptDocument(game: AnyGame, params: BaseParams, bots: string[], seed
     seed,
     attempt,
     bots,
-    ...(withLog ? { log: logOf(game, params, moves) } : {}),
+    ...(withLog !== null ? { log: logOf(game, params, state, log, withLog === 'auto' ? undefined : withLog) } : {}),
     outcome: game.outcome(state),
     mazes: game.mazes(state),
   };
@@ -127,7 +145,7 @@ export function trivial(doc: MazeDocument): boolean {
  * {seed}~3, … until one completes (and, within FLOOR_ATTEMPTS, is not
  * trivial), and `attempt` says which did.
  */
-export function botDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, withLog = true): MazeDocument {
+export function botDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, withLog: LogWanted = 'auto'): MazeDocument {
   let first: MazeDocument | undefined;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const doc = attemptDocument(game, params, bots, seed, attempt, withLog);
@@ -149,7 +167,7 @@ export function botDocument(game: AnyGame, params: BaseParams, bots: string[], s
  * line-ups in turn until one's score falls in the level's band, else the
  * closest of DIFFICULTY_ATTEMPTS; `difficulty` says which and how close.
  */
-export function levelDocument(game: AnyGame, params: BaseParams, tries: string[][], seed: string, level: Level, withLog = true): MazeDocument {
+export function levelDocument(game: AnyGame, params: BaseParams, tries: string[][], seed: string, level: Level, withLog: LogWanted = 'auto'): MazeDocument {
   let best: { doc: MazeDocument; off: number; value: number } | undefined;
   for (let attempt = 1; attempt <= DIFFICULTY_ATTEMPTS; attempt++) {
     const doc = attemptDocument(game, params, tries[(attempt - 1) % tries.length], seed, attempt, withLog);
@@ -164,14 +182,15 @@ export function levelDocument(game: AnyGame, params: BaseParams, tries: string[]
 }
 
 /** The maze of a posted log, which must be legal and finished (else 422 with the verdict). */
-export function logDocument(game: AnyGame, params: BaseParams, moves: unknown[]): MazeDocument {
-  const { verdict, state } = replay(game, params, moves);
+export function logDocument(game: AnyGame, params: BaseParams, posted: PostedMoves, form: LogForm | undefined): MazeDocument {
+  const { verdict, state } = replay(game, params, posted);
   if (!verdict.legal || !verdict.finished) throw unplayable(verdict);
   return {
     game: game.id,
     width: params.width,
     height: params.height,
-    log: logOf(game, params, moves),
+    // Written back in the form it came in, unless asked for the other.
+    log: logOf(game, params, state, 'codes' in posted ? { codes: posted.codes as number[] } : { moves: [...posted] }, form ?? ('codes' in posted ? 'codes' : 'moves')),
     outcome: verdict.outcome,
     mazes: game.mazes(state),
   };

@@ -5,7 +5,7 @@ import type { BookMaze, Paper } from '../render/book-layout.ts';
 import { pdf } from '../render/pdf.ts';
 import { png } from '../render/png.ts';
 import { svg } from '../render/svg.ts';
-import { describe, type MazeDocument } from './mazes.ts';
+import { describe, type LogForm, type MazeDocument } from './mazes.ts';
 import { badRequest } from './request-error.ts';
 
 export interface OutputOptions extends DrawOptions {
@@ -22,6 +22,8 @@ export interface OutputOptions extends DrawOptions {
   perPage: number;
   /** PDF: a name and date line on puzzle pages. */
   header?: 'name';
+  /** JSON: the move log's form; by default chosen by its length (service/mazes.ts). */
+  log?: LogForm;
 }
 
 const defaults: OutputOptions = { solution: false, colors: false, numbers: false, round: 1, paper: 'a4', perPage: 1 };
@@ -29,7 +31,7 @@ const defaults: OutputOptions = { solution: false, colors: false, numbers: false
 /** The options given, the defaults for the rest. */
 export function outputOptions(given: Partial<Record<keyof OutputOptions, unknown>>): OutputOptions {
   const options: OutputOptions = { ...defaults };
-  for (const key of ['solution', 'colors', 'numbers', 'round', 'cell', 'scale', 'stroke', 'paper', 'perPage', 'header'] as const) {
+  for (const key of ['solution', 'colors', 'numbers', 'round', 'cell', 'scale', 'stroke', 'paper', 'perPage', 'header', 'log'] as const) {
     if (given[key] !== undefined) Object.assign(options, { [key]: given[key] });
   }
   return options;

@@ -4,12 +4,12 @@
  * way the same job gives the same bytes. Errors are thrown as RequestError.
  */
 import type { AnyGame, BaseParams } from '../core/game.ts';
-import { replay } from '../core/play.ts';
+import { replay, type PostedMoves } from '../core/play.ts';
 import { games as registry } from '../games/index.ts';
 import { FORMATS, type Documents } from './formats.ts';
 import type { BotSource, Job, LogSource } from './job.ts';
 import { parseJsonBounded } from './json-scan.ts';
-import { botDocument, gameParams, levelDocument, logDocument } from './mazes.ts';
+import { botDocument, gameParams, levelDocument, logDocument, type LogWanted } from './mazes.ts';
 import type { OutputOptions } from './output.ts';
 import { moveLog } from './query.ts';
 import { badRequest, parseOr400, quote, RequestError } from './request-error.ts';
@@ -23,29 +23,31 @@ export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = reg
     return JSON.stringify(replay(game, params, moves).verdict);
   }
   const format = FORMATS[job.output];
-  const documents = job.source.kind === 'log' ? logDocuments(game, job.source) : botDocuments(game, job, job.source, format.withLog, format.book);
+  const documents = job.source.kind === 'log' ? logDocuments(game, job, job.source) : botDocuments(game, job, job.source, format.withLog, format.book);
   return format.render(game, documents, job.options);
 }
 
 /** A posted log: bounded before it is parsed, shaped like a log for this game, within the limits. */
-function readLog(game: AnyGame, source: LogSource): { params: BaseParams; moves: unknown[] } {
+function readLog(game: AnyGame, source: LogSource): { params: BaseParams; moves: PostedMoves } {
   const json = parseJsonBounded(source.body);
-  const { game: named, moves, ...rest } = parseOr400(moveLog, json, 'move log');
+  const { game: named, moves, codes, ...rest } = parseOr400(moveLog, json, 'move log');
   if (named !== undefined && named !== game.id)
     throw badRequest(`the log is for ${quote(named)} but was posted to ${game.id}`, [{ path: 'game', message: `must be "${game.id}"` }]);
-  return { params: gameParams(game, { maxSide: { [game.id]: source.maxSide } }, rest), moves };
+  return { params: gameParams(game, { maxSide: { [game.id]: source.maxSide } }, rest), moves: codes ? { codes } : (moves as unknown[]) };
 }
 
-function logDocuments(game: AnyGame, source: LogSource): Documents {
+function logDocuments(game: AnyGame, job: Job, source: LogSource): Documents {
   const { params, moves } = readLog(game, source);
-  return { docs: [logDocument(game, params, moves)], footer: `mazeplay · ${game.id} · replayed from a posted move log of ${moves.length} moves` };
+  const count = 'codes' in moves ? moves.codes.length : moves.length;
+  return { docs: [logDocument(game, params, moves, job.options.log)], footer: `mazeplay · ${game.id} · replayed from a posted move log of ${count} moves` };
 }
 
 function botDocuments(game: AnyGame, job: Job, source: BotSource, withLog: boolean, book: boolean): Documents {
   const { params, bots, seed, count, difficulty } = source;
+  const log: LogWanted = withLog ? (job.options.log ?? 'auto') : null;
   const docs = Array.from({ length: book ? count : 1 }, (_, i) => {
     const s = i === 0 ? seed : `${seed}-${i + 1}`;
-    return difficulty ? levelDocument(game, params, difficulty.tries, s, difficulty.level, withLog) : botDocument(game, params, bots, s, withLog);
+    return difficulty ? levelDocument(game, params, difficulty.tries, s, difficulty.level, log) : botDocument(game, params, bots, s, log);
   });
   return { docs, footer: botFooter(game, source, job.options, job.publicUrl) };
 }

@@ -9,7 +9,7 @@ import type { AnyGame } from '../core/game.ts';
 import { sizeEnvName, sizeLimit, type Limits } from './limits.ts';
 import type { BotSource, Format, Job } from './job.ts';
 import { LEVELS, lineups } from './difficulty.ts';
-import { botNames, gameParams } from './mazes.ts';
+import { botNames, CODES_ABOVE, gameParams, LOG_FORMS } from './mazes.ts';
 import { outputOptions, PNG_AUTO_SIDE, PNG_MAX_PIXELS, pngScale } from './output.ts';
 import { PAPERS } from '../render/book-layout.ts';
 import { badRequest, quote } from './request-error.ts';
@@ -53,7 +53,11 @@ const logShape = {
   height: logInt(2),
   players: logInt(2).optional(),
   rounds: logInt(1).optional(),
-  moves: z.array(z.unknown()).openapi({ description: 'moves in the game’s notation, each with an optional player' }),
+  moves: z.array(z.unknown()).optional().openapi({ description: 'moves in the game’s notation, each with an optional player' }),
+  codes: z
+    .array(z.unknown())
+    .optional()
+    .openapi({ description: 'instead of moves: the moves as integer codes, for games that have them (GET /games/{game} says; docs/rules.md defines them)' }),
 };
 
 export const moveLog = z
@@ -67,6 +71,10 @@ export const moveLog = z
           : undefined,
     },
   )
+  .refine((log) => (log.moves === undefined) !== (log.codes === undefined), {
+    message: 'a move log has "moves" in the game’s notation, or "codes": one of the two',
+    path: ['moves'],
+  })
   .openapi('MoveLog', {
     example: { game: 'simple-maze', width: 3, height: 2, moves: [{ from: [0, 0], to: [1, 0] }, { player: 2, from: [1, 0], to: [2, 0] }] },
   });
@@ -103,20 +111,27 @@ const pdfQuery = z.strictObject({
   header: z.enum(['name']).optional().openapi({ description: 'name: a name and date line on every puzzle page' }),
 });
 
-const jsonQuery = z.strictObject(common);
+const logForm = {
+  log: z
+    .enum(LOG_FORMS)
+    .optional()
+    .openapi({ description: `how the JSON writes the move log: moves (the game’s notation) or codes (integers, for games that have them); by default moves, and codes for a log of more than ${CODES_ABOVE.toLocaleString('en')} moves, which in notation could be over the body limit of a POST` }),
+};
+
+const jsonQuery = z.strictObject({ ...common, ...logForm });
 
 /** What a posted log's maze may be drawn with: no game parameters, those come with the log. */
 export const postQuery = {
   svg: svgQuery.pick({ solution: true, round: true, cell: true, stroke: true, colors: true, numbers: true }),
   png: pngQuery.pick({ solution: true, round: true, scale: true, stroke: true, colors: true, numbers: true }),
   pdf: pdfQuery.pick({ solution: true, paper: true, perPage: true, header: true }),
-  json: z.strictObject({}),
+  json: z.strictObject(logForm),
 };
 
 export const QUERIES = { svg: svgQuery, png: pngQuery, pdf: pdfQuery, json: jsonQuery } as const;
 
 /** A GET maze query once parsed: every option of every format, each optional. */
-export type Query = z.infer<typeof svgQuery> & z.infer<typeof pngQuery> & z.infer<typeof pdfQuery>;
+export type Query = z.infer<typeof svgQuery> & z.infer<typeof pngQuery> & z.infer<typeof pdfQuery> & z.infer<typeof jsonQuery>;
 
 /** A bot-maze request once checked: the job, and whether the seed was given (the output is then immutable). */
 export interface BotMazeRequest {

@@ -13,7 +13,7 @@ const level = (id: string, size: number, lvl: Level, seed: string) => {
   const game = games.get(id)!;
   const params = game.params({ maxSide: 1000 }).parse({ width: size, height: size });
   const players = params.players ?? 2;
-  return levelDocument(game, params, lineups(game, params, players, lvl, undefined), seed, lvl, false);
+  return levelDocument(game, params, lineups(game, params, players, lvl, undefined), seed, lvl, null);
 };
 const inBand = (value: number, lvl: Level) => value >= BANDS[lvl][0] && value < BANDS[lvl][1];
 

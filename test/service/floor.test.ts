@@ -35,7 +35,7 @@ describe('trivial mazes', () => {
     for (const n of [12, 20]) {
       const params = game.params({ maxSide: 1000 }).parse({ width: n, height: n });
       const bots = Array.from({ length: params.players ?? 2 }, () => game.defaultBot);
-      for (let i = 0; i < 30; i++) expect(trivial(botDocument(game, params, bots, `floor-${i}`, false)), `${game.id} ${n} floor-${i}`).toBe(false);
+      for (let i = 0; i < 30; i++) expect(trivial(botDocument(game, params, bots, `floor-${i}`, null)), `${game.id} ${n} floor-${i}`).toBe(false);
     }
   });
 });

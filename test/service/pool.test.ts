@@ -5,8 +5,8 @@ import type { Job } from '../../src/service/job.ts';
 import { CHEAP_MS, JobPool } from '../../src/service/pool.ts';
 import { RequestError } from '../../src/service/request-error.ts';
 
-const botJob = (size: number, seed: string): Job => ({
-  game: 'simple-maze',
+const botJob = (size: number, seed: string, game = 'simple-maze'): Job => ({
+  game,
   source: { kind: 'bots', params: { width: size, height: size }, bots: ['greedy', 'greedy'], seed, count: 1 },
   output: 'svg',
   options: outputOptions({}),
@@ -32,9 +32,9 @@ describe('JobPool', () => {
   });
 
   it('stops a job at its deadline with a 503, and goes on with a fresh thread', async () => {
-    // A 1000² game takes seconds; the deadline leaves a fresh thread time to start (tsx compiles the sources).
+    // A 1000² labyrinth between greedy bots takes several seconds; the deadline leaves a fresh thread time to start (tsx compiles the sources).
     const p = pool(1, 1500);
-    const e = await rejection(p.run(botJob(1000, 'slow'), BIG));
+    const e = await rejection(p.run(botJob(1000, 'slow', 'labyrinth'), BIG));
     expect(e).toBeInstanceOf(RequestError);
     expect(e.status).toBe(503);
     expect(e.message).toMatch(/deadline of 1500 ms \(JOB_DEADLINE_MS\)/);

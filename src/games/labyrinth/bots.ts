@@ -7,20 +7,13 @@
  * takes a door that leaves the opponent stuck, the maker one that leaves
  * nobody stuck; neither walks into its own stuck position if it can help it.
  */
-import type { BotSpec, Player } from '../../core/game.ts';
+import { codeBot, type BotSpec, type Player } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
-import { bridgingWalls, doorMove, randomWall, toMove, touchesLastDoor, wallCells, type Move, type State } from './rules.ts';
+import { bridgingWalls, codes, doorMove, randomWall, toMove, touchesLastDoor, wallCells, type Move, type State } from './rules.ts';
 
 /** Components at which the two-move look-ahead starts (stuck needs ≤ 7 after two more doors). */
 const ENDGAME = 9;
 const SAMPLES = 12;
-
-function degree(s: State, c: number): number {
-  const { width, passages } = s;
-  return (
-    (passages[c] & 1) + ((passages[c] >> 1) & 1) + (c % width > 0 ? passages[c - 1] & 1 : 0) + (c >= width ? (passages[c - width] >> 1) & 1 : 0)
-  );
-}
 
 /** The sampled door whose cells have the fewest doors: corridors get longer. */
 function corridorDoor(s: State, rng: Rng): number {
@@ -29,7 +22,7 @@ function corridorDoor(s: State, rng: Rng): number {
   for (let i = 0; i < SAMPLES; i++) {
     const wall = randomWall(s, rng);
     const [a, b] = wallCells(s, wall);
-    const score = degree(s, a) + degree(s, b);
+    const score = s.doorsAt[a] + s.doorsAt[b];
     if (score < bestScore) [best, bestScore] = [wall, score];
   }
   return best;
@@ -90,12 +83,12 @@ function endgameDoors(s: State): EndgameDoor[] {
  * Without allocating: the maker asks this several times a move.
  */
 function freshNeighbours(s: State, c: number, out: Int32Array | null = null): number {
-  const { width, passages } = s;
+  const { width, doorsAt } = s;
   const x = c % width;
   let count = 0;
   for (let k = 0; k < 4; k++) {
     const n = k === 0 ? (x > 0 ? c - 1 : -1) : k === 1 ? (x < width - 1 ? c + 1 : -1) : k === 2 ? c - width : c + width;
-    if (n > 0 && n < passages.length && degree(s, n) === 0) {
+    if (n > 0 && n < doorsAt.length && doorsAt[n] === 0) {
       if (out) out[count] = n;
       count++;
     }
@@ -197,16 +190,15 @@ export function makerBot(): BotSpec<State, Move> {
   return {
     description: 'builds the maze rather than the win: grows it depth-first from the entrance like a recursive backtracker, and leaves nobody stuck, so every game completes its maze',
     cost: () => 1_500,
-    make: (rng) => ({
-      choose(s) {
+    make: (rng) =>
+      codeBot(codes, (s) => {
         if (s.sets.count > ENDGAME) {
           const wall = depthFirstDoor(s, rng);
-          return doorMove(s, wall >= 0 ? wall : corridorDoor(s, rng));
+          return wall >= 0 ? wall : corridorDoor(s, rng);
         }
         const doors = endgameDoors(s);
         const kind = doors.filter((d) => !d.strandsThem);
-        return doorMove(s, pickFirst(rng, doors.filter((d) => d.completes), kind.filter((d) => !d.risksMe), kind, doors));
-      },
-    }),
+        return pickFirst(rng, doors.filter((d) => d.completes), kind.filter((d) => !d.risksMe), kind, doors);
+      }),
   };
 }

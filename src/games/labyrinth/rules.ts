@@ -7,7 +7,7 @@
  * components are left (see isStuck), so the test costs nothing before that.
  */
 import { z } from 'zod';
-import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
+import type { MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
 import { formatPoint, movePlayer, point, pointsAround, twoPlayerParams } from '../../core/params.ts';
@@ -34,6 +34,8 @@ export interface State {
   width: number;
   height: number;
   passages: Uint8Array;
+  /** Doors of each cell (0–4): what the bots weigh a move by, read without looking at the neighbours. */
+  doorsAt: Uint8Array;
   sets: UnionFind;
   doors: number;
   /** Each player's previous door as two cells: [p1a, p1b, p2a, p2b], −1 before the first. */
@@ -54,6 +56,7 @@ export function start({ width, height }: Params): State {
     width,
     height,
     passages: new Uint8Array(n),
+    doorsAt: new Uint8Array(n),
     sets: new UnionFind(n),
     doors: 0,
     lastDoor: new Int32Array(4).fill(-1),
@@ -83,39 +86,45 @@ export function touchesLastDoor(s: State, player: Player, a: number, b: number):
   return a === p || a === q || b === p || b === q;
 }
 
+/** A claim is false whenever it can be made: a complete maze ends the game. */
+const falseClaim = (s: State): Problem => ({
+  rule: 'false-claim',
+  losing: true,
+  message: `rule 4: the maze is not complete: cells [0,0] and ${formatPoint(cellPoint(s, unconnectedCell(s)))} are not connected`,
+});
+
 export function check(s: State, m: Move): Problem | null {
-  const player = toMove(s) as Player;
-  if ('claim' in m) {
-    const c = unconnectedCell(s);
-    return {
-      rule: 'false-claim',
-      losing: true,
-      message: `rule 4: the maze is not complete: cells [0,0] and ${formatPoint(cellPoint(s, c))} are not connected`,
-    };
-  }
+  if ('claim' in m) return falseClaim(s);
   const [p, q] = m.door;
   if (!onBoard(s, p) && !onBoard(s, q))
     return { rule: 'off-board', message: `cells ${formatPoint(p)} and ${formatPoint(q)} are both outside the ${s.width}×${s.height} board` };
   if (Math.abs(p[0] - q[0]) + Math.abs(p[1] - q[1]) !== 1)
     return { rule: 'not-adjacent', message: `cells ${formatPoint(p)} and ${formatPoint(q)} are not orthogonal neighbours, so no wall lies between them` };
   const outside = onBoard(s, p) ? q : p;
-  if (!onBoard(s, outside))
-    return {
-      rule: 'outer-wall',
-      losing: true,
-      message: `rule 3: cell ${formatPoint(outside)} is outside the board: a door between ${formatPoint(p)} and ${formatPoint(q)} would open the outer wall`,
-    };
-  const a = p[1] * s.width + p[0];
-  const b = q[1] * s.width + q[0];
-  const low = Math.min(a, b);
-  if (s.passages[low] & (Math.abs(a - b) === 1 ? EAST : SOUTH))
-    return { rule: 'already-open', message: `the wall between ${formatPoint(p)} and ${formatPoint(q)} is already a door` };
+  if (!onBoard(s, outside)) return outerWall(outside, p, q);
+  return checkWall(s, wallOf(s, p, q), [p, q]);
+}
+
+const outerWall = (outside: Point, p: Point, q: Point): Problem => ({
+  rule: 'outer-wall',
+  losing: true,
+  message: `rule 3: cell ${formatPoint(outside)} is outside the board: a door between ${formatPoint(p)} and ${formatPoint(q)} would open the outer wall`,
+});
+
+/** The interior wall between two neighbouring cells on the board. */
+const wallOf = (s: State, p: Point, q: Point): number => Math.min(p[1] * s.width + p[0], q[1] * s.width + q[0]) * 2 + (p[1] === q[1] ? 0 : 1);
+
+/**
+ * The rules for an interior wall. Messages name its cells as the move did
+ * (`named`), else as legalMoves writes them: points are built only for a message.
+ */
+function checkWall(s: State, wall: number, named?: [Point, Point]): Problem | null {
+  const player = toMove(s) as Player;
+  const a = wall >> 1;
+  const b = wall & 1 ? a + s.width : a + 1;
+  if (s.passages[a] & (wall & 1 ? SOUTH : EAST)) return { rule: 'already-open', message: `the wall between ${cellsNamed(s, wall, named)} is already a door` };
   if (s.sets.find(a) === s.sets.find(b))
-    return {
-      rule: 'loop',
-      losing: true,
-      message: `rule 1: cells ${formatPoint(p)} and ${formatPoint(q)} are already connected, a door between them makes a loop`,
-    };
+    return { rule: 'loop', losing: true, message: `rule 1: cells ${cellsNamed(s, wall, named)} are already connected, a door between them makes a loop` };
   if (touchesLastDoor(s, player, a, b)) {
     const last = [s.lastDoor[2 * (player - 1)], s.lastDoor[2 * (player - 1) + 1]].map((c) => formatPoint(cellPoint(s, c)));
     return {
@@ -127,6 +136,12 @@ export function check(s: State, m: Move): Problem | null {
   return null;
 }
 
+/** "[x,y] and [x,y]": a wall's cells as the move named them, or in reading order. */
+function cellsNamed(s: State, wall: number, named: [Point, Point] | undefined): string {
+  const [p, q] = named ?? (doorMove(s, wall) as Door).door;
+  return `${formatPoint(p)} and ${formatPoint(q)}`;
+}
+
 /** The first cell, in reading order, not connected to [0,0]. */
 function unconnectedCell(s: State): number {
   const root = s.sets.find(0);
@@ -136,15 +151,16 @@ function unconnectedCell(s: State): number {
 
 export function apply(s: State, m: Move): void {
   const [p, q] = (m as Door).door;
-  const a = p[1] * s.width + p[0];
-  const b = q[1] * s.width + q[0];
-  openDoor(s, Math.min(a, b) * 2 + (Math.abs(a - b) === 1 ? 0 : 1));
+  openDoor(s, wallOf(s, p, q));
 }
 
 function openDoor(s: State, wall: number): void {
   const player = toMove(s) as Player;
-  const [a, b] = wallCells(s, wall);
+  const a = wall >> 1;
+  const b = wall & 1 ? a + s.width : a + 1;
   s.passages[a] |= wall & 1 ? SOUTH : EAST;
+  s.doorsAt[a]++;
+  s.doorsAt[b]++;
   s.sets.union(a, b);
   s.open.delete(wall);
   s.lastDoor[2 * (player - 1)] = a;
@@ -190,7 +206,7 @@ function isStuck(s: State, player: Player): boolean {
 }
 
 export function clone(s: State): State {
-  return { ...s, passages: s.passages.slice(), sets: s.sets.clone(), lastDoor: s.lastDoor.slice(), open: s.open.clone(), result: s.result && { ...s.result } };
+  return { ...s, passages: s.passages.slice(), doorsAt: s.doorsAt.slice(), sets: s.sets.clone(), lastDoor: s.lastDoor.slice(), open: s.open.clone(), result: s.result && { ...s.result } };
 }
 
 export function outcome(s: State): Outcome | null {
@@ -207,9 +223,31 @@ export function outcome(s: State): Outcome | null {
   };
 }
 
+/** The door through a wall, the outer walls east of the last column and south of the last row included. */
 export const doorMove = (s: State, wall: number): Move => {
-  const [a, b] = wallCells(s, wall);
-  return { door: [cellPoint(s, a), cellPoint(s, b)] };
+  const [x, y] = cellPoint(s, wall >> 1);
+  return { door: [[x, y], wall & 1 ? [x, y + 1] : [x + 1, y]] };
+};
+
+/** Whether a wall lies on the board's east or south edge. */
+const isOuter = (s: State, wall: number) => (wall & 1 ? (wall >> 1) + s.width >= s.passages.length : (wall >> 1) % s.width === s.width - 1);
+
+/**
+ * Move codes (docs/rules.md): a door is its wall, the cell west of or above it
+ * × 2, + 1 for a wall below the cell; the claim is 2 × width × height.
+ */
+export const codes: MoveCodes<State, Move> = {
+  text: 'a door: 2 × (y × width + x) of the cell west of or above it, + 1 if it lies below that cell; the claim: 2 × width × height',
+  count: (s) => 2 * s.passages.length + 1,
+  encode: (s, m) => ('claim' in m ? 2 * s.passages.length : wallOf(s, m.door[0], m.door[1])),
+  decode: (s, code) => (code === 2 * s.passages.length ? { claim: 'complete' } : doorMove(s, code)),
+  check(s, code) {
+    if (code === 2 * s.passages.length) return falseClaim(s);
+    if (!isOuter(s, code)) return checkWall(s, code);
+    const [p, q] = (doorMove(s, code) as Door).door;
+    return outerWall(q, p, q);
+  },
+  apply: (s, code) => openDoor(s, code),
 };
 
 /** Every wall that joins two components, in order. */

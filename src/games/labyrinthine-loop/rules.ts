@@ -7,7 +7,7 @@
  * lifting, filled in as each dot joins, so no query rescans the board.
  */
 import { z } from 'zod';
-import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
+import type { MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
 import type { Bridge, Maze, Segment } from '../../core/maze.ts';
@@ -144,41 +144,72 @@ export function neighbours(s: State, v: number): [number, number][] {
 }
 
 export function check(s: State, m: Move): Problem | null {
-  for (const p of [m.from, m.to]) {
-    if (!onBoard(s, p)) return { rule: 'off-board', message: `dot ${formatPoint(p)} is outside the ${s.width}×${s.height} board` };
-  }
-  const [a, b] = [dot(s, m.from), dot(s, m.to)];
-  const d = direction(m.from, m.to);
-  const notAdjacent: Problem = { rule: 'not-adjacent', message: `dots ${formatPoint(m.from)} and ${formatPoint(m.to)} are not neighbours (a king's move apart)` };
+  for (const p of [m.from, m.to]) if (!onBoard(s, p)) return offBoard(s, p);
+  return checkStep(s, dot(s, m.from), dot(s, m.to), direction(m.from, m.to));
+}
+
+const offBoard = (s: State, p: Point): Problem => ({ rule: 'off-board', message: `dot ${formatPoint(p)} is outside the ${s.width}×${s.height} board` });
+
+/** A dot as [x,y] in a message. */
+const at = (s: State, v: number) => formatPoint(dotPoint(s, v));
+
+/** The rules for a segment between dots a and b on the board, d the direction from a to b (−1: not neighbours). */
+function checkStep(s: State, a: number, b: number, d: number): Problem | null {
+  const notAdjacent = () => ({ rule: 'not-adjacent', message: `dots ${at(s, a)} and ${at(s, b)} are not neighbours (a king's move apart)` });
   switch (phase(s)) {
     case 'opening':
-      return d < 0 ? notAdjacent : null;
+      return d < 0 ? notAdjacent() : null;
     case 'growth':
-      if (!s.touched[a]) return { rule: 'from-untouched', message: `dot ${formatPoint(m.from)} has no segment yet: grow from a touched dot` };
-      if (s.touched[b]) return { rule: 'to-touched', message: `dot ${formatPoint(m.to)} already has a segment: grow to an untouched dot` };
-      return d < 0 ? notAdjacent : null;
+      if (!s.touched[a]) return { rule: 'from-untouched', message: `dot ${at(s, a)} has no segment yet: grow from a touched dot` };
+      if (s.touched[b]) return { rule: 'to-touched', message: `dot ${at(s, b)} already has a segment: grow to an untouched dot` };
+      return d < 0 ? notAdjacent() : null;
     case 'closing':
-      if (d < 0) return notAdjacent;
-      if (s.joined[a] & (1 << d))
-        return { rule: 'already-joined', message: `dots ${formatPoint(m.from)} and ${formatPoint(m.to)} are already joined by a segment` };
+      if (d < 0) return notAdjacent();
+      if (s.joined[a] & (1 << d)) return { rule: 'already-joined', message: `dots ${at(s, a)} and ${at(s, b)} are already joined by a segment` };
       return null;
   }
 }
 
 export function apply(s: State, m: Move): void {
-  const [a, b] = [dot(s, m.from), dot(s, m.to)];
-  const d = direction(m.from, m.to);
+  applyStep(s, dot(s, m.from), dot(s, m.to), direction(m.from, m.to));
+}
+
+function applyStep(s: State, a: number, b: number, d: number): void {
   const closing = phase(s) === 'closing';
   if (s.step === 0) attach(s, a, a);
   if (!closing) attach(s, b, a);
   s.joined[a] |= 1 << d;
   s.joined[b] |= 1 << (d ^ 4);
-  const segment: Segment = [...m.from, ...m.to];
+  const segment: Segment = [...dotPoint(s, a), ...dotPoint(s, b)];
   if (d % 2 === 1) crossing(s, segment);
   s.segments.push(segment);
   s.step++;
   if (closing) closeRound(s, a, b);
 }
+
+/** The dot a code steps to, or −1 when that is off the board. */
+function codeTarget(s: State, code: number): number {
+  const [x, y] = dotPoint(s, code >> 3);
+  const [dx, dy] = DIRECTIONS[code & 7];
+  return onBoard(s, [x + dx, y + dy]) ? (y + dy) * s.width + x + dx : -1;
+}
+
+/** Move codes (docs/rules.md): the dot a segment starts from × 8 + the direction of its end (0 east, 1 south-east, … 7 north-east, clockwise). */
+export const codes: MoveCodes<State, Move> = {
+  text: '8 × (y × width + x) of the dot the segment starts from, + 0 to 7 as it goes east, south-east, south, south-west, west, north-west, north or north-east',
+  count: (s) => 8 * dotsPerRound(s),
+  encode: (s, m) => 8 * dot(s, m.from) + direction(m.from, m.to),
+  decode(s, code) {
+    const [x, y] = dotPoint(s, code >> 3);
+    const [dx, dy] = DIRECTIONS[code & 7];
+    return { from: [x, y], to: [x + dx, y + dy] };
+  },
+  check(s, code) {
+    const to = codeTarget(s, code);
+    return to < 0 ? offBoard(s, codes.decode(s, code).to) : checkStep(s, code >> 3, to, code & 7);
+  },
+  apply: (s, code) => applyStep(s, code >> 3, codeTarget(s, code), code & 7),
+};
 
 /** Dot v joins the tree below `parent` (a root is its own parent). */
 function attach(s: State, v: number, parent: number): void {

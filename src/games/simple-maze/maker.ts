@@ -6,10 +6,10 @@
  * with room), not from anywhere: long winding corridors, few short stubs,
  * O(cells) for a whole game (core/room-finder.ts).
  */
-import type { BotSpec } from '../../core/game.ts';
+import { codeBot, type BotSpec } from '../../core/game.ts';
 import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
-import { isForced, neighbours, randomMove, segment, untakenNeighboursOf, type Move, type State } from './rules.ts';
+import { codes, isForced, neighbours, randomMove, randomStep, segment, untakenNeighboursOf, type Move, type State } from './rules.ts';
 
 /** Each game's backtracking, kept beside its state. */
 const finders = new WeakMap<State, RoomFinder>();
@@ -25,12 +25,7 @@ export function makerBot(): BotSpec<State, Move> {
   return {
     description: 'builds the maze as a recursive backtracker would: when free, goes on from the newest cell with room; long winding corridors',
     cost: () => 900,
-    make: (rng: Rng) => ({
-      choose(s) {
-        const from = isForced(s) ? s.last : newestWithRoom(s);
-        return segment(s, from, rng.pick(untakenNeighboursOf(s, from)));
-      },
-    }),
+    make: (rng: Rng) => codeBot(codes, (s) => randomStep(s, isForced(s) ? s.last : newestWithRoom(s), rng)),
   };
 }
 

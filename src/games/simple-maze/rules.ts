@@ -5,7 +5,7 @@
  * untaken neighbour) and the isolated cells (untaken, no untaken neighbour).
  */
 import { z } from 'zod';
-import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
+import type { MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
 import { formatPoint, movePlayer, point, pointsAround, twoPlayerParams } from '../../core/params.ts';
@@ -81,39 +81,34 @@ export const isForced = (s: State) => s.untakenNeighbours[s.last] > 0;
 
 const onBoard = (s: State, p: Point) => p[0] >= 0 && p[1] >= 0 && p[0] < s.width && p[1] < s.height;
 
+/** A cell as [x,y] in a message. */
+const at = (s: State, c: number) => formatPoint(cellPoint(s, c));
+
+const offBoard = (s: State, p: Point): Problem => ({ rule: 'off-board', message: `cell ${formatPoint(p)} is outside the ${s.width}×${s.height} board` });
+
 export function check(s: State, m: Move): Problem | null {
   const outside = !onBoard(s, m.from) ? m.from : !onBoard(s, m.to) ? m.to : null;
-  if (outside) return { rule: 'off-board', message: `cell ${formatPoint(outside)} is outside the ${s.width}×${s.height} board` };
-  const from = m.from[1] * s.width + m.from[0];
-  const to = m.to[1] * s.width + m.to[0];
-  if (!s.taken[from])
-    return {
-      rule: 'from-untaken',
-      message: `cell ${formatPoint(m.from)} is not taken: a segment must start from a taken cell`,
-    };
-  if (s.taken[to])
-    return {
-      rule: 'to-taken',
-      message: `cell ${formatPoint(m.to)} is already taken: a segment must end in an untaken cell`,
-    };
-  if (Math.abs(m.from[0] - m.to[0]) + Math.abs(m.from[1] - m.to[1]) !== 1)
-    return {
-      rule: 'not-adjacent',
-      message: `cells ${formatPoint(m.from)} and ${formatPoint(m.to)} are not orthogonal neighbours`,
-    };
-  if (from !== s.last && isForced(s)) {
-    const last: Point = [s.last % s.width, Math.floor(s.last / s.width)];
-    return {
-      rule: 'forced-origin',
-      message: `the segment must start from the last cell ${formatPoint(last)}, which still has an untaken neighbour`,
-    };
-  }
+  if (outside) return offBoard(s, outside);
+  return checkSegment(s, m.from[1] * s.width + m.from[0], m.to[1] * s.width + m.to[0]);
+}
+
+/** The rules after the board's edge: a segment between two cells on the board (points are built only for a message). */
+function checkSegment(s: State, from: number, to: number): Problem | null {
+  if (!s.taken[from]) return { rule: 'from-untaken', message: `cell ${at(s, from)} is not taken: a segment must start from a taken cell` };
+  if (s.taken[to]) return { rule: 'to-taken', message: `cell ${at(s, to)} is already taken: a segment must end in an untaken cell` };
+  const step = Math.abs(to - from);
+  if (step !== s.width && !(step === 1 && Math.floor(from / s.width) === Math.floor(to / s.width)))
+    return { rule: 'not-adjacent', message: `cells ${at(s, from)} and ${at(s, to)} are not orthogonal neighbours` };
+  if (from !== s.last && isForced(s))
+    return { rule: 'forced-origin', message: `the segment must start from the last cell ${at(s, s.last)}, which still has an untaken neighbour` };
   return null;
 }
 
 export function apply(s: State, m: Move): void {
-  const from = m.from[1] * s.width + m.from[0];
-  const to = m.to[1] * s.width + m.to[0];
+  applySegment(s, m.from[1] * s.width + m.from[0], m.to[1] * s.width + m.to[0]);
+}
+
+function applySegment(s: State, from: number, to: number): void {
   const low = Math.min(from, to);
   s.passages[low] |= to - from === 1 || from - to === 1 ? EAST : SOUTH;
   s.parent[to] = from;
@@ -199,24 +194,54 @@ export function moveSpace(s: State): Move[] {
 /** Allocation-free: takes the k-th untaken neighbour of a random origin. */
 export function randomMove(s: State, rng: Rng): Move {
   const from = isForced(s) ? s.last : s.frontier.at(rng.int(s.frontier.size));
-  return segment(s, from, untakenNeighbour(s, from, rng.int(s.untakenNeighbours[from])));
+  return codes.decode(s, randomStep(s, from, rng));
 }
 
-/** The k-th untaken neighbour of c, in the order east, south, west, north. */
-function untakenNeighbour(s: State, c: number, k: number): number {
+/** The code of a step from `from` to one of its untaken neighbours, chosen uniformly. */
+export const randomStep = (s: State, from: number, rng: Rng): number => 4 * from + untakenDirection(s, from, rng.int(s.untakenNeighbours[from]));
+
+/** Directions of a move code (its last two bits), as steps in x and y: east, south, west, north. */
+const DX = [1, 0, -1, 0];
+const DY = [0, 1, 0, -1];
+
+/** The direction to the k-th untaken neighbour of c, in the order east, south, west, north. */
+function untakenDirection(s: State, c: number, k: number): number {
   const { width, taken } = s;
   const x = c % width;
   if (x + 1 < width && !taken[c + 1]) {
-    if (k === 0) return c + 1;
+    if (k === 0) return 0;
     k--;
   }
   if (c + width < taken.length && !taken[c + width]) {
-    if (k === 0) return c + width;
+    if (k === 0) return 1;
     k--;
   }
-  if (x > 0 && !taken[c - 1] && k === 0) return c - 1;
-  return c - width;
+  return x > 0 && !taken[c - 1] && k === 0 ? 2 : 3;
 }
+
+/** The cell a code steps to, or −1 when that is off the board. */
+function codeTarget(s: State, code: number): number {
+  const from = code >> 2;
+  const x = (from % s.width) + DX[code & 3];
+  const y = Math.floor(from / s.width) + DY[code & 3];
+  return x < 0 || y < 0 || x >= s.width || y >= s.height ? -1 : y * s.width + x;
+}
+
+/** Move codes (docs/rules.md): the cell a segment starts from × 4 + the direction of its end (0 east, 1 south, 2 west, 3 north). */
+export const codes: MoveCodes<State, Move> = {
+  text: '4 × (y × width + x) of the cell the segment starts from, + 0, 1, 2 or 3 as it goes east, south, west or north',
+  count: (s) => 4 * s.width * s.height,
+  encode: (s, m) => 4 * (m.from[1] * s.width + m.from[0]) + DX.findIndex((dx, d) => m.to[0] - m.from[0] === dx && m.to[1] - m.from[1] === DY[d]),
+  decode(s, code) {
+    const [x, y] = cellPoint(s, code >> 2);
+    return { from: [x, y], to: [x + DX[code & 3], y + DY[code & 3]] };
+  },
+  check(s, code) {
+    const to = codeTarget(s, code);
+    return to < 0 ? offBoard(s, codes.decode(s, code).to) : checkSegment(s, code >> 2, to);
+  },
+  apply: (s, code) => applySegment(s, code >> 2, codeTarget(s, code)),
+};
 
 export function mazes(s: State): Maze[] {
   return [cellMaze(s.width, s.height, s.passages, isFinished(s) ? s.parent : undefined)];

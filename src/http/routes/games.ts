@@ -50,7 +50,7 @@ function detail(game: AnyGame, limits: Limits) {
   return {
     ...summary(game, limits),
     rules: game.summary,
-    notation: { move: jsonSchema(game.move, 'output'), examples: game.examples },
+    notation: { move: jsonSchema(game.move, 'output'), examples: game.examples, codes: game.codes?.text ?? null },
     ruleIds: game.rules,
     botDetails: Object.entries(game.bots).map(([name, bot]) => ({ name, description: bot.description, maxCells: bot.maxCells })),
     sizeEnv: sizeEnvName(game.id),

@@ -5,7 +5,7 @@ import type { LinesMaze } from '../../../src/core/maze.ts';
 import { botDocument } from '../../../src/service/mazes.ts';
 
 const play = (bot: string, size: number, seed: string) => {
-  const doc = botDocument(bidirectionalLine, { width: size, height: size }, [bot, bot], seed, false);
+  const doc = botDocument(bidirectionalLine, { width: size, height: size }, [bot, bot], seed, null);
   return doc.mazes[0] as LinesMaze;
 };
 const apart = (m: LinesMaze) => Math.abs(m.entrance.at[0] - m.exit.at[0]) + Math.abs(m.entrance.at[1] - m.exit.at[1]);

@@ -6,12 +6,14 @@ import { labyrinthineLoop as game } from '../../../src/games/labyrinthine-loop/i
 import { closings, loopSize, type State } from '../../../src/games/labyrinthine-loop/rules.ts';
 import { svg } from '../../../src/render/svg.ts';
 import { svgPixels, useBrowser } from '../../helpers/browser.ts';
+import { playedMoves } from '../../helpers/logs.ts';
 
 const params = (size: number) => game.params({ maxSide: 300 }).parse({ width: size, height: size });
 
 function played(bots: string[], size: number, seed: string) {
   const rng = new Rng(seed);
-  return playGame<State>(game, params(size), bots.map((b, i) => game.bots[b].make(rng.derive(`player-${i + 1}`))));
+  const done = playGame<State>(game, params(size), bots.map((b, i) => game.bots[b].make(rng.derive(`player-${i + 1}`))));
+  return { state: done.state, moves: playedMoves(game, done) };
 }
 
 describe('labyrinthine-loop bots', () => {

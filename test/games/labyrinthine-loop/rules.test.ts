@@ -5,6 +5,7 @@ import { Rng } from '../../../src/core/rng.ts';
 import { labyrinthineLoop } from '../../../src/games/labyrinthine-loop/index.ts';
 import type { State } from '../../../src/games/labyrinthine-loop/rules.ts';
 import { svg } from '../../../src/render/svg.ts';
+import { playedMoves } from '../../helpers/logs.ts';
 
 type P = [number, number];
 const seg = (from: P, to: P, player?: number) => ({ from, to, ...(player ? { player } : {}) });
@@ -40,7 +41,7 @@ describe('labyrinthine-loop rules (docs/rules.md#labyrinthine-loop)', () => {
     const p = params(3, 2, 3, 2);
     const rng = new Rng('order');
     const bots = [1, 2, 3].map((i) => labyrinthineLoop.bots.random.make(rng.derive(`player-${i}`)));
-    const { moves } = playGame(labyrinthineLoop, p, bots);
+    const moves = playedMoves(labyrinthineLoop, playGame(labyrinthineLoop, p, bots));
     expect(moves).toHaveLength(6 * 6);
     const round = (o: number) => [o, (o % 3) + 1, ((o + 1) % 3) + 1, o, (o % 3) + 1, o];
     const expected = [1, 2, 3, 1, 2, 3].flatMap(round);

@@ -5,7 +5,7 @@ import { polygonalSections } from '../../../src/games/polygonal-sections/index.t
 import { botDocument } from '../../../src/service/mazes.ts';
 
 const params = polygonalSections.params({ maxSide: 100 }).parse({ width: 12, height: 12 });
-const mazes = (bot: string) => Array.from({ length: 25 }, (_, i) => botDocument(polygonalSections, params, [bot, bot], `shape-${i}`, false).mazes[0] as WallsMaze);
+const mazes = (bot: string) => Array.from({ length: 25 }, (_, i) => botDocument(polygonalSections, params, [bot, bot], `shape-${i}`, null).mazes[0] as WallsMaze);
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 describe('polygonal-sections maker', () => {

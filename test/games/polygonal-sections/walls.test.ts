@@ -10,7 +10,7 @@ describe('polygonal-sections walls', () => {
     for (const bot of ['random', 'greedy'])
       for (let i = 0; i < 40; i++) {
         const seed = i === 0 ? 'f12' : `exact-${i}`;
-        const doc = botDocument(polygonalSections, params, Array.from({ length: players }, () => bot), seed, false);
+        const doc = botDocument(polygonalSections, params, Array.from({ length: players }, () => bot), seed, null);
         const [maze] = doc.mazes;
         if (maze.style !== 'walls') throw new Error('polygonal-sections makes walls mazes');
         for (const wall of maze.walls) for (const v of wall) expect(Number.isInteger(v), `${seed} ${bot}: ${wall}`).toBe(true);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/core/play.ts';
 import { simpleMaze } from '../../../src/games/simple-maze/index.ts';
 import { botDocument } from '../../../src/service/mazes.ts';
+import { loggedMoves } from '../../helpers/logs.ts';
 
 /** Share of `games` seeded games that player `seat` wins with bot `bot` against `opponent`. */
 function winShare(bot: string, opponent: string, seat: 1 | 2, size: number, games: number): number {
@@ -28,8 +29,8 @@ describe('simple-maze bots', () => {
   it('plays a 300×300 game with random and greedy bots, legal to the end', () => {
     for (const bot of ['random', 'greedy']) {
       const doc = botDocument(simpleMaze, { width: 300, height: 300 }, [bot, bot], 'big');
-      expect(doc.log!.moves).toHaveLength(300 * 300 - 1);
-      expect(replay(simpleMaze, { width: 300, height: 300 }, doc.log!.moves).verdict).toMatchObject({ legal: true, finished: true });
+      expect(loggedMoves(doc)).toHaveLength(300 * 300 - 1);
+      expect(replay(simpleMaze, { width: 300, height: 300 }, loggedMoves(doc)).verdict).toMatchObject({ legal: true, finished: true });
     }
   });
 });
