@@ -2,9 +2,11 @@
  * npm run bench: for simple-maze and labyrinth at 100×100, 300×300 and
  * 1000×1000, times a full game with every move rule-checked plus maze
  * extraction, between the game's default bots (what a GET plays) and between
- * random bots; the same keeping the move log (as for JSON); and verification
- * of the posted log (JSON in, every move parsed and checked). Then the line
- * game's default bots per move, and SVG and PDF rendering of a simple-maze.
+ * random bots, beside a bare DFS and the npm package generate-maze; the same
+ * keeping the move log (as for JSON); and verification of the posted log, as
+ * moves and as codes (JSON in, every move parsed and checked). Then the line
+ * game's default bots per move, and SVG and PDF rendering of a simple-maze
+ * (the PDF beside pdfkit alone drawing the same wall runs).
  * Prints ns per cell and the ratio to the DFS baseline measured in the same
  * process, and the SVG's bytes per cell. Then whole GETs at the size limits,
  * as a worker runs them. Last, the cost model admission uses
@@ -12,6 +14,10 @@
  * whole job, per game, bot and format, so the declared costs can be kept honest.
  */
 import { performance } from 'node:perf_hooks';
+import generateMaze from 'generate-maze';
+import PDFDocument from 'pdfkit';
+import type { Segment } from '../src/core/maze.ts';
+import { chainSegments } from '../src/render/path-chains.ts';
 import type { AnyGame } from '../src/core/game.ts';
 import { codesOf, movesOf, playGame, replay } from '../src/core/play.ts';
 import { Rng } from '../src/core/rng.ts';
@@ -31,6 +37,24 @@ import { botMazeRequest } from '../src/service/query.ts';
 import { dfsMaze } from './baseline.ts';
 
 const SIZES = [100, 300, 1000];
+
+/** pdfkit with nothing else: one A4 page, the walls chained into runs as the PDF surface chains them, one stroke. */
+function barePdf(walls: readonly Segment[], side: number): Promise<Buffer> {
+  const doc = new PDFDocument({ autoFirstPage: false, compress: true });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.addPage({ size: 'A4', margin: 36 });
+  const k = 520 / side;
+  chainSegments(walls, {
+    moveTo: (x, y) => doc.moveTo(36 + k * x, 36 + k * y),
+    lineTo: (x, y) => doc.lineTo(36 + k * x, 36 + k * y),
+    segment: (x1, y1, x2, y2) => doc.moveTo(36 + k * x1, 36 + k * y1).lineTo(36 + k * x2, 36 + k * y2),
+  });
+  doc.lineWidth(0.4).stroke();
+  doc.end();
+  return done;
+}
 
 /** Median wall time in ms of `runs` runs after as many warm-up runs (so the JIT has settled). */
 async function time(runs: number, f: () => unknown): Promise<number> {
@@ -54,6 +78,8 @@ for (const n of SIZES) {
     rows.push([game, `${n}×${n}`, what, ms.toFixed(1), ((ms * 1e6) / cells).toFixed(1), ratio]);
   };
   row('', 'baseline: DFS maze on typed arrays', baseline);
+  // What a user would npm install instead (Eller's algorithm, cells as objects); slow, so timed once.
+  row('', 'npm generate-maze 1.1.0', await time(n >= 1000 ? 1 : 3, () => generateMaze(n, n, true, 1)));
 
   for (const game of [simpleMaze, labyrinth] as AnyGame[]) {
     const bots = (name: string) => [1, 2].map((p) => game.bots[name].make(new Rng('bench').derive(`player-${p}`)));
@@ -89,6 +115,7 @@ for (const n of SIZES) {
   rows.push(['simple-maze', `${n}×${n}`, 'SVG size', `${(text.length / 1024).toFixed(0)} KiB`, `${(text.length / cells).toFixed(2)} B/cell`, '']);
   const book = { title: 'bench', subtitle: 'bench', footer: 'bench', mazes: [{ maze, label: 'Maze 1' }] };
   row('simple-maze', 'PDF (one page)', await time(runs, () => pdf(book, { paper: 'a4', perPage: 1, solution: false, colors: false, numbers: false })));
+  row('simple-maze', '  pdfkit alone drawing the same wall runs', await time(runs, () => (maze.style === 'walls' ? barePdf(maze.walls, n) : null)));
 }
 
 // polygonal-sections: how a whole game (both phases, sections, maze) grows with the board.

@@ -79,4 +79,9 @@ export class AsciiWriter {
   toString(): string {
     return Buffer.from(this.bytes.buffer, 0, this.length).toString('latin1');
   }
+
+  /** What was written, as bytes (a view, not a copy). */
+  written(): Uint8Array {
+    return this.bytes.subarray(0, this.length);
+  }
 }

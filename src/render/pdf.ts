@@ -11,6 +11,7 @@ import type { Segment } from '../core/maze.ts';
 import { FOOTER, HEADER, layoutBook, type Book, type BookOptions, type PageLayout, type PlacedMaze } from './book-layout.ts';
 import { draw, type DrawOptions, type Pen, type Surface } from './draw.ts';
 import { parsedFont } from './fonts.ts';
+import { polylineForm, segmentsForm } from './pdf-path.ts';
 
 /** pdfkit takes a parsed fontkit font, though its types list only files and bytes. */
 const pdfFont = (name: Parameters<typeof parsedFont>[0]) => parsedFont(name) as unknown as PDFKit.Mixins.PDFFontSource;
@@ -71,20 +72,22 @@ function drawMaze(doc: PDFKit.PDFDocument, { maze, k, origin: [ox, oy] }: Placed
   const X = (x: number) => ox + k * x;
   const Y = (y: number) => oy + k * y;
   const inkWidth = Math.min(INK.most, Math.max(INK.least, k * 0.1));
-  const stroke = (pen: Pen) => {
-    doc.lineWidth(pen.width * k).lineCap(pen.round ? 'round' : 'square').lineJoin(pen.round ? 'round' : 'miter').strokeColor(pen.color).stroke();
+  // A path is a form XObject in board units, drawn under the maze's transform with the pen set
+  // here: the form inherits the pen, and strokes the path itself.
+  const stroke = ({ content, box }: { content: Uint8Array; box: number[] }, pen: Pen) => {
+    // Named by their count on the page, whose resources they join: the same book, the same bytes.
+    const name = `Path${Object.keys(doc.page.xobjects).length + 1}`;
+    const form = doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: box, Filter: 'FlateDecode' });
+    form.end(content);
+    doc.page.xobjects[name] = form;
+    doc.save().transform(k, 0, 0, k, ox, oy);
+    doc.lineWidth(pen.width).lineCap(pen.round ? 'round' : 'square').lineJoin(pen.round ? 'round' : 'miter').strokeColor(pen.color);
+    doc.addContent(`/${name} Do`).restore();
   };
   const surface: Surface = {
     ink: inkWidth / k,
-    segments(segments: readonly Segment[], pen: Pen) {
-      for (const [x1, y1, x2, y2] of segments) doc.moveTo(X(x1), Y(y1)).lineTo(X(x2), Y(y2));
-      stroke(pen);
-    },
-    polyline(points: readonly Point[], pen: Pen) {
-      doc.moveTo(X(points[0][0]), Y(points[0][1]));
-      for (let i = 1; i < points.length; i++) doc.lineTo(X(points[i][0]), Y(points[i][1]));
-      stroke(pen);
-    },
+    segments: (segments: readonly Segment[], pen: Pen) => stroke(segmentsForm(segments, pen.width), pen),
+    polyline: (points: readonly Point[], pen: Pen) => stroke(polylineForm(points, pen.width), pen),
     disc([x, y]: Point, radius: number, fill: string, outline?: Pen) {
       doc.circle(X(x), Y(y), radius * k);
       if (outline) doc.lineWidth(outline.width * k).fillAndStroke(fill, outline.color);

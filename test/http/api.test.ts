@@ -367,13 +367,13 @@ describe('errors', () => {
     const limited = createApp({ pool });
     try {
       // 300² greedy is estimated at about 0.2 s: it fills the one thread, and the next would wait longer than 100 ms.
-      const first = limited.request('/mazes/simple-maze.svg?size=300&seed=q1');
+      const first = limited.request('/mazes/simple-maze.svg?size=300&seed=q1&bots=greedy');
       await vi.waitFor(() => expect(pool.load.running).toBe(1));
-      const busy = await limited.request('/mazes/simple-maze.svg?size=300&seed=q2');
+      const busy = await limited.request('/mazes/simple-maze.svg?size=300&seed=q2&bots=greedy');
       await expectProblem(busy, 503, /queued/);
       expect(Number(busy.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect((await first).status).toBe(200);
-      expect((await limited.request('/mazes/simple-maze.svg?size=300&seed=q2')).status).toBe(200);
+      expect((await limited.request('/mazes/simple-maze.svg?size=300&seed=q2&bots=greedy')).status).toBe(200);
     } finally {
       await pool.close();
     }

@@ -189,7 +189,7 @@ export function greedyBot(): BotSpec<State, Move> {
 export function makerBot(): BotSpec<State, Move> {
   return {
     description: 'builds the maze rather than the win: grows it depth-first from the entrance like a recursive backtracker, and leaves nobody stuck, so every game completes its maze',
-    cost: () => 1_500,
+    cost: () => 800,
     make: (rng) =>
       codeBot(codes, (s) => {
         if (s.sets.count > ENDGAME) {

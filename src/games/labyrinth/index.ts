@@ -35,7 +35,7 @@ export const labyrinth: Game<rules.Params, rules.State, rules.Move> = {
     { id: 'outer-wall', text: 'rule 3 (losing): one cell lies outside the board, so the door opens the outer wall' },
     { id: 'false-claim', text: 'rule 4 (losing): the maze was claimed complete while two cells are unconnected' },
   ],
-  drawCost: { svg: 450, pdf: 2_000, json: 1_600, png: 900 },
+  drawCost: { svg: 450, pdf: 900, json: 1_600, png: 900 },
   bots: {
     random: randomBot(engine, 2_200),
     greedy: greedyBot(),

@@ -33,7 +33,7 @@ export const simpleMaze: Game<rules.Params, rules.State, rules.Move> = {
     { id: 'not-adjacent', text: 'the two cells are not orthogonal neighbours' },
     { id: 'forced-origin', text: 'the last cell still has an untaken neighbour, so the segment must start there' },
   ],
-  drawCost: { svg: 600, pdf: 2_400, json: 3_000, png: 1_100 },
+  drawCost: { svg: 600, pdf: 1_000, json: 3_000, png: 1_100 },
   bots: {
     random: randomBot(engine, 500),
     greedy: greedyBot(),

@@ -24,7 +24,7 @@ function newestWithRoom(s: State): number {
 export function makerBot(): BotSpec<State, Move> {
   return {
     description: 'builds the maze as a recursive backtracker would: when free, goes on from the newest cell with room; long winding corridors',
-    cost: () => 900,
+    cost: () => 500,
     make: (rng: Rng) => codeBot(codes, (s) => randomStep(s, isForced(s) ? s.last : newestWithRoom(s), rng)),
   };
 }

@@ -1,0 +1,101 @@
+/**
+ * Walls and lines as few, long polylines, for any path format. Segments on
+ * integer coordinates that run along the grid or its diagonals (every grid
+ * maze, and the line games) are split into unit steps and chained into
+ * polylines that go straight on where they can; each straight run is one
+ * lineTo. Other segments are handed over one by one. SVG (svg-path.ts) and
+ * PDF (pdf-path.ts) write what a sink is told in their own syntax.
+ */
+import { popcount } from '../core/bits.ts';
+import type { Segment } from '../core/maze.ts';
+
+export interface PathSink {
+  /** A new polyline starts at the grid point (x, y). */
+  moveTo(x: number, y: number): void;
+  /** A straight run from the pen to the grid point (x, y). */
+  lineTo(x: number, y: number): void;
+  /** A segment off the grid, after every polyline. */
+  segment(x1: number, y1: number, x2: number, y2: number): void;
+}
+
+/** The eight unit steps, bit d for direction d: E, SE, S, SW, W, NW, N, NE; d ^ 4 is the opposite. */
+const DX = [1, 1, 0, -1, -1, -1, 0, 1];
+const DY = [0, 1, 1, 1, 0, -1, -1, -1];
+
+/** A whole number from 0 to 2³² − 1 (coordinates of any board). */
+const isGridPoint = (v: number) => v >>> 0 === v;
+
+function isGridSegment(s: Segment): boolean {
+  const dx = Math.abs(s[2] - s[0]);
+  const dy = Math.abs(s[3] - s[1]);
+  return (dx === 0 || dy === 0 || dx === dy) && isGridPoint(s[0]) && isGridPoint(s[1]) && isGridPoint(s[2]) && isGridPoint(s[3]);
+}
+
+export function chainSegments(segments: readonly Segment[], sink: PathSink): void {
+  // The segments on the grid and its extent, and the segments off it, in one pass.
+  let cols = -1;
+  let rows = -1;
+  const grid: Segment[] = [];
+  const other: Segment[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i];
+    if (!isGridSegment(s)) other.push(s);
+    else {
+      grid.push(s);
+      cols = Math.max(cols, s[0], s[2]);
+      rows = Math.max(rows, s[1], s[3]);
+    }
+  }
+  if (grid.length) chainGrid(grid, cols + 1, rows + 1, sink);
+  for (const [x1, y1, x2, y2] of other) sink.segment(x1, y1, x2, y2);
+}
+
+/** Grid segments on a lattice of stride × rows points, split into unit steps and chained into polylines. */
+function chainGrid(segments: readonly Segment[], stride: number, rows: number, sink: PathSink): void {
+  const STEP = DX.map((dx, d) => dx + DY[d] * stride);
+  const edges = new Uint8Array(stride * rows);
+  for (const [x1, y1, x2, y2] of segments) {
+    const d = direction(Math.sign(x2 - x1), Math.sign(y2 - y1));
+    const bit = 1 << d;
+    const back = 1 << (d ^ 4);
+    const step = STEP[d];
+    const steps = Math.max(Math.abs(x2 - x1), Math.abs(y2 - y1));
+    for (let k = 0, at = y1 * stride + x1; k < steps; k++, at += step) {
+      edges[at] |= bit;
+      edges[at + step] |= back;
+    }
+  }
+  // Polylines from odd vertices first (each ends at another), then closed circuits.
+  for (let at = 0; at < edges.length; at++) if (ODD[edges[at]]) walk(edges, STEP, stride, at, sink);
+  for (let at = 0; at < edges.length; at++) if (edges[at]) walk(edges, STEP, stride, at, sink);
+}
+
+/** Whether a vertex has an odd number of edges left, by its direction bits. */
+const ODD = Uint8Array.from({ length: 256 }, (_, bits) => popcount(bits) % 2);
+
+/**
+ * One polyline from `start`: straight on while it can, else the lowest
+ * direction left; each unit step taken is cleared from both its ends.
+ */
+function walk(edges: Uint8Array, STEP: number[], stride: number, start: number, sink: PathSink): void {
+  const x = start % stride;
+  sink.moveTo(x, (start - x) / stride);
+  let at = start;
+  for (let bits = edges[at]; bits !== 0; bits = edges[at]) {
+    const d = 31 - Math.clz32(bits & -bits);
+    const bit = 1 << d;
+    const back = 1 << (d ^ 4);
+    const step = STEP[d];
+    do {
+      edges[at] &= ~bit;
+      at += step;
+      edges[at] &= ~back;
+    } while (edges[at] & bit);
+    const ax = at % stride;
+    sink.lineTo(ax, (at - ax) / stride);
+  }
+}
+
+/** The direction d with unit step (dx, dy). */
+const direction = (dx: number, dy: number) => DIRECTION[(dy + 1) * 3 + dx + 1];
+const DIRECTION = [5, 6, 7, 4, -1, 0, 3, 2, 1];
