@@ -32,34 +32,38 @@ function isGridSegment(s: Segment): boolean {
 }
 
 export function chainSegments(segments: readonly Segment[], sink: PathSink): void {
-  // The segments on the grid and its extent, and the segments off it, in one pass.
+  // Which segments lie on the grid, and the grid's extent, in one pass.
+  const onGrid = new Uint8Array(segments.length);
   let cols = -1;
   let rows = -1;
-  const grid: Segment[] = [];
-  const other: Segment[] = [];
   for (let i = 0; i < segments.length; i++) {
     const s = segments[i];
-    if (!isGridSegment(s)) other.push(s);
-    else {
-      grid.push(s);
-      cols = Math.max(cols, s[0], s[2]);
-      rows = Math.max(rows, s[1], s[3]);
-    }
+    if (!isGridSegment(s)) continue;
+    onGrid[i] = 1;
+    cols = Math.max(cols, s[0], s[2]);
+    rows = Math.max(rows, s[1], s[3]);
   }
-  if (grid.length) chainGrid(grid, cols + 1, rows + 1, sink);
-  for (const [x1, y1, x2, y2] of other) sink.segment(x1, y1, x2, y2);
+  if (cols >= 0) chainGrid(segments, onGrid, cols + 1, rows + 1, sink);
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i];
+    if (!onGrid[i]) sink.segment(s[0], s[1], s[2], s[3]);
+  }
 }
 
-/** Grid segments on a lattice of stride × rows points, split into unit steps and chained into polylines. */
-function chainGrid(segments: readonly Segment[], stride: number, rows: number, sink: PathSink): void {
+/** The grid segments on a lattice of stride × rows points, split into unit steps and chained into polylines. */
+function chainGrid(segments: readonly Segment[], onGrid: Uint8Array, stride: number, rows: number, sink: PathSink): void {
   const STEP = DX.map((dx, d) => dx + DY[d] * stride);
   const edges = new Uint8Array(stride * rows);
-  for (const [x1, y1, x2, y2] of segments) {
-    const d = direction(Math.sign(x2 - x1), Math.sign(y2 - y1));
+  for (let i = 0; i < segments.length; i++) {
+    if (!onGrid[i]) continue;
+    const s = segments[i];
+    const x1 = s[0];
+    const y1 = s[1];
+    const d = direction(Math.sign(s[2] - x1), Math.sign(s[3] - y1));
     const bit = 1 << d;
     const back = 1 << (d ^ 4);
     const step = STEP[d];
-    const steps = Math.max(Math.abs(x2 - x1), Math.abs(y2 - y1));
+    const steps = Math.max(Math.abs(s[2] - x1), Math.abs(s[3] - y1));
     for (let k = 0, at = y1 * stride + x1; k < steps; k++, at += step) {
       edges[at] |= bit;
       edges[at + step] |= back;

@@ -33,13 +33,16 @@ export function wallPathData(segments: readonly Segment[]): string {
     moveTo(x, y) {
       if (down) pair(out.char(m), x - px, y - py);
       else out.char(M).int(x).char(SPACE).int(y);
-      [down, px, py] = [true, x, y];
+      down = true;
+      px = x;
+      py = y;
     },
     lineTo(x, y) {
       if (y === py) out.char(h).int(x - px);
       else if (x === px) out.char(v).int(y - py);
       else pair(out.char(l), x - px, y - py);
-      [px, py] = [x, y];
+      px = x;
+      py = y;
     },
     segment(x1, y1, x2, y2) {
       out.char(M).num(x1).char(SPACE).num(y1).char(L).num(x2).char(SPACE).num(y2);
