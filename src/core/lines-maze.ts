@@ -6,7 +6,8 @@
 import type { Point } from './game.ts';
 import type { LinesMaze, Segment, Terminal } from './maze.ts';
 import { corners } from './maze.ts';
-import { adjacencyOf, mazeStats } from './maze-stats.ts';
+import { adjacencyOf, shortestPath } from './grid.ts';
+import { mazeStats } from './maze-stats.ts';
 
 export function linesMaze(
   extent: { width: number; height: number },
@@ -27,19 +28,16 @@ export function linesMaze(
     }
     return i;
   };
-  const adjacency: number[][] = [];
   const edges = new Int32Array(2 * lines.length);
   lines.forEach(([x1, y1, x2, y2], i) => {
-    const a = id(x1, y1);
-    const b = id(x2, y2);
-    [edges[2 * i], edges[2 * i + 1]] = [a, b];
-    (adjacency[a] ??= []).push(b);
-    (adjacency[b] ??= []).push(a);
+    edges[2 * i] = id(x1, y1);
+    edges[2 * i + 1] = id(x2, y2);
   });
   const from = id(...entrance.at);
   const to = id(...exit.at);
+  const adjacency = adjacencyOf(points.length, edges);
   const path = shortestPath(adjacency, from, to);
-  const solution = corners(path.map((i) => points[i]));
+  const solution = corners(Array.from(path, (i) => points[i]));
   return {
     style: 'lines',
     ...extent,
@@ -52,7 +50,7 @@ export function linesMaze(
       segments: lines.length,
       ...mazeStats({
         nodes: points.length,
-        adjacency: adjacencyOf(points.length, edges),
+        adjacency,
         solution: path,
         side: (extent.width + extent.height) / 2,
         onRim: (i) => points[i][0] === 0 || points[i][1] === 0 || points[i][0] === extent.width || points[i][1] === extent.height,
@@ -61,21 +59,4 @@ export function linesMaze(
     },
     ...extra,
   };
-}
-
-function shortestPath(adjacency: number[][], from: number, to: number): number[] {
-  const parent = new Map<number, number>([[from, from]]);
-  const queue = [from];
-  for (let head = 0; head < queue.length && !parent.has(to); head++) {
-    for (const next of adjacency[queue[head]] ?? []) {
-      if (!parent.has(next)) {
-        parent.set(next, queue[head]);
-        queue.push(next);
-      }
-    }
-  }
-  if (!parent.has(to)) return [];
-  const path = [to];
-  while (path[path.length - 1] !== from) path.push(parent.get(path[path.length - 1]) as number);
-  return path.reverse();
 }

@@ -24,28 +24,10 @@
  *   and so for each node between it and the solution.
  */
 
+import type { Adjacency } from './grid.ts';
+
 export const VISIBLE = 3;
 export const DECEPTIVE = 4;
-
-/** Compressed adjacency: node v's neighbours are next[start[v] .. start[v + 1]). */
-export interface Adjacency {
-  start: Int32Array;
-  next: Int32Array;
-}
-
-/** The adjacency of an edge list (node pairs, one edge each), neighbours in the order of the edges. */
-export function adjacencyOf(nodes: number, edges: ArrayLike<number>): Adjacency {
-  const start = new Int32Array(nodes + 1);
-  for (let i = 0; i < edges.length; i++) start[edges[i] + 1]++;
-  for (let v = 0; v < nodes; v++) start[v + 1] += start[v];
-  const next = new Int32Array(edges.length);
-  const fill = start.slice(0, nodes);
-  for (let i = 0; i < edges.length; i += 2) {
-    next[fill[edges[i]]++] = edges[i + 1];
-    next[fill[edges[i + 1]]++] = edges[i];
-  }
-  return { start, next };
-}
 
 export interface MazeGraph {
   nodes: number;

@@ -4,7 +4,8 @@
  * coordinates (cell [x,y] covers x..x+1, y..y+1), two openings and a solution.
  */
 import type { Point } from './game.ts';
-import { mazeStats, type Adjacency } from './maze-stats.ts';
+import { rootPath, shortestPath, type Adjacency } from './grid.ts';
+import { mazeStats } from './maze-stats.ts';
 
 /** [x1, y1, x2, y2] in board coordinates. */
 export type Segment = readonly [number, number, number, number];
@@ -81,7 +82,8 @@ export const SOUTH = 2;
 export function cellMaze(width: number, height: number, passages: Uint8Array, tree?: Int32Array): WallsMaze {
   const entrance: Opening = { at: [0, 0], side: 'top' };
   const exit: Opening = { at: [width - 1, height - 1], side: 'bottom' };
-  const path = tree ? treePath(tree, width * height - 1) : solveCells(width, height, passages);
+  const adjacency = gridAdjacency(width, passages);
+  const path = tree ? rootPath(tree, width * height - 1) : shortestPath(adjacency, 0, width * height - 1);
   const solution = path.length ? cellPolyline(width, path) : [];
   return {
     style: 'walls',
@@ -95,7 +97,7 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, tr
       cells: width * height,
       ...mazeStats({
         nodes: width * height,
-        adjacency: gridAdjacency(width, passages),
+        adjacency,
         solution: path,
         side: (width + height) / 2,
         onRim: (c) => c < width || c >= width * (height - 1) || c % width === 0 || c % width === width - 1,
@@ -152,35 +154,6 @@ function cellWalls(width: number, height: number, passages: Uint8Array): Segment
     }
   }
   return walls;
-}
-
-/** Cells from [0,0] to the last cell along passages (breadth-first), or none if unreachable. */
-function solveCells(width: number, height: number, passages: Uint8Array): Int32Array {
-  const n = width * height;
-  const parent = new Int32Array(n).fill(-1);
-  const queue = new Int32Array(n);
-  parent[0] = 0;
-  let head = 0;
-  let tail = 1;
-  while (head < tail) {
-    const c = queue[head++];
-    if (c === n - 1) break;
-    // Each neighbour through an open passage, queued once.
-    if (passages[c] & EAST && parent[c + 1] < 0) parent[(queue[tail++] = c + 1)] = c;
-    if (passages[c] & SOUTH && parent[c + width] < 0) parent[(queue[tail++] = c + width)] = c;
-    if (c % width > 0 && passages[c - 1] & EAST && parent[c - 1] < 0) parent[(queue[tail++] = c - 1)] = c;
-    if (c >= width && passages[c - width] & SOUTH && parent[c - width] < 0) parent[(queue[tail++] = c - width)] = c;
-  }
-  return parent[n - 1] < 0 ? new Int32Array(0) : treePath(parent, n - 1);
-}
-
-/** Cells from the root (its own parent) to `c` along parent links. */
-function treePath(parent: Int32Array, c: number): Int32Array {
-  let length = 1;
-  for (let v = c; parent[v] !== v; v = parent[v]) length++;
-  const path = new Int32Array(length);
-  for (let v = c, i = length - 1; i >= 0; v = parent[v]) path[i--] = v;
-  return path;
 }
 
 /**

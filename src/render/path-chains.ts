@@ -4,9 +4,11 @@
  * maze, and the line games) are split into unit steps and chained into
  * polylines that go straight on where they can; each straight run is one
  * lineTo. Other segments are handed over one by one. SVG (svg-path.ts) and
- * PDF (pdf-path.ts) write what a sink is told in their own syntax.
+ * PDF (pdf-path.ts) write what a sink is told in their own syntax. Unit steps
+ * are the king moves of core/grid.ts, bit d of a vertex for direction d.
  */
 import { popcount } from '../core/bits.ts';
+import { KING_DX, KING_DY, stepDirection } from '../core/grid.ts';
 import type { Segment } from '../core/maze.ts';
 
 export interface PathSink {
@@ -18,9 +20,6 @@ export interface PathSink {
   segment(x1: number, y1: number, x2: number, y2: number): void;
 }
 
-/** The eight unit steps, bit d for direction d: E, SE, S, SW, W, NW, N, NE; d ^ 4 is the opposite. */
-const DX = [1, 1, 0, -1, -1, -1, 0, 1];
-const DY = [0, 1, 1, 1, 0, -1, -1, -1];
 
 /** A whole number from 0 to 2³² − 1 (coordinates of any board). */
 const isGridPoint = (v: number) => v >>> 0 === v;
@@ -52,14 +51,14 @@ export function chainSegments(segments: readonly Segment[], sink: PathSink): voi
 
 /** The grid segments on a lattice of stride × rows points, split into unit steps and chained into polylines. */
 function chainGrid(segments: readonly Segment[], onGrid: Uint8Array, stride: number, rows: number, sink: PathSink): void {
-  const STEP = DX.map((dx, d) => dx + DY[d] * stride);
+  const STEP = KING_DX.map((dx, d) => dx + KING_DY[d] * stride);
   const edges = new Uint8Array(stride * rows);
   for (let i = 0; i < segments.length; i++) {
     if (!onGrid[i]) continue;
     const s = segments[i];
     const x1 = s[0];
     const y1 = s[1];
-    const d = direction(Math.sign(s[2] - x1), Math.sign(s[3] - y1));
+    const d = stepDirection(Math.sign(s[2] - x1), Math.sign(s[3] - y1));
     const bit = 1 << d;
     const back = 1 << (d ^ 4);
     const step = STEP[d];
@@ -100,6 +99,3 @@ function walk(edges: Uint8Array, STEP: number[], stride: number, start: number, 
   }
 }
 
-/** The direction d with unit step (dx, dy). */
-const direction = (dx: number, dy: number) => DIRECTION[(dy + 1) * 3 + dx + 1];
-const DIRECTION = [5, 6, 7, 4, -1, 0, 3, 2, 1];

@@ -1,7 +1,8 @@
 /** Maze statistics on hand-made mazes whose values are worked out by hand. */
 import { describe, expect, it } from 'vitest';
 import { cellMaze } from '../../src/core/maze.ts';
-import { adjacencyOf, mazeStats } from '../../src/core/maze-stats.ts';
+import { adjacencyOf } from '../../src/core/grid.ts';
+import { mazeStats } from '../../src/core/maze-stats.ts';
 
 describe('mazeStats', () => {
   it('a serpentine 3×3: one corridor, no choices', () => {

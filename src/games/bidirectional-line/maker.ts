@@ -7,12 +7,13 @@
  * weighed a turn: O(1).
  */
 import type { BotSpec } from '../../core/game.ts';
+import { pointOf } from '../../core/grid.ts';
 import type { Rng } from '../../core/rng.ts';
 import { extendMove, openNeighbours, segmentMove, type Move, type State } from './rules.ts';
 
 /** Edges a vertex has on an empty board. */
 const degree = (s: State, v: number) => {
-  const [x, y] = [v % s.cols, Math.floor(v / s.cols)];
+  const [x, y] = pointOf(s.cols, v);
   return 4 - +(x === 0) - +(x === s.width) - +(y === 0) - +(y === s.height);
 };
 

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
+import { contains, indexOf, pointOf } from '../../core/grid.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
 import type { Maze, Segment } from '../../core/maze.ts';
 import { formatPoint, movePlayer, point, pointsAround, twoPlayerParams } from '../../core/params.ts';
@@ -53,9 +54,9 @@ export function start({ width, height }: Params): State {
   return { width, height, cols, drawn: new Uint8Array(free.length), free, start: -1, ends: [-1, -1], segments: [], colors: [], count: [0, 0], over: false };
 }
 
-const vertex = (s: State, [x, y]: Point) => y * s.cols + x;
-const vertexPoint = (s: State, v: number): Point => [v % s.cols, Math.floor(v / s.cols)];
-const onBoard = (s: State, p: Point) => p[0] >= 0 && p[1] >= 0 && p[0] <= s.width && p[1] <= s.height;
+const vertex = (s: State, p: Point) => indexOf(s.cols, p);
+const vertexPoint = (s: State, v: number): Point => pointOf(s.cols, v);
+const onBoard = (s: State, p: Point) => contains(s.cols, s.height + 1, p);
 const adjacent = (p: Point, q: Point) => Math.abs(p[0] - q[0]) + Math.abs(p[1] - q[1]) === 1;
 
 /** The edge between adjacent vertices a and b: the lower vertex and a direction bit. */

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
+import { contains, indexOf, pointOf } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
 import { formatPoint, movePlayer, point, pointsAround, twoPlayerParams } from '../../core/params.ts';
@@ -70,14 +71,13 @@ export const wallCells = (s: State, wall: number): [number, number] => {
   return [c, wall & 1 ? c + s.width : c + 1];
 };
 
-const cellPoint = (s: State, c: number): Point => [c % s.width, Math.floor(c / s.width)];
 const other = (p: Player): Player => 3 - p;
 
 export function toMove(s: State): Player | null {
   return s.result ? null : (s.doors % 2) + 1;
 }
 
-const onBoard = (s: State, p: Point) => p[0] >= 0 && p[1] >= 0 && p[0] < s.width && p[1] < s.height;
+const onBoard = (s: State, p: Point) => contains(s.width, s.height, p);
 
 /** Whether wall `wall` touches a cell of `player`'s previous door. */
 export function touchesLastDoor(s: State, player: Player, a: number, b: number): boolean {
@@ -90,7 +90,7 @@ export function touchesLastDoor(s: State, player: Player, a: number, b: number):
 const falseClaim = (s: State): Problem => ({
   rule: 'false-claim',
   losing: true,
-  message: `rule 4: the maze is not complete: cells [0,0] and ${formatPoint(cellPoint(s, unconnectedCell(s)))} are not connected`,
+  message: `rule 4: the maze is not complete: cells [0,0] and ${formatPoint(pointOf(s.width, unconnectedCell(s)))} are not connected`,
 });
 
 export function check(s: State, m: Move): Problem | null {
@@ -112,7 +112,7 @@ const outerWall = (outside: Point, p: Point, q: Point): Problem => ({
 });
 
 /** The interior wall between two neighbouring cells on the board. */
-const wallOf = (s: State, p: Point, q: Point): number => Math.min(p[1] * s.width + p[0], q[1] * s.width + q[0]) * 2 + (p[1] === q[1] ? 0 : 1);
+const wallOf = (s: State, p: Point, q: Point): number => Math.min(indexOf(s.width, p), indexOf(s.width, q)) * 2 + (p[1] === q[1] ? 0 : 1);
 
 /**
  * The rules for an interior wall. Messages name its cells as the move did
@@ -126,7 +126,7 @@ function checkWall(s: State, wall: number, named?: [Point, Point]): Problem | nu
   if (s.sets.find(a) === s.sets.find(b))
     return { rule: 'loop', losing: true, message: `rule 1: cells ${cellsNamed(s, wall, named)} are already connected, a door between them makes a loop` };
   if (touchesLastDoor(s, player, a, b)) {
-    const last = [s.lastDoor[2 * (player - 1)], s.lastDoor[2 * (player - 1) + 1]].map((c) => formatPoint(cellPoint(s, c)));
+    const last = [s.lastDoor[2 * (player - 1)], s.lastDoor[2 * (player - 1) + 1]].map((c) => formatPoint(pointOf(s.width, c)));
     return {
       rule: 'own-last-door',
       losing: true,
@@ -225,7 +225,7 @@ export function outcome(s: State): Outcome | null {
 
 /** The door through a wall, the outer walls east of the last column and south of the last row included. */
 export const doorMove = (s: State, wall: number): Move => {
-  const [x, y] = cellPoint(s, wall >> 1);
+  const [x, y] = pointOf(s.width, wall >> 1);
   return { door: [[x, y], wall & 1 ? [x, y + 1] : [x + 1, y]] };
 };
 

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
+import { contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, pointOf, step } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
 import type { Bridge, Maze, Segment } from '../../core/maze.ts';
@@ -34,8 +35,6 @@ export type Params = z.infer<ReturnType<typeof params>>;
 export const move = z.strictObject({ from: point, to: point, player: movePlayer });
 export type Move = z.infer<typeof move>;
 
-/** King moves, as [dx, dy], in the order E, SE, S, SW, W, NW, N, NE; direction d's opposite is d ^ 4. */
-const DIRECTIONS: Point[] = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]];
 
 export interface RoundResult {
   round: number;
@@ -124,28 +123,16 @@ export function toMove(s: State): Player | null {
   return ((offense(s) + s.step - 1) % s.players) + 1;
 }
 
-const dot = (s: State, [x, y]: Point) => y * s.width + x;
-const dotPoint = (s: State, v: number): Point => [v % s.width, Math.floor(v / s.width)];
-const onBoard = (s: State, p: Point) => p[0] >= 0 && p[1] >= 0 && p[0] < s.width && p[1] < s.height;
+const dot = (s: State, p: Point) => indexOf(s.width, p);
+const dotPoint = (s: State, v: number): Point => pointOf(s.width, v);
+const onBoard = (s: State, p: Point) => contains(s.width, s.height, p);
 
-/** The direction from a to b, or −1 when they are not king-move neighbours. */
-function direction(a: Point, b: Point): number {
-  return DIRECTIONS.findIndex(([dx, dy]) => a[0] + dx === b[0] && a[1] + dy === b[1]);
-}
-
-/** The dots next to v, with the direction to each. */
-export function neighbours(s: State, v: number): [number, number][] {
-  const [x, y] = dotPoint(s, v);
-  const out: [number, number][] = [];
-  DIRECTIONS.forEach(([dx, dy], d) => {
-    if (onBoard(s, [x + dx, y + dy])) out.push([v + dy * s.width + dx, d]);
-  });
-  return out;
-}
+/** The dots next to v (king moves: direction d's opposite is d ^ 4), with the direction to each. */
+export const neighbours = (s: State, v: number): [number, number][] => kingNeighbours(s.width, s.height, v);
 
 export function check(s: State, m: Move): Problem | null {
   for (const p of [m.from, m.to]) if (!onBoard(s, p)) return offBoard(s, p);
-  return checkStep(s, dot(s, m.from), dot(s, m.to), direction(m.from, m.to));
+  return checkStep(s, dot(s, m.from), dot(s, m.to), kingDirection(m.from, m.to));
 }
 
 const offBoard = (s: State, p: Point): Problem => ({ rule: 'off-board', message: `dot ${formatPoint(p)} is outside the ${s.width}×${s.height} board` });
@@ -171,7 +158,7 @@ function checkStep(s: State, a: number, b: number, d: number): Problem | null {
 }
 
 export function apply(s: State, m: Move): void {
-  applyStep(s, dot(s, m.from), dot(s, m.to), direction(m.from, m.to));
+  applyStep(s, dot(s, m.from), dot(s, m.to), kingDirection(m.from, m.to));
 }
 
 function applyStep(s: State, a: number, b: number, d: number): void {
@@ -187,22 +174,17 @@ function applyStep(s: State, a: number, b: number, d: number): void {
   if (closing) closeRound(s, a, b);
 }
 
-/** The dot a code steps to, or −1 when that is off the board. */
-function codeTarget(s: State, code: number): number {
-  const [x, y] = dotPoint(s, code >> 3);
-  const [dx, dy] = DIRECTIONS[code & 7];
-  return onBoard(s, [x + dx, y + dy]) ? (y + dy) * s.width + x + dx : -1;
-}
+/** The dot a code steps to (its last three bits are a king direction), or −1 when that is off the board. */
+const codeTarget = (s: State, code: number): number => step(s.width, s.height, code >> 3, KING_DX[code & 7], KING_DY[code & 7]);
 
 /** Move codes (docs/rules.md): the dot a segment starts from × 8 + the direction of its end (0 east, 1 south-east, … 7 north-east, clockwise). */
 export const codes: MoveCodes<State, Move> = {
   text: '8 × (y × width + x) of the dot the segment starts from, + 0 to 7 as it goes east, south-east, south, south-west, west, north-west, north or north-east',
   count: (s) => 8 * dotsPerRound(s),
-  encode: (s, m) => 8 * dot(s, m.from) + direction(m.from, m.to),
+  encode: (s, m) => 8 * dot(s, m.from) + kingDirection(m.from, m.to),
   decode(s, code) {
     const [x, y] = dotPoint(s, code >> 3);
-    const [dx, dy] = DIRECTIONS[code & 7];
-    return { from: [x, y], to: [x + dx, y + dy] };
+    return { from: [x, y], to: [x + KING_DX[code & 7], y + KING_DY[code & 7]] };
   },
   check(s, code) {
     const to = codeTarget(s, code);

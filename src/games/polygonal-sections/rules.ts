@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
+import { contains, indexOf, pointOf } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import type { Maze } from '../../core/maze.ts';
 import { formatPoint, intIn, movePlayer, point, pointsAround, side } from '../../core/params.ts';
@@ -57,7 +58,7 @@ export function start(p: Params): State {
   const touched = new Uint8Array(n);
   const untouched = new IndexedSet(n);
   for (let v = 0; v < n; v++) {
-    const [x, y] = [v % cols, Math.floor(v / cols)];
+    const [x, y] = pointOf(cols, v);
     if (x === 0 || y === 0 || x === p.width || y === p.height) touched[v] = 1;
     else untouched.add(v);
   }
@@ -81,9 +82,9 @@ export function start(p: Params): State {
   return s;
 }
 
-export const vertex = (s: State, [x, y]: Point) => y * s.cols + x;
-export const vertexPoint = (s: State, v: number): Point => [v % s.cols, Math.floor(v / s.cols)];
-const onBoard = (s: State, p: Point) => p[0] >= 0 && p[1] >= 0 && p[0] <= s.width && p[1] <= s.height;
+export const vertex = (s: State, p: Point) => indexOf(s.cols, p);
+export const vertexPoint = (s: State, v: number): Point => pointOf(s.cols, v);
+const onBoard = (s: State, p: Point) => contains(s.cols, s.height + 1, p);
 const isOver = (s: State) => s.sections !== null && s.unfilled.size === 0;
 
 export function toMove(s: State): Player | null {

@@ -7,7 +7,8 @@
 import type { Point } from '../../core/game.ts';
 import type { Segment, WallsMaze } from '../../core/maze.ts';
 import { corners } from '../../core/maze.ts';
-import { adjacencyOf, mazeStats } from '../../core/maze-stats.ts';
+import { adjacencyOf, adjacencyOfLists, shortestPath } from '../../core/grid.ts';
+import { mazeStats } from '../../core/maze-stats.ts';
 import { gcd, toFloat } from './geometry.ts';
 import type { Sections } from './sections.ts';
 
@@ -77,27 +78,16 @@ function sectionPath(width: number, height: number, sections: Sections): { point
   const start = sections.bySquare[0].find((id) => sections.list[id].polygon.some((p) => p.y === 0 && p.x > 0));
   const goal = sections.bySquare[width * height - 1].find((id) => sections.list[id].polygon.some((p) => p.y === height * p.d && p.x < width * p.d));
   if (start === undefined || goal === undefined) return { points: [], ids: [] };
-  const parent = new Map<number, { from: number; via: Point }>([[start, { from: start, via: [0, 0] }]]);
-  const queue = [start];
-  for (let head = 0; head < queue.length && !parent.has(goal); head++) {
-    for (const { to, via } of sections.adjacent[queue[head]]) {
-      if (!parent.has(to)) {
-        parent.set(to, { from: queue[head], via });
-        queue.push(to);
-      }
-    }
-  }
-  if (!parent.has(goal)) return { points: [], ids: [] };
-  const points: Point[] = [[width - 0.5, height + 0.5], [width - 0.5, height]];
-  const ids: number[] = [];
-  for (let id = goal; ; id = parent.get(id)!.from) {
+  const ids = Array.from(shortestPath(adjacencyOfLists(sections.adjacent.map((list) => list.map(({ to }) => to))), start, goal));
+  if (ids.length === 0) return { points: [], ids };
+  // From each section to the next through the first piece of grid line they share.
+  const points: Point[] = [[0.5, -0.5], [0.5, 0]];
+  ids.forEach((id, i) => {
+    if (i > 0) points.push(sections.adjacent[ids[i - 1]].find(({ to }) => to === id)!.via);
     points.push(sections.list[id].inside);
-    ids.push(id);
-    if (id === start) break;
-    points.push(parent.get(id)!.via);
-  }
-  points.push([0.5, 0], [0.5, -0.5]);
-  return { points: corners(points.reverse()), ids: ids.reverse() };
+  });
+  points.push([width - 0.5, height], [width - 0.5, height + 0.5]);
+  return { points: corners(points), ids };
 }
 
 function sectionStats(width: number, height: number, sections: Sections, path: Point[], ids: number[]): Record<string, number> {

@@ -7,10 +7,10 @@
  * With ENDGAME cells left it plays perfectly (endgame.ts) when it can force a win.
  */
 import type { BotSpec } from '../../core/game.ts';
+import { orthogonalNeighbours } from '../../core/grid.ts';
 import type { Rng } from '../../core/rng.ts';
 import {
   isForced,
-  neighbours,
   segment,
   toMove,
   untakenNeighboursOf,
@@ -27,7 +27,7 @@ function forcedXs(s: State, to: number): number {
   const visited = [to];
   let cur = to;
   for (let step = 0; step < LOOKAHEAD; step++) {
-    const open = neighbours(s.width, s.height, cur).filter((n) => !s.taken[n] && !visited.includes(n));
+    const open = orthogonalNeighbours(s.width, s.height, cur).filter((n) => !s.taken[n] && !visited.includes(n));
     if (open.length === 0) return 1;
     if (open.length > 1) return 0;
     cur = open[0];
@@ -41,7 +41,7 @@ function candidates(s: State, rng: Rng): Move[] {
   const out: Move[] = [];
   if (s.isolated.size > 0) {
     const to = s.isolated.at(rng.int(s.isolated.size));
-    const from = neighbours(s.width, s.height, to).find((n) => s.taken[n]) as number;
+    const from = orthogonalNeighbours(s.width, s.height, to).find((n) => s.taken[n]) as number;
     out.push(segment(s, from, to));
   }
   for (let i = 0; i < SAMPLES; i++) {

@@ -6,7 +6,8 @@
  * that forces the mover's parity, without touching the rest of the board.
  */
 import { popcount } from '../../core/bits.ts';
-import { neighbours, segment, type Move, type State } from './rules.ts';
+import { orthogonalNeighbours } from '../../core/grid.ts';
+import { segment, type Move, type State } from './rules.ts';
 
 export const ENDGAME = 14;
 
@@ -16,10 +17,10 @@ export function endgameMove(s: State): Move | null {
   const k = untaken.length;
   if (k === 0 || k > ENDGAME) return null;
   const index = new Map(untaken.map((c, i) => [c, i]));
-  const bitsOf = (c: number) => neighbours(s.width, s.height, c).reduce((m, n) => (index.has(n) ? m | (1 << index.get(n)!) : m), 0);
+  const bitsOf = (c: number) => orthogonalNeighbours(s.width, s.height, c).reduce((m, n) => (index.has(n) ? m | (1 << index.get(n)!) : m), 0);
   const near = untaken.map(bitsOf);
   /** Whether each untaken cell touches a cell that is taken now. */
-  const touchesTaken = untaken.map((c) => neighbours(s.width, s.height, c).some((n) => s.taken[n]));
+  const touchesTaken = untaken.map((c) => orthogonalNeighbours(s.width, s.height, c).some((n) => s.taken[n]));
   const nearLast = bitsOf(s.last);
   const memo = new Int8Array((1 << k) * (k + 1) * 2);
 
@@ -53,7 +54,7 @@ export function endgameMove(s: State): Move | null {
   for (let t = targets(all, k), to = 0; t; t >>= 1, to++) {
     if (!(t & 1) || !after(all, to, odd)) continue;
     const cell = untaken[to];
-    const from = nearLast & (1 << to) ? s.last : neighbours(s.width, s.height, cell).find((n) => s.taken[n])!;
+    const from = nearLast & (1 << to) ? s.last : orthogonalNeighbours(s.width, s.height, cell).find((n) => s.taken[n])!;
     return segment(s, from, cell);
   }
   return null;

@@ -7,9 +7,10 @@
  * O(cells) for a whole game (core/room-finder.ts).
  */
 import { codeBot, type BotSpec } from '../../core/game.ts';
+import { orthogonalNeighbours } from '../../core/grid.ts';
 import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
-import { codes, isForced, neighbours, randomMove, randomStep, segment, untakenNeighboursOf, type Move, type State } from './rules.ts';
+import { codes, isForced, randomMove, randomStep, segment, untakenNeighboursOf, type Move, type State } from './rules.ts';
 
 /** Each game's backtracking, kept beside its state. */
 const finders = new WeakMap<State, RoomFinder>();
@@ -32,7 +33,7 @@ export function makerBot(): BotSpec<State, Move> {
 /** Untaken neighbours of `to` that taking it hems in (two or fewer ways left): pockets in the making. */
 function hemmedIn(s: State, to: number): number {
   let count = 0;
-  for (const n of neighbours(s.width, s.height, to)) if (!s.taken[n] && s.untakenNeighbours[n] <= 2) count++;
+  for (const n of orthogonalNeighbours(s.width, s.height, to)) if (!s.taken[n] && s.untakenNeighbours[n] <= 2) count++;
   return count;
 }
 
@@ -57,7 +58,7 @@ export function pocketBot(): BotSpec<State, Move> {
         }
         if (s.isolated.size > 0) {
           const to = s.isolated.at(rng.int(s.isolated.size));
-          return segment(s, neighbours(s.width, s.height, to).find((n) => s.taken[n]) as number, to);
+          return segment(s, orthogonalNeighbours(s.width, s.height, to).find((n) => s.taken[n]) as number, to);
         }
         return randomMove(s, rng);
       },

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
+import { contains, indexOf, ORTHO_DX, ORTHO_DY, orthogonalNeighbours, pointOf, step } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
 import { formatPoint, movePlayer, point, pointsAround, twoPlayerParams } from '../../core/params.ts';
@@ -59,17 +60,6 @@ export function start({ width, height }: Params): State {
   return s;
 }
 
-/** Orthogonal neighbours of cell c (only for set-up and small searches, not per move). */
-export function neighbours(width: number, height: number, c: number): number[] {
-  const x = c % width;
-  const out: number[] = [];
-  if (x + 1 < width) out.push(c + 1);
-  if (c + width < width * height) out.push(c + width);
-  if (x > 0) out.push(c - 1);
-  if (c >= width) out.push(c - width);
-  return out;
-}
-
 export const isFinished = (s: State) => s.moves === s.width * s.height - 1;
 
 export function toMove(s: State): Player | null {
@@ -79,17 +69,16 @@ export function toMove(s: State): Player | null {
 /** The mover must continue from the last cell while it has an untaken neighbour. */
 export const isForced = (s: State) => s.untakenNeighbours[s.last] > 0;
 
-const onBoard = (s: State, p: Point) => p[0] >= 0 && p[1] >= 0 && p[0] < s.width && p[1] < s.height;
 
 /** A cell as [x,y] in a message. */
-const at = (s: State, c: number) => formatPoint(cellPoint(s, c));
+const at = (s: State, c: number) => formatPoint(pointOf(s.width, c));
 
 const offBoard = (s: State, p: Point): Problem => ({ rule: 'off-board', message: `cell ${formatPoint(p)} is outside the ${s.width}×${s.height} board` });
 
 export function check(s: State, m: Move): Problem | null {
-  const outside = !onBoard(s, m.from) ? m.from : !onBoard(s, m.to) ? m.to : null;
+  const outside = !contains(s.width, s.height, m.from) ? m.from : !contains(s.width, s.height, m.to) ? m.to : null;
   if (outside) return offBoard(s, outside);
-  return checkSegment(s, m.from[1] * s.width + m.from[0], m.to[1] * s.width + m.to[0]);
+  return checkSegment(s, indexOf(s.width, m.from), indexOf(s.width, m.to));
 }
 
 /** The rules after the board's edge: a segment between two cells on the board (points are built only for a message). */
@@ -105,7 +94,7 @@ function checkSegment(s: State, from: number, to: number): Problem | null {
 }
 
 export function apply(s: State, m: Move): void {
-  applySegment(s, m.from[1] * s.width + m.from[0], m.to[1] * s.width + m.to[0]);
+  applySegment(s, indexOf(s.width, m.from), indexOf(s.width, m.to));
 }
 
 function applySegment(s: State, from: number, to: number): void {
@@ -150,7 +139,6 @@ export function clone(s: State): State {
   };
 }
 
-export const cellPoint = (s: State, c: number): Point => [c % s.width, Math.floor(c / s.width)];
 
 export function outcome(s: State): Outcome | null {
   if (!isFinished(s)) return null;
@@ -160,7 +148,7 @@ export function outcome(s: State): Outcome | null {
     winners: [winner],
     scores: { 1: winner === 1 ? 1 : 0, 2: winner === 2 ? 1 : 0 },
     reason: 'parity',
-    details: { xCount, xCells: s.xCells.map((c) => cellPoint(s, c)) },
+    details: { xCount, xCells: s.xCells.map((c) => pointOf(s.width, c)) },
   };
 }
 
@@ -173,12 +161,12 @@ function origins(s: State): number[] {
 }
 
 export const segment = (s: State, from: number, to: number): Move => ({
-  from: cellPoint(s, from),
-  to: cellPoint(s, to),
+  from: pointOf(s.width, from),
+  to: pointOf(s.width, to),
 });
 
 export function untakenNeighboursOf(s: State, c: number): number[] {
-  return neighbours(s.width, s.height, c).filter((n) => !s.taken[n]);
+  return orthogonalNeighbours(s.width, s.height, c).filter((n) => !s.taken[n]);
 }
 
 export function legalMoves(s: State): Move[] {
@@ -200,10 +188,6 @@ export function randomMove(s: State, rng: Rng): Move {
 /** The code of a step from `from` to one of its untaken neighbours, chosen uniformly. */
 export const randomStep = (s: State, from: number, rng: Rng): number => 4 * from + untakenDirection(s, from, rng.int(s.untakenNeighbours[from]));
 
-/** Directions of a move code (its last two bits), as steps in x and y: east, south, west, north. */
-const DX = [1, 0, -1, 0];
-const DY = [0, 1, 0, -1];
-
 /** The direction to the k-th untaken neighbour of c, in the order east, south, west, north. */
 function untakenDirection(s: State, c: number, k: number): number {
   const { width, taken } = s;
@@ -219,22 +203,17 @@ function untakenDirection(s: State, c: number, k: number): number {
   return x > 0 && !taken[c - 1] && k === 0 ? 2 : 3;
 }
 
-/** The cell a code steps to, or −1 when that is off the board. */
-function codeTarget(s: State, code: number): number {
-  const from = code >> 2;
-  const x = (from % s.width) + DX[code & 3];
-  const y = Math.floor(from / s.width) + DY[code & 3];
-  return x < 0 || y < 0 || x >= s.width || y >= s.height ? -1 : y * s.width + x;
-}
+/** The cell a code steps to (its last two bits are an orthogonal direction), or −1 when that is off the board. */
+const codeTarget = (s: State, code: number): number => step(s.width, s.height, code >> 2, ORTHO_DX[code & 3], ORTHO_DY[code & 3]);
 
 /** Move codes (docs/rules.md): the cell a segment starts from × 4 + the direction of its end (0 east, 1 south, 2 west, 3 north). */
 export const codes: MoveCodes<State, Move> = {
   text: '4 × (y × width + x) of the cell the segment starts from, + 0, 1, 2 or 3 as it goes east, south, west or north',
   count: (s) => 4 * s.width * s.height,
-  encode: (s, m) => 4 * (m.from[1] * s.width + m.from[0]) + DX.findIndex((dx, d) => m.to[0] - m.from[0] === dx && m.to[1] - m.from[1] === DY[d]),
+  encode: (s, m) => 4 * indexOf(s.width, m.from) + ORTHO_DX.findIndex((dx, d) => m.to[0] - m.from[0] === dx && m.to[1] - m.from[1] === ORTHO_DY[d]),
   decode(s, code) {
-    const [x, y] = cellPoint(s, code >> 2);
-    return { from: [x, y], to: [x + DX[code & 3], y + DY[code & 3]] };
+    const [x, y] = pointOf(s.width, code >> 2);
+    return { from: [x, y], to: [x + ORTHO_DX[code & 3], y + ORTHO_DY[code & 3]] };
   },
   check(s, code) {
     const to = codeTarget(s, code);

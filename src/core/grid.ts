@@ -1,0 +1,117 @@
+/**
+ * The lattice every game lives on, and the graphs built on it. A board's
+ * units (cells, dots or vertices) are numbered row by row, `cols` to a row;
+ * directions are numbered once for all: the eight king moves E, SE, S, SW, W,
+ * NW, N, NE (d ^ 4 is the opposite), and the four orthogonal ones E, S, W, N.
+ * A graph is a compressed adjacency list; one breadth-first walk serves every
+ * maze's solution.
+ */
+import type { Point } from './game.ts';
+
+// `cols` and `rows` count units: a board of cells or dots has width × height, one of vertices (width + 1) × (height + 1).
+
+export const pointOf = (cols: number, i: number): Point => [i % cols, Math.floor(i / cols)];
+export const indexOf = (cols: number, [x, y]: Point): number => y * cols + x;
+export const contains = (cols: number, rows: number, [x, y]: Point): boolean => x >= 0 && y >= 0 && x < cols && y < rows;
+
+/** The eight king moves as steps, E, SE, S, SW, W, NW, N, NE. */
+export const KING_DX = [1, 1, 0, -1, -1, -1, 0, 1];
+export const KING_DY = [0, 1, 1, 1, 0, -1, -1, -1];
+/** The four orthogonal moves as steps, E, S, W, N. */
+export const ORTHO_DX = [1, 0, -1, 0];
+export const ORTHO_DY = [0, 1, 0, -1];
+
+/** The direction (0–7) of the king move from a to b, or −1 when they are not king-move neighbours. */
+export function kingDirection(a: Point, b: Point): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  return Math.abs(dx) > 1 || Math.abs(dy) > 1 ? -1 : stepDirection(dx, dy);
+}
+
+/** The direction of a unit step (dx, dy ∈ {−1, 0, 1}), −1 for no step. */
+export const stepDirection = (dx: number, dy: number): number => STEP_DIRECTION[(dy + 1) * 3 + dx + 1];
+const STEP_DIRECTION = [5, 6, 7, 4, -1, 0, 3, 2, 1];
+
+/** The unit one step (dx, dy) away from i, or −1 when that is off the board. */
+export function step(cols: number, rows: number, i: number, dx: number, dy: number): number {
+  const x = (i % cols) + dx;
+  const y = Math.floor(i / cols) + dy;
+  return x < 0 || y < 0 || x >= cols || y >= rows ? -1 : y * cols + x;
+}
+
+/** The orthogonal neighbours of i on the board, in the order E, S, W, N. */
+export function orthogonalNeighbours(cols: number, rows: number, i: number): number[] {
+  const out: number[] = [];
+  for (let d = 0; d < 4; d++) {
+    const n = step(cols, rows, i, ORTHO_DX[d], ORTHO_DY[d]);
+    if (n >= 0) out.push(n);
+  }
+  return out;
+}
+
+/** The king-move neighbours of i on the board, each with its direction, in the order E, SE, … NE. */
+export function kingNeighbours(cols: number, rows: number, i: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let d = 0; d < 8; d++) {
+    const n = step(cols, rows, i, KING_DX[d], KING_DY[d]);
+    if (n >= 0) out.push([n, d]);
+  }
+  return out;
+}
+
+/** Compressed adjacency: node v's neighbours are next[start[v] .. start[v + 1]). */
+export interface Adjacency {
+  start: Int32Array;
+  next: Int32Array;
+}
+
+/** The adjacency of lists of neighbours, node by node, in their order. */
+export function adjacencyOfLists(lists: readonly (readonly number[])[]): Adjacency {
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((list, v) => (start[v + 1] = start[v] + list.length));
+  const next = new Int32Array(start[lists.length]);
+  lists.forEach((list, v) => next.set(list, start[v]));
+  return { start, next };
+}
+
+/** The adjacency of an edge list (node pairs, one edge each), neighbours in the order of the edges. */
+export function adjacencyOf(nodes: number, edges: ArrayLike<number>): Adjacency {
+  const start = new Int32Array(nodes + 1);
+  for (let i = 0; i < edges.length; i++) start[edges[i] + 1]++;
+  for (let v = 0; v < nodes; v++) start[v + 1] += start[v];
+  const next = new Int32Array(edges.length);
+  const fill = start.slice(0, nodes);
+  for (let i = 0; i < edges.length; i += 2) {
+    next[fill[edges[i]]++] = edges[i + 1];
+    next[fill[edges[i + 1]]++] = edges[i];
+  }
+  return { start, next };
+}
+
+/** The nodes of a shortest path from `from` to `to` (breadth-first, neighbours in order), or none if there is none. */
+export function shortestPath({ start, next }: Adjacency, from: number, to: number): Int32Array {
+  const parent = new Int32Array(start.length - 1).fill(-1);
+  const queue = new Int32Array(start.length - 1);
+  parent[from] = from;
+  queue[0] = from;
+  for (let head = 0, tail = 1; head < tail && parent[to] < 0; head++) {
+    const v = queue[head];
+    for (let k = start[v]; k < start[v + 1]; k++) {
+      const w = next[k];
+      if (parent[w] < 0) {
+        parent[w] = v;
+        queue[tail++] = w;
+      }
+    }
+  }
+  return parent[to] < 0 ? new Int32Array(0) : rootPath(parent, to);
+}
+
+/** The nodes from the root (its own parent) down to `v` along parent links. */
+export function rootPath(parent: Int32Array, v: number): Int32Array {
+  let length = 1;
+  for (let u = v; parent[u] !== u; u = parent[u]) length++;
+  const path = new Int32Array(length);
+  for (let u = v, i = length - 1; i >= 0; u = parent[u]) path[i--] = u;
+  return path;
+}

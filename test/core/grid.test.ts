@@ -1,0 +1,53 @@
+/** The lattice and graph helpers every game, the maze model and the renderers share. */
+import { describe, expect, it } from 'vitest';
+import {
+  adjacencyOf,
+  adjacencyOfLists,
+  contains,
+  indexOf,
+  KING_DX,
+  KING_DY,
+  kingDirection,
+  kingNeighbours,
+  ORTHO_DX,
+  ORTHO_DY,
+  orthogonalNeighbours,
+  pointOf,
+  rootPath,
+  shortestPath,
+  stepDirection,
+} from '../../src/core/grid.ts';
+
+describe('grid', () => {
+  it('numbers units row by row and knows the board', () => {
+    for (let i = 0; i < 12; i++) expect(indexOf(4, pointOf(4, i))).toBe(i);
+    expect(pointOf(4, 6)).toEqual([2, 1]);
+    expect([[0, 0], [3, 2], [4, 0], [0, 3], [-1, 1]].map((p) => contains(4, 3, p as [number, number]))).toEqual([true, true, false, false, false]);
+  });
+
+  it('numbers the eight directions E, SE, S, … NE, opposites four apart, the orthogonal ones E, S, W, N', () => {
+    for (let d = 0; d < 8; d++) {
+      expect(kingDirection([5, 5], [5 + KING_DX[d], 5 + KING_DY[d]])).toBe(d);
+      expect([KING_DX[d ^ 4] + KING_DX[d], KING_DY[d ^ 4] + KING_DY[d]]).toEqual([0, 0]);
+    }
+    expect(ORTHO_DX.map((dx, d) => stepDirection(dx, ORTHO_DY[d]))).toEqual([0, 2, 4, 6]);
+    expect([kingDirection([1, 1], [1, 1]), kingDirection([1, 1], [3, 1]), kingDirection([1, 1], [2, 3])]).toEqual([-1, -1, -1]);
+  });
+
+  it('lists the neighbours on the board only, in direction order', () => {
+    // A 3 × 2 board: 0 1 2 / 3 4 5.
+    expect(orthogonalNeighbours(3, 2, 0)).toEqual([1, 3]);
+    expect(orthogonalNeighbours(3, 2, 4)).toEqual([5, 3, 1]);
+    expect(kingNeighbours(3, 2, 1)).toEqual([[2, 0], [5, 1], [4, 2], [3, 3], [0, 4]]);
+  });
+
+  it('finds a shortest path breadth-first, or none', () => {
+    // 0-1-2-3 and a shortcut 0-4-3; 5 apart.
+    const graph = adjacencyOf(6, [0, 1, 1, 2, 2, 3, 0, 4, 4, 3]);
+    expect(Array.from(shortestPath(graph, 0, 3))).toEqual([0, 4, 3]);
+    expect(Array.from(shortestPath(graph, 2, 2))).toEqual([2]);
+    expect(shortestPath(graph, 0, 5)).toHaveLength(0);
+    expect(adjacencyOfLists([[1, 4], [0, 2], [1, 3], [2, 4], [0, 3], []])).toEqual(graph);
+    expect(Array.from(rootPath(Int32Array.from([0, 0, 1, 2]), 3))).toEqual([0, 1, 2, 3]);
+  });
+});
