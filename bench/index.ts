@@ -16,6 +16,7 @@
 import { performance } from 'node:perf_hooks';
 import generateMaze from 'generate-maze';
 import PDFDocument from 'pdfkit';
+import { seatBots } from '../src/bots/seat.ts';
 import type { Segment } from '../src/core/maze.ts';
 import { chainSegments } from '../src/render/path-chains.ts';
 import type { AnyGame } from '../src/core/game.ts';
@@ -82,7 +83,7 @@ for (const n of SIZES) {
   row('', 'npm generate-maze 1.1.0', await time(n >= 1000 ? 1 : 3, () => generateMaze(n, n, true, 1)));
 
   for (const game of [simpleMaze, labyrinth] as AnyGame[]) {
-    const bots = (name: string) => [1, 2].map((p) => game.bots[name].make(new Rng('bench').derive(`player-${p}`)));
+    const bots = (name: string) => seatBots(game, [name, name], new Rng('bench'));
     for (const name of [game.defaultBot, 'random'])
       row(game.id, `game (${name} bots${name === game.defaultBot ? ', as GET' : ''}, checked) + maze`, await time(runs, () => game.mazes(playGame(game, params, bots(name), false).state)));
     let played = playGame(game, params, bots(game.defaultBot));
@@ -102,13 +103,13 @@ for (const n of SIZES) {
   const lineMs = await time(runs, () => {
     lineMoves = 0;
     for (let i = 0; i < 20; i++) {
-      const bots = [1, 2].map((p) => bidirectionalLine.bots[line].make(new Rng(`line-${i}`).derive(`player-${p}`)));
+      const bots = seatBots(bidirectionalLine, [line, line], new Rng(`line-${i}`));
       lineMoves += playGame(bidirectionalLine, params, bots, false).state.segments.length;
     }
   });
   rows.push(['bidirectional-line', `${n}×${n}`, `20 ${line} games, ${lineMoves} moves`, lineMs.toFixed(1), `${((lineMs * 1e6) / lineMoves).toFixed(0)} ns/move`, '']);
 
-  const [maze] = simpleMaze.mazes(playGame(simpleMaze, params, [1, 2].map((p) => simpleMaze.bots.random.make(new Rng(`svg-${p}`))), false).state);
+  const [maze] = simpleMaze.mazes(playGame(simpleMaze, params, seatBots(simpleMaze, ['random', 'random'], new Rng('svg')), false).state);
   let text = '';
   const svgOptions = { title: 'bench', description: 'bench', solution: true, colors: false, numbers: false, cell: 16, stroke: 2 };
   row('simple-maze', 'SVG (with solution)', await time(runs, () => (text = svg(maze, svgOptions))));
@@ -122,7 +123,7 @@ for (const n of SIZES) {
 for (const n of [10, 20, 40, 80]) {
   const params = polygonalSections.params({ maxSide: 100 }).parse({ width: n, height: n });
   for (const bot of [polygonalSections.defaultBot, 'random']) {
-    const bots = () => [1, 2].map((p) => polygonalSections.bots[bot].make(new Rng('poly').derive(`player-${p}`)));
+    const bots = () => seatBots(polygonalSections, [bot, bot], new Rng('poly'));
     const ms = await time(3, () => polygonalSections.mazes(playGame(polygonalSections, params, bots(), false).state));
     rows.push(['polygonal-sections', `${n}×${n}`, `game + maze (${bot} bots)`, ms.toFixed(1), `${((ms * 1e6) / (n * n)).toFixed(0)} ns/square`, '']);
   }

@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { seatBots } from '../src/bots/seat.ts';
 import type { AnyGame, BaseParams, Point } from '../src/core/game.ts';
 import type { Opening } from '../src/core/maze.ts';
 import { codesOf, playGame, replay } from '../src/core/play.ts';
@@ -70,7 +71,7 @@ describe.each([...games.values()])('conformance: $id', (game) => {
         if (!fits(game, bot, params)) continue;
         for (const seed of ['a', 'b']) {
           const rng = new Rng(`${bot}-${w}x${h}-${seed}`);
-          const bots = botsFor(game, params, bot).map((name, i) => game.bots[name].make(rng.derive(`player-${i + 1}`)));
+          const bots = seatBots(game, botsFor(game, params, bot), rng);
           const played = playGame(game, params, bots);
           const { verdict, state } = replay(game, params, asPosted(playedMoves(game, played)));
           expect(verdict, `${bot} ${w}×${h} ${seed}`).toMatchObject({ legal: true, finished: true, violation: null, toMove: null });
@@ -186,7 +187,7 @@ describe.each([...games.values()].filter((game) => game.codes))('move codes: $id
   it('a game applied as codes reaches the state its moves reach', () => {
     for (const bot of ['random', game.defaultBot]) {
       const params = paramsOf(game, 9, 7);
-      const played = playGame(game, params, botsFor(game, params, bot).map((name, i) => game.bots[name].make(new Rng(`codes-${i}`))));
+      const played = playGame(game, params, seatBots(game, botsFor(game, params, bot), new Rng('codes')));
       const posted = JSON.parse(JSON.stringify(codesOf(game, played.state, played.log))) as unknown[];
       const byCodes = replay(game, params, { codes: posted });
       const byMoves = replay(game, params, asPosted(playedMoves(game, played)));
@@ -198,7 +199,7 @@ describe.each([...games.values()].filter((game) => game.codes))('move codes: $id
 
   it('a posted code that is not a code of the board, or an illegal one, is reported at its index', () => {
     const params = paramsOf(game, 4, 3);
-    const played = playGame(game, params, botsFor(game, params, 'random').map((name, i) => game.bots[name].make(new Rng(`bad-${i}`))));
+    const played = playGame(game, params, seatBots(game, botsFor(game, params, 'random'), new Rng('bad')));
     const posted: unknown[] = codesOf(game, played.state, played.log);
     const s = game.start(params);
     const count = codes.count(s);

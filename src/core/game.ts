@@ -174,30 +174,3 @@ export type Level = 'easy' | 'medium' | 'hard';
 /** A registry entry: a game with its own types hidden, as the engine sees it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<BaseParams, any, any>;
-
-/**
- * A game's rules from its rules module: exactly the GameRules members, so
- * the module's helpers stay out of the game object.
- */
-export function gameRules<P extends BaseParams, S, M>(id: string, rules: Omit<GameRules<P, S, M>, 'id'>): GameRules<P, S, M> {
-  const { params, move, start, toMove, check, apply, concede, clone, outcome, legalMoves, moveSpace, randomMove, mazes, mazeComplete, position, codes } = rules;
-  return {
-    id,
-    params,
-    move,
-    start,
-    toMove,
-    check,
-    apply,
-    clone,
-    outcome,
-    legalMoves,
-    moveSpace,
-    randomMove,
-    mazes,
-    ...(concede && { concede }),
-    ...(mazeComplete && { mazeComplete }),
-    ...(position && { position }),
-    ...(codes && { codes }),
-  };
-}

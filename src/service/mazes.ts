@@ -4,6 +4,7 @@
  * the HTTP routes and the command line.
  */
 import type { z } from 'zod';
+import { seatBots } from '../bots/seat.ts';
 import type { AnyGame, BaseParams, Level, Outcome } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
 import { codesOf, describeIssue, describeIssues, logLength, movesOf, playGame, replay, type GameLog, type PostedMoves, type Verdict } from '../core/play.ts';
@@ -105,8 +106,7 @@ export const MAX_ATTEMPTS = 100;
 /** One game between bots with sub-streams of the attempt's seed; null when it ends without a complete maze. */
 function attemptDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, attempt: number, withLog: LogWanted): MazeDocument | null {
   const rng = new Rng(attempt === 1 ? seed : `${seed}~${attempt}`);
-  const players = bots.map((name, i) => game.bots[name].make(rng.derive(`player-${i + 1}`)));
-  const { state, log } = playGame(game, params, players, withLog !== null);
+  const { state, log } = playGame(game, params, seatBots(game, bots, rng), withLog !== null);
   if (game.mazeComplete && !game.mazeComplete(state)) return null;
   return {
     game: game.id,

@@ -1,14 +1,12 @@
 import { mctsBot } from '../../bots/mcts.ts';
 import { randomBot } from '../../bots/random.ts';
-import { gameRules, type Game } from '../../core/game.ts';
+import type { Game } from '../../core/game.ts';
 import { greedyBot } from './bots.ts';
 import { makerBot } from './maker.ts';
-import * as rules from './rules.ts';
+import { rules, type Move, type Params, type State } from './rules.ts';
 
-const engine = gameRules<rules.Params, rules.State, rules.Move>('bidirectional-line', rules);
-
-export const bidirectionalLine: Game<rules.Params, rules.State, rules.Move> = {
-  ...engine,
+export const bidirectionalLine: Game<Params, State, Move> = {
+  ...rules,
   title: 'Bidirectional Line Game',
   players: { min: 2, max: 2 },
   size: { default: 12, max: 1000, unit: 'squares' },
@@ -39,10 +37,10 @@ export const bidirectionalLine: Game<rules.Params, rules.State, rules.Move> = {
   asPlayed: true,
   drawCost: { svg: 250, pdf: 900, json: 300, png: 100 },
   bots: {
-    random: randomBot(engine, 700),
+    random: randomBot(rules, 700),
     greedy: greedyBot(),
     maker: makerBot(),
-    mcts: mctsBot(engine, { iterations: 200, maxCells: 400, stepNs: 90 }),
+    mcts: mctsBot(rules, { iterations: 200, maxCells: 400, stepNs: 90 }),
   },
   difficultyBots: { easy: ['greedy', 'random'], medium: ['maker'], hard: ['maker'] },
   defaultBot: 'maker',

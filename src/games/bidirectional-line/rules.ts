@@ -6,7 +6,7 @@
  * A move of the other kind for its turn is a `phase` violation.
  */
 import { z } from 'zod';
-import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
+import type { GameRules, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, indexOf, pointOf } from '../../core/grid.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
 import type { Maze, Segment } from '../../core/maze.ts';
@@ -195,3 +195,6 @@ export const mazeComplete = (s: State) => {
   const distance = Math.abs((a % s.cols) - (b % s.cols)) + Math.abs(Math.floor(a / s.cols) - Math.floor(b / s.cols));
   return distance >= Math.min(4, Math.floor((s.width + s.height) / 2));
 };
+
+/** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
+export const rules = { id: 'bidirectional-line', params, move, start, toMove, check, apply, clone, outcome, legalMoves, moveSpace, randomMove, mazes, mazeComplete } satisfies GameRules<Params, State, Move>;

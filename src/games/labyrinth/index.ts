@@ -1,13 +1,11 @@
 import { mctsBot } from '../../bots/mcts.ts';
 import { randomBot } from '../../bots/random.ts';
-import { gameRules, type Game } from '../../core/game.ts';
+import type { Game } from '../../core/game.ts';
 import { greedyBot, makerBot } from './bots.ts';
-import * as rules from './rules.ts';
+import { rules, type Move, type Params, type State } from './rules.ts';
 
-const engine = gameRules<rules.Params, rules.State, rules.Move>('labyrinth', rules);
-
-export const labyrinth: Game<rules.Params, rules.State, rules.Move> = {
-  ...engine,
+export const labyrinth: Game<Params, State, Move> = {
+  ...rules,
   title: 'Labyrinth-Generating Game',
   players: { min: 2, max: 2 },
   size: { default: 12, max: 1000, unit: 'cells' },
@@ -37,10 +35,10 @@ export const labyrinth: Game<rules.Params, rules.State, rules.Move> = {
   ],
   drawCost: { svg: 450, pdf: 900, json: 1_600, png: 900 },
   bots: {
-    random: randomBot(engine, 2_200),
+    random: randomBot(rules, 2_200),
     greedy: greedyBot(),
     maker: makerBot(),
-    mcts: mctsBot(engine, { iterations: 200, maxCells: 100, stepNs: 420 }),
+    mcts: mctsBot(rules, { iterations: 200, maxCells: 100, stepNs: 420 }),
   },
   difficultyBots: { easy: ['random'], medium: ['random', 'greedy'], hard: ['maker'] },
   defaultBot: 'maker',

@@ -7,7 +7,7 @@
  * components are left (see isStuck), so the test costs nothing before that.
  */
 import { z } from 'zod';
-import type { MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
+import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, indexOf, pointOf } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
@@ -294,3 +294,6 @@ export function mazes(s: State): Maze[] {
 }
 
 export const mazeComplete = (s: State) => s.result?.reason === 'complete';
+
+/** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
+export const rules = { id: 'labyrinth', params, move, start, toMove, check, apply, concede, clone, outcome, legalMoves, moveSpace, randomMove, mazes, mazeComplete, codes } satisfies GameRules<Params, State, Move>;

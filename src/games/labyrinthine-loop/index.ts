@@ -1,13 +1,11 @@
 import { mctsBot } from '../../bots/mcts.ts';
 import { randomBot } from '../../bots/random.ts';
-import { gameRules, type Game } from '../../core/game.ts';
+import type { Game } from '../../core/game.ts';
 import { closingBest, greedyBot, makerBot } from './bots.ts';
-import * as rules from './rules.ts';
+import { rules, type Move, type Params, type State } from './rules.ts';
 
-const engine = gameRules<rules.Params, rules.State, rules.Move>('labyrinthine-loop', rules);
-
-export const labyrinthineLoop: Game<rules.Params, rules.State, rules.Move> = {
-  ...engine,
+export const labyrinthineLoop: Game<Params, State, Move> = {
+  ...rules,
   title: 'Labyrinthine Loop',
   players: { min: 2, max: 8 },
   size: { default: 8, max: 300, unit: 'dots' },
@@ -36,10 +34,10 @@ export const labyrinthineLoop: Game<rules.Params, rules.State, rules.Move> = {
   ],
   drawCost: { svg: 1_200, pdf: 9_500, json: 2_800, png: 6_500 },
   bots: {
-    random: randomBot(engine, 6_500), // its randomMove closes with the longest loop
+    random: randomBot(rules, 6_500), // its randomMove closes with the longest loop
     greedy: greedyBot(),
     maker: makerBot(),
-    mcts: closingBest(mctsBot(engine, { iterations: 200, maxCells: 36, stepNs: 2_600 })),
+    mcts: closingBest(mctsBot(rules, { iterations: 200, maxCells: 36, stepNs: 2_600 })),
   },
   difficultyBots: { easy: ['greedy', 'random'], medium: [['greedy', 'maker'], ['random', 'maker']], hard: ['maker'] },
   defaultBot: 'maker',

@@ -7,7 +7,7 @@
  * lifting, filled in as each dot joins, so no query rescans the board.
  */
 import { z } from 'zod';
-import type { MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
+import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, pointOf, step } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
@@ -346,3 +346,6 @@ export function mazes(s: State): Maze[] {
     ),
   );
 }
+
+/** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
+export const rules = { id: 'labyrinthine-loop', params, move, start, toMove, check, apply, clone, outcome, legalMoves, moveSpace, randomMove, mazes, codes } satisfies GameRules<Params, State, Move>;

@@ -1,14 +1,12 @@
 import { mctsBot } from '../../bots/mcts.ts';
 import { randomBot } from '../../bots/random.ts';
-import { gameRules, type Game } from '../../core/game.ts';
+import type { Game } from '../../core/game.ts';
 import { greedyBot } from './bots.ts';
 import { makerBot } from './maker.ts';
-import * as rules from './rules.ts';
+import { rules, type Move, type Params, type State } from './rules.ts';
 
-const engine = gameRules<rules.Params, rules.State, rules.Move>('polygonal-sections', rules);
-
-export const polygonalSections: Game<rules.Params, rules.State, rules.Move> = {
-  ...engine,
+export const polygonalSections: Game<Params, State, Move> = {
+  ...rules,
   title: 'Maze Of Polygonal Sections',
   players: { min: 2, max: 8 },
   size: { default: 8, max: 100, unit: 'squares' },
@@ -40,10 +38,10 @@ export const polygonalSections: Game<rules.Params, rules.State, rules.Move> = {
   ],
   drawCost: { svg: 2_500, pdf: 3_300, json: 4_500, png: 8_000 },
   bots: {
-    random: randomBot(engine, 80_000),
+    random: randomBot(rules, 80_000),
     greedy: greedyBot(),
     maker: makerBot(),
-    mcts: mctsBot(engine, { iterations: 100, maxCells: 16, stepNs: 28_000 }),
+    mcts: mctsBot(rules, { iterations: 100, maxCells: 16, stepNs: 28_000 }),
   },
   difficultyBots: { easy: ['greedy'], medium: ['random', 'greedy'], hard: ['maker'] },
   defaultBot: 'maker',

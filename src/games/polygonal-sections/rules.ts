@@ -6,7 +6,7 @@
  * built once (sections.ts) and phase 2 fills them, turn order continuing.
  */
 import { z } from 'zod';
-import type { Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
+import type { GameRules, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, indexOf, pointOf } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import type { Maze } from '../../core/maze.ts';
@@ -272,3 +272,6 @@ export function position(s: State): Record<string, unknown> | null {
     fillable: fillable(s),
   };
 }
+
+/** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
+export const rules = { id: 'polygonal-sections', params, move, start, toMove, check, apply, clone, outcome, legalMoves, moveSpace, randomMove, mazes, position } satisfies GameRules<Params, State, Move>;

@@ -1,14 +1,12 @@
 import { mctsBot } from '../../bots/mcts.ts';
 import { randomBot } from '../../bots/random.ts';
-import { gameRules, type Game } from '../../core/game.ts';
+import type { Game } from '../../core/game.ts';
 import { greedyBot } from './bots.ts';
 import { makerBot, pocketBot } from './maker.ts';
-import * as rules from './rules.ts';
+import { rules, type Move, type Params, type State } from './rules.ts';
 
-const engine = gameRules<rules.Params, rules.State, rules.Move>('simple-maze', rules);
-
-export const simpleMaze: Game<rules.Params, rules.State, rules.Move> = {
-  ...engine,
+export const simpleMaze: Game<Params, State, Move> = {
+  ...rules,
   title: 'Maze-ish Simple Game',
   players: { min: 2, max: 2 },
   size: { default: 12, max: 1000, unit: 'cells' },
@@ -35,11 +33,11 @@ export const simpleMaze: Game<rules.Params, rules.State, rules.Move> = {
   ],
   drawCost: { svg: 600, pdf: 1_000, json: 3_000, png: 1_100 },
   bots: {
-    random: randomBot(engine, 500),
+    random: randomBot(rules, 500),
     greedy: greedyBot(),
     maker: makerBot(),
     pockets: pocketBot(),
-    mcts: mctsBot(engine, { iterations: 200, maxCells: 400, stepNs: 300 }),
+    mcts: mctsBot(rules, { iterations: 200, maxCells: 400, stepNs: 300 }),
   },
   difficultyBots: { easy: ['pockets'], medium: ['pockets', 'random'], hard: ['maker'] },
   defaultBot: 'maker',

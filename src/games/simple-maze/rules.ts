@@ -5,7 +5,7 @@
  * untaken neighbour) and the isolated cells (untaken, no untaken neighbour).
  */
 import { z } from 'zod';
-import type { MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
+import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, indexOf, ORTHO_DX, ORTHO_DY, orthogonalNeighbours, pointOf, step } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
@@ -225,3 +225,6 @@ export const codes: MoveCodes<State, Move> = {
 export function mazes(s: State): Maze[] {
   return [cellMaze(s.width, s.height, s.passages, isFinished(s) ? s.parent : undefined)];
 }
+
+/** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
+export const rules = { id: 'simple-maze', params, move, start, toMove, check, apply, clone, outcome, legalMoves, moveSpace, randomMove, mazes, codes } satisfies GameRules<Params, State, Move>;

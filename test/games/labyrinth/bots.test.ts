@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seatBots } from '../../../src/bots/seat.ts';
 import { playGame } from '../../../src/core/play.ts';
 import { Rng } from '../../../src/core/rng.ts';
 import { labyrinth } from '../../../src/games/labyrinth/index.ts';
@@ -7,7 +8,7 @@ import { loggedMoves, playedMoves } from '../../helpers/logs.ts';
 
 function play(bots: string[], size: number, seed: string) {
   const rng = new Rng(seed);
-  const players = bots.map((b, i) => labyrinth.bots[b].make(rng.derive(`player-${i + 1}`)));
+  const players = seatBots(labyrinth, bots, rng);
   return labyrinth.outcome(playGame(labyrinth, { width: size, height: size }, players, false).state)!;
 }
 
@@ -35,7 +36,7 @@ describe('labyrinth bots', () => {
     expect(attempts.some((d) => d.attempt! > 1)).toBe(true);
     const retried = attempts.find((d) => d.attempt! > 1)!;
     const rng = new Rng(`${retried.seed}~${retried.attempt}`);
-    const players = ['random', 'random'].map((b, i) => labyrinth.bots[b].make(rng.derive(`player-${i + 1}`)));
+    const players = seatBots(labyrinth, ['random', 'random'], rng);
     expect(playedMoves(labyrinth, playGame(labyrinth, { width: 2, height: 2 }, players))).toEqual(loggedMoves(retried));
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seatBots } from '../../../src/bots/seat.ts';
 import type { LinesMaze } from '../../../src/core/maze.ts';
 import { playGame, replay } from '../../../src/core/play.ts';
 import { Rng } from '../../../src/core/rng.ts';
@@ -12,7 +13,7 @@ const params = (size: number) => game.params({ maxSide: 300 }).parse({ width: si
 
 function played(bots: string[], size: number, seed: string) {
   const rng = new Rng(seed);
-  const done = playGame<State>(game, params(size), bots.map((b, i) => game.bots[b].make(rng.derive(`player-${i + 1}`))));
+  const done = playGame<State>(game, params(size), seatBots(game, bots, rng));
   return { state: done.state, moves: playedMoves(game, done) };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seatBots } from '../../../src/bots/seat.ts';
 import type { LinesMaze } from '../../../src/core/maze.ts';
 import { playGame, replay } from '../../../src/core/play.ts';
 import { Rng } from '../../../src/core/rng.ts';
@@ -40,7 +41,7 @@ describe('labyrinthine-loop rules (docs/rules.md#labyrinthine-loop)', () => {
   it('turn order with 3 players and 2 rounds: the offense opens and closes; growth starts after it', () => {
     const p = params(3, 2, 3, 2);
     const rng = new Rng('order');
-    const bots = [1, 2, 3].map((i) => labyrinthineLoop.bots.random.make(rng.derive(`player-${i}`)));
+    const bots = seatBots(labyrinthineLoop, ['random', 'random', 'random'], rng);
     const moves = playedMoves(labyrinthineLoop, playGame(labyrinthineLoop, p, bots));
     expect(moves).toHaveLength(6 * 6);
     const round = (o: number) => [o, (o % 3) + 1, ((o + 1) % 3) + 1, o, (o % 3) + 1, o];
