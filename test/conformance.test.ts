@@ -13,6 +13,7 @@ import type { AnyGame, BaseParams, Point } from '../src/core/game.ts';
 import type { Opening } from '../src/core/maze.ts';
 import { codesOf, playGame, replay } from '../src/core/play.ts';
 import { loggedMoves, playedMoves } from './helpers/logs.ts';
+import { moveSpace } from './helpers/move-space.ts';
 import { Rng } from '../src/core/rng.ts';
 import { games } from '../src/games/index.ts';
 import { botDocument, playerCount } from '../src/service/mazes.ts';
@@ -121,7 +122,7 @@ describe.each([...games.values()])('conformance: $id', (game) => {
     const verdictWith = (i: number, move: unknown) => replay(game, params, [...moves.slice(0, i), move, ...moves.slice(i + 1)]).verdict;
     for (const i of [1, 2, Math.floor(n / 2), n - 1]) {
       const { state } = replay(game, params, moves.slice(0, i));
-      const illegal = game.moveSpace(state).find((m) => game.check(state, m) !== null);
+      const illegal = moveSpace(game, state).find((m) => game.check(state, m) !== null);
       const mutated = verdictWith(i, illegal);
       expect(mutated.violation, `illegal move at ${i}`).toMatchObject({ index: i, rule: game.check(state, illegal)!.rule });
       expect(mutated.applied).toBe(i);
@@ -143,7 +144,7 @@ describe.each([...games.values()])('conformance: $id', (game) => {
           expect(legal.size).toBe(0); // over: the engine answers game-over before check
           return;
         }
-        const accepted = new Set(game.moveSpace(s).filter((m) => game.check(s, m) === null).map(key));
+        const accepted = new Set(moveSpace(game, s).filter((m) => game.check(s, m) === null).map(key));
         expect([...accepted].sort()).toEqual([...legal].sort());
       }),
       { numRuns: 60 },

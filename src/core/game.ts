@@ -78,16 +78,18 @@ export interface GameRules<P extends BaseParams, S, M> {
   position?(s: S): Record<string, unknown> | null;
   clone(s: S): S;
   outcome(s: S): Outcome | null;
-  /** Every legal move (generic bots); small boards only. */
+  /**
+   * Every legal move, in a fixed order (generic bots, tests); small boards
+   * only. Like randomMove, it may tidy what the state keeps for its own speed
+   * (labyrinth drops walls that can no longer be doors), never the position.
+   */
   legalMoves(s: S): M[];
   /**
-   * Every move of the notation whose coordinates lie on the board or just off
-   * it, legal or not, each once in the form `legalMoves` writes it: the space
-   * the conformance suite checks `check` against `legalMoves` over. Small
-   * boards only.
+   * A legal move at random, for the random bot and playouts: cheap, but not
+   * always uniform over the legal moves (simple-maze picks an origin, then a
+   * neighbour; polygonal-sections a vertex, then a segment to it; the loop
+   * game closes with the longest loop, scanning the board once a round).
    */
-  moveSpace(s: S): M[];
-  /** A legal move chosen at random in time independent of the board's size. */
   randomMove(s: S, rng: Rng): M;
   mazes(s: S): Maze[];
   /** Games whose moves have codes: the fast path of the largest boards and their compact logs. */

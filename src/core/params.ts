@@ -35,13 +35,3 @@ export const movePlayer = z.int().min(1).optional();
 export function formatPoint(p: Point): string {
   return `[${p[0]},${p[1]}]`;
 }
-
-/**
- * Lattice points from [−1,−1] to [maxX,maxY] in reading order: a board and a
- * ring just off it, the coordinates each game's moveSpace is built from.
- */
-export function pointsAround(maxX: number, maxY: number): Point[] {
-  const points: Point[] = [];
-  for (let y = -1; y <= maxY; y++) for (let x = -1; x <= maxX; x++) points.push([x, y]);
-  return points;
-}

@@ -10,7 +10,7 @@ import type { GameRules, Outcome, Player, Point, Problem, SizeLimit } from '../.
 import { contains, indexOf, pointOf } from '../../core/grid.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
 import type { Maze, Segment } from '../../core/maze.ts';
-import { formatPoint, movePlayer, point, pointsAround, twoPlayerParams } from '../../core/params.ts';
+import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 
 export const params = (limit: SizeLimit) => twoPlayerParams(limit);
@@ -155,14 +155,6 @@ export function legalMoves(s: State): Move[] {
   return [0, 1].flatMap((c) => openNeighbours(s, s.ends[c]).map((b) => extendMove(s, c, b)));
 }
 
-export function moveSpace(s: State): Move[] {
-  const points = pointsAround(s.width + 1, s.height + 1);
-  return [
-    ...points.flatMap((from) => points.map((to): Move => ({ from, to }))),
-    ...COLORS.flatMap((color) => points.map((to): Move => ({ color, to }))),
-  ];
-}
-
 export function randomMove(s: State, rng: Rng): Move {
   if (s.segments.length === 0) {
     const a = rng.int(s.free.length);
@@ -197,4 +189,4 @@ export const mazeComplete = (s: State) => {
 };
 
 /** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
-export const rules = { id: 'bidirectional-line', params, move, start, toMove, check, apply, clone, outcome, legalMoves, moveSpace, randomMove, mazes, mazeComplete } satisfies GameRules<Params, State, Move>;
+export const rules = { id: 'bidirectional-line', params, move, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, mazeComplete } satisfies GameRules<Params, State, Move>;

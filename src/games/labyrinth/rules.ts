@@ -11,7 +11,7 @@ import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit }
 import { contains, indexOf, pointOf } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
-import { formatPoint, movePlayer, point, pointsAround, twoPlayerParams } from '../../core/params.ts';
+import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 import { UnionFind } from '../../core/union-find.ts';
 
@@ -269,12 +269,6 @@ function legalWalls(s: State): number[] {
 
 export const legalMoves = (s: State): Move[] => legalWalls(s).map((w) => doorMove(s, w));
 
-export function moveSpace(s: State): Move[] {
-  const points = pointsAround(s.width, s.height);
-  // A door is an unordered pair: each once, its cells in reading order, as legalMoves writes them.
-  return [{ claim: 'complete' }, ...points.flatMap((p, i) => points.slice(i + 1).map((q): Move => ({ door: [p, q] })))];
-}
-
 /** Samples walls, pruning dead ones; falls back to a full list when the live ones mostly touch the last door. */
 export function randomWall(s: State, rng: Rng): number {
   const player = toMove(s) as Player;
@@ -296,4 +290,4 @@ export function mazes(s: State): Maze[] {
 export const mazeComplete = (s: State) => s.result?.reason === 'complete';
 
 /** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
-export const rules = { id: 'labyrinth', params, move, start, toMove, check, apply, concede, clone, outcome, legalMoves, moveSpace, randomMove, mazes, mazeComplete, codes } satisfies GameRules<Params, State, Move>;
+export const rules = { id: 'labyrinth', params, move, start, toMove, check, apply, concede, clone, outcome, legalMoves, randomMove, mazes, mazeComplete, codes } satisfies GameRules<Params, State, Move>;

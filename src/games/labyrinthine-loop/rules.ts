@@ -12,7 +12,7 @@ import { contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, poi
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
 import type { Bridge, Maze, Segment } from '../../core/maze.ts';
-import { formatPoint, intIn, movePlayer, point, pointsAround, side } from '../../core/params.ts';
+import { formatPoint, intIn, movePlayer, point, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 
 /** Dots over all rounds: bounds the work of one game. */
@@ -317,13 +317,6 @@ export function legalMoves(s: State): Move[] {
   return pairs.map(([a, b]) => segmentMove(s, a, b));
 }
 
-export function moveSpace(s: State): Move[] {
-  const points = pointsAround(s.width, s.height);
-  // A closing segment is unordered: legalMoves writes it from the dot first in reading order.
-  if (phase(s) === 'closing') return points.flatMap((p, i) => points.slice(i + 1).map((q) => ({ from: p, to: q })));
-  return points.flatMap((from) => points.map((to) => ({ from, to })));
-}
-
 /** Growth at random in O(1); the opening at random; the closing the best one. */
 export function randomMove(s: State, rng: Rng): Move {
   if (phase(s) === 'closing') return bestClosing(s, rng);
@@ -348,4 +341,4 @@ export function mazes(s: State): Maze[] {
 }
 
 /** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
-export const rules = { id: 'labyrinthine-loop', params, move, start, toMove, check, apply, clone, outcome, legalMoves, moveSpace, randomMove, mazes, codes } satisfies GameRules<Params, State, Move>;
+export const rules = { id: 'labyrinthine-loop', params, move, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, codes } satisfies GameRules<Params, State, Move>;

@@ -10,7 +10,7 @@ import type { GameRules, Outcome, Player, Point, Problem, SizeLimit } from '../.
 import { contains, indexOf, pointOf } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import type { Maze } from '../../core/maze.ts';
-import { formatPoint, intIn, movePlayer, point, pointsAround, side } from '../../core/params.ts';
+import { formatPoint, intIn, movePlayer, point, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 import { latticePoints, meetsBeyondStart, squaresOf, toFloat } from './geometry.ts';
 import { buildSections, locate, type Sections } from './sections.ts';
@@ -225,12 +225,6 @@ export function legalMoves(s: State): Move[] {
   return moves;
 }
 
-export function moveSpace(s: State): Move[] {
-  const points = pointsAround(s.width + 1, s.height + 1);
-  const fills = [...points, ...points.map(([x, y]): Point => [x + 0.5, y]), ...(s.sections?.list.map((c) => c.inside) ?? [])];
-  return [...points.flatMap((from) => points.map((to) => ({ from, to }))), ...fills.map((fill) => ({ fill }))];
-}
-
 /**
  * A touched vertex that sees untouched vertex b, searched ring by ring
  * (Chebyshev distance 1, 2, …) in random order: a random phase-1 segment.
@@ -274,4 +268,4 @@ export function position(s: State): Record<string, unknown> | null {
 }
 
 /** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
-export const rules = { id: 'polygonal-sections', params, move, start, toMove, check, apply, clone, outcome, legalMoves, moveSpace, randomMove, mazes, position } satisfies GameRules<Params, State, Move>;
+export const rules = { id: 'polygonal-sections', params, move, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, position } satisfies GameRules<Params, State, Move>;

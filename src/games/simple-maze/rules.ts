@@ -9,7 +9,7 @@ import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit }
 import { contains, indexOf, ORTHO_DX, ORTHO_DY, orthogonalNeighbours, pointOf, step } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
-import { formatPoint, movePlayer, point, pointsAround, twoPlayerParams } from '../../core/params.ts';
+import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 
 export const params = (limit: SizeLimit) => twoPlayerParams(limit);
@@ -174,11 +174,6 @@ export function legalMoves(s: State): Move[] {
   return origins(s).flatMap((from) => untakenNeighboursOf(s, from).map((to) => segment(s, from, to)));
 }
 
-export function moveSpace(s: State): Move[] {
-  const points = pointsAround(s.width, s.height);
-  return points.flatMap((from) => points.map((to) => ({ from, to })));
-}
-
 /** Allocation-free: takes the k-th untaken neighbour of a random origin. */
 export function randomMove(s: State, rng: Rng): Move {
   const from = isForced(s) ? s.last : s.frontier.at(rng.int(s.frontier.size));
@@ -227,4 +222,4 @@ export function mazes(s: State): Maze[] {
 }
 
 /** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
-export const rules = { id: 'simple-maze', params, move, start, toMove, check, apply, clone, outcome, legalMoves, moveSpace, randomMove, mazes, codes } satisfies GameRules<Params, State, Move>;
+export const rules = { id: 'simple-maze', params, move, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, codes } satisfies GameRules<Params, State, Move>;

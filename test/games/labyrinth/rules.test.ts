@@ -4,6 +4,7 @@ import { replay } from '../../../src/core/play.ts';
 import { Rng } from '../../../src/core/rng.ts';
 import { labyrinth } from '../../../src/games/labyrinth/index.ts';
 import * as rules from '../../../src/games/labyrinth/rules.ts';
+import { moveSpace } from '../../helpers/move-space.ts';
 
 const door = (a: [number, number], b: [number, number], player?: number) => ({ door: [a, b], ...(player ? { player } : {}) });
 
@@ -101,7 +102,7 @@ describe('labyrinth rules (docs/rules.md#labyrinth)', () => {
         const s = rules.start({ width: w, height: h });
         while (rules.toMove(s) !== null) {
           const player = rules.toMove(s)!;
-          const walls = rules.moveSpace(s).filter((m) => rules.check(s, m) === null);
+          const walls = (moveSpace(labyrinth, s) as rules.Move[]).filter((m) => rules.check(s, m) === null);
           expect(walls.length).toBeGreaterThan(0);
           rules.apply(s, rng.pick(walls));
           const next = 3 - player;
@@ -109,7 +110,7 @@ describe('labyrinth rules (docs/rules.md#labyrinth)', () => {
             expect(s.result.loser).toBe(next);
             const copy = rules.clone(s);
             copy.result = null;
-            expect(rules.moveSpace(copy).filter((m) => rules.check(copy, m) === null)).toEqual([]);
+            expect((moveSpace(labyrinth, copy) as rules.Move[]).filter((m) => rules.check(copy, m) === null)).toEqual([]);
           }
         }
       }),
