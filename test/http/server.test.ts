@@ -106,7 +106,8 @@ describe('the server process', () => {
 
   it('stops a job past its deadline with 503 while other requests are answered', async () => {
     const child = await start({ JOB_DEADLINE_MS: '300' });
-    const slow = fetch(new URL('/mazes/simple-maze.svg?size=1000&seed=late', child.url));
+    // About a second of work between random bots, well past the deadline.
+    const slow = fetch(new URL('/mazes/labyrinth.svg?size=1000&bots=random&seed=late', child.url));
     const health = await fetch(new URL('/healthz', child.url));
     expect(await health.json()).toEqual({ status: 'ok' });
     const res = await slow;
@@ -117,10 +118,11 @@ describe('the server process', () => {
   it('cancels the job of a client that goes away', async () => {
     const child = await start();
     const socket = connect(Number(child.url.port), child.url.hostname);
-    socket.write('GET /mazes/simple-maze.svg?size=1000&seed=leaves HTTP/1.1\r\nHost: x\r\n\r\n');
-    await once(socket, 'connect');
-    // Once the request has reached the server, the client hangs up.
-    setTimeout(() => socket.destroy(), 300);
+    // Expect: 100-continue makes the server say when it holds the request; then the client hangs up.
+    socket.write('GET /mazes/simple-maze.svg?size=1000&seed=leaves HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\n\r\n');
+    const [reply] = (await once(socket, 'data')) as Buffer[];
+    expect(reply.toString()).toMatch(/^HTTP\/1.1 100 Continue/);
+    socket.destroy();
     const line = await child.waitFor((l) => l.path === '/mazes/simple-maze.svg');
     expect(line.status).toBe(499);
   });
