@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seatBots } from '../src/bots/seat.ts';
 import type { AnyGame, BaseParams, Point } from '../src/core/game.ts';
-import type { Opening } from '../src/core/maze.ts';
+import type { Maze, Opening } from '../src/core/maze.ts';
 import { codesOf, playGame, replay } from '../src/core/play.ts';
 import { loggedMoves, playedMoves } from './helpers/logs.ts';
 import { moveSpace } from './helpers/move-space.ts';
@@ -41,14 +41,85 @@ const fits = (game: AnyGame, bot: string, p: BaseParams) => (game.bots[bot].maxC
 /** Moves as a client would post them: plain JSON. */
 const asPosted = (moves: unknown[]) => JSON.parse(JSON.stringify(moves)) as unknown[];
 
-/** A few moves into a random game, for the state-level checks. */
+/** Some moves into a random game, anywhere in it (every round of a game of rounds), for the state-level checks. */
 function midGame(game: AnyGame, params: BaseParams, seed: string) {
   const rng = new Rng(seed);
   const s = game.start(params);
-  const steps = rng.int(params.width * params.height);
+  const steps = rng.int(params.width * params.height * (game.boards?.(params) ?? 1));
   for (let i = 0; i < steps && game.toMove(s) !== null; i++) game.apply(s, game.randomMove(s, rng));
   return s;
 }
+
+/** Parameters with more players and rounds than the defaults, where the game has them. */
+function crowdedParams(game: AnyGame, width: number, height: number): BaseParams | null {
+  if (game.players.max <= 2) return null;
+  const schema = game.params({ maxSide: 1000 });
+  const withRounds = schema.safeParse({ width, height, players: 3, rounds: 2 });
+  return withRounds.success ? withRounds.data : schema.parse({ width, height, players: 3 });
+}
+
+/** A segment's unit steps along the lattice (grid lines and diagonals), as "x,y>x,y" keys either way round. */
+function unitSteps([x1, y1, x2, y2]: readonly number[]): string[] {
+  const n = Math.max(Math.abs(x2 - x1), Math.abs(y2 - y1));
+  const [dx, dy] = [(x2 - x1) / n, (y2 - y1) / n];
+  return Array.from({ length: n }, (_, k) => {
+    const [ax, ay, bx, by] = [x1 + k * dx, y1 + k * dy, x1 + (k + 1) * dx, y1 + (k + 1) * dy];
+    return ax < bx || (ax === bx && ay < by) ? `${ax},${ay}>${bx},${by}` : `${bx},${by}>${ax},${ay}`;
+  });
+}
+
+/**
+ * A maze's way through, step by step: a lines maze's along its lines, unit
+ * step by unit step; a walls maze's never through a wall, and on a grid
+ * maze from cell centre to cell centre through open edges only.
+ */
+function expectWayThrough(maze: Maze): void {
+  const way = maze.solution;
+  if (maze.style === 'lines') {
+    const drawn = new Set(maze.lines.flatMap(unitSteps));
+    for (let k = 0; k + 1 < way.length; k++) for (const step of unitSteps([...way[k], ...way[k + 1]])) expect(drawn.has(step), `step ${step}`).toBe(true);
+    return;
+  }
+  for (let k = 0; k + 1 < way.length; k++) for (const [x1, y1, x2, y2] of maze.walls) expect(crosses(way[k], way[k + 1], [x1, y1], [x2, y2])).toBe(false);
+  if (maze.sections) return;
+  // Grid walls as unit edges; a step between two centres crosses the edge halfway.
+  const walls = new Set(maze.walls.flatMap(unitSteps));
+  for (let k = 0; k + 1 < way.length; k++) {
+    const [[ax, ay], [bx, by]] = [way[k], way[k + 1]];
+    expect(ax === bx || ay === by, 'a grid way runs along rows and columns').toBe(true);
+    const n = Math.abs(bx - ax) + Math.abs(by - ay);
+    for (let i = 0; i < n; i++) {
+      const [cx, cy] = [ax + ((bx - ax) / n) * (i + 0.5), ay + ((by - ay) / n) * (i + 0.5)];
+      // The edge crossed at (cx, cy), whole on one axis and half on the other.
+      const edge = Number.isInteger(cx) ? unitSteps([cx, cy - 0.5, cx, cy + 0.5]) : unitSteps([cx - 0.5, cy, cx + 0.5, cy]);
+      expect(walls.has(edge[0]), `way through a wall at ${cx},${cy}`).toBe(false);
+    }
+  }
+}
+
+/** Leaves of the tree of legal moves `depth` deep (a finished game is a leaf). */
+function perft(game: AnyGame, s: unknown, depth: number): number {
+  if (depth === 0 || game.toMove(s) === null) return 1;
+  let leaves = 0;
+  for (const move of game.legalMoves(s)) {
+    const next = game.clone(s);
+    game.apply(next, move);
+    leaves += perft(game, next, depth - 1);
+  }
+  return leaves;
+}
+
+/** Counts of the trees of legal moves 1 to 4 deep from the start: any change to what is legal shows. */
+const PERFT: Record<string, Record<string, number[]>> = {
+  'simple-maze': { '2x2': [2, 2, 2, 2], '3x2': [2, 3, 5, 6] },
+  labyrinth: { '2x2': [4, 12, 12, 12], '3x2': [7, 42, 110, 226] },
+  'polygonal-sections': { '2x2': [8, 36, 56, 80], '3x2': [20, 168, 1196, 2072] },
+  'labyrinthine-loop': { '2x2': [12, 48, 144, 432], '3x2': [22, 128, 800, 4224] },
+  'bidirectional-line': { '2x2': [24, 44, 160, 544], '3x2': [34, 68, 276, 1072] },
+};
+
+/** The rule ids a test saw reported, per game: every declared one must be. */
+const reported = new Map<string, Set<string>>();
 
 /** Whether segments a–b and c–d cross properly (the way through a walls maze never does). */
 function crosses(a: Point, b: Point, c: Point, d: Point): boolean {
@@ -83,6 +154,16 @@ describe.each([...games.values()])('conformance: $id', (game) => {
     }
   });
 
+  it('plays whole games with more players and rounds, every round to the end', () => {
+    const params = crowdedParams(game, 4, 3);
+    if (!params) return;
+    const played = playGame(game, params, seatBots(game, botsFor(game, params, 'random'), new Rng('crowd')));
+    const moves = asPosted(playedMoves(game, played));
+    expect(replay(game, params, moves).verdict).toMatchObject({ legal: true, finished: true });
+    expect(game.mazes(played.state)).toHaveLength(game.boards?.(params) ?? 1);
+    for (let i = 0; i < moves.length; i += 7) expect(replay(game, params, moves.slice(0, i)).verdict).toMatchObject({ legal: true, finished: false });
+  });
+
   it('gives the same JSON and SVG for the same seed, and different mazes for different seeds', () => {
     const params = paramsOf(game, 9, 7);
     const bots = botsFor(game, params, 'random');
@@ -93,7 +174,7 @@ describe.each([...games.values()])('conformance: $id', (game) => {
     expect(JSON.stringify(botDocument(game, params, bots, 'other').mazes)).not.toBe(JSON.stringify(a.mazes));
   });
 
-  it('every maze leads from its entrance to its exit, never through a wall', () => {
+  it('every maze leads from its entrance to its exit, step by step: along its lines, or never through a wall', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 14 }), fc.integer({ min: 2, max: 14 }), fc.stringMatching(/^[a-z0-9]{1,8}$/), (w, h, seed) => {
         const params = paramsOf(game, w, h);
@@ -104,35 +185,56 @@ describe.each([...games.values()])('conformance: $id', (game) => {
           const [from, to] = maze.style === 'walls' ? [outside(maze.entrance), outside(maze.exit)] : [maze.entrance.at, maze.exit.at];
           expect(maze.solution[0]).toEqual(from);
           expect(maze.solution[maze.solution.length - 1]).toEqual(to);
-          if (maze.style === 'walls') {
-            for (let k = 0; k + 1 < maze.solution.length; k++) {
-              for (const [x1, y1, x2, y2] of maze.walls) expect(crosses(maze.solution[k], maze.solution[k + 1], [x1, y1], [x2, y2])).toBe(false);
-            }
-          }
+          expectWayThrough(maze);
         }
       }),
       { numRuns: 40 },
     );
   });
 
-  it('rejects mutated logs at the mutated move', () => {
-    const params = paramsOf(game, 5, 4);
-    const moves = asPosted(loggedMoves(botDocument(game, params, botsFor(game, params, 'random'), 'mutate')));
-    const n = moves.length;
-    const verdictWith = (i: number, move: unknown) => replay(game, params, [...moves.slice(0, i), move, ...moves.slice(i + 1)]).verdict;
-    for (const i of [1, 2, Math.floor(n / 2), n - 1]) {
-      const { state } = replay(game, params, moves.slice(0, i));
-      const illegal = moveSpace(game, state).find((m) => game.check(state, m) !== null);
-      const mutated = verdictWith(i, illegal);
-      expect(mutated.violation, `illegal move at ${i}`).toMatchObject({ index: i, rule: game.check(state, illegal)!.rule });
-      expect(mutated.applied).toBe(i);
-      expect(verdictWith(i, {}).violation).toMatchObject({ index: i, rule: 'format' });
-      const mover = replay(game, params, moves.slice(0, i)).verdict.toMove as number;
-      const other = (mover % playerCount(game, params)) + 1;
-      expect(verdictWith(i, { ...(moves[i] as object), player: other }).violation).toMatchObject({ index: i, rule: 'wrong-player' });
-      expect(replay(game, params, moves.slice(0, i)).verdict).toMatchObject({ legal: true, finished: false, outcome: null });
+  it('rejects mutated logs at the mutated move, for every rule an illegal move there breaks', () => {
+    const seen = reported.get(game.id) ?? new Set<string>();
+    reported.set(game.id, seen);
+    for (const [w, h, seed] of [[3, 3, 'm1'], [5, 4, 'm2'], [4, 2, 'm3']] as const) {
+      const params = paramsOf(game, w, h);
+      const moves = asPosted(loggedMoves(botDocument(game, params, botsFor(game, params, 'random'), seed)));
+      const n = moves.length;
+      const verdictWith = (i: number, move: unknown) => replay(game, params, [...moves.slice(0, i), move, ...moves.slice(i + 1)]).verdict;
+      const rng = new Rng(seed);
+      for (let i = 0; i < n; i++) {
+        const { state, verdict } = replay(game, params, moves.slice(0, i));
+        expect(verdict).toMatchObject({ legal: true, finished: false, outcome: null });
+        // One illegal move of each rule this position can break, at random.
+        const byRule = new Map<string, unknown[]>();
+        for (const move of moveSpace(game, state)) {
+          const problem = game.check(state, move);
+          if (problem) byRule.set(problem.rule, [...(byRule.get(problem.rule) ?? []), move]);
+        }
+        for (const [rule, illegal] of byRule) {
+          const mutated = verdictWith(i, rng.pick(illegal));
+          expect(mutated.violation, `${rule} at move ${i}`).toMatchObject({ index: i, rule });
+          expect(mutated.applied).toBe(i);
+          seen.add(rule);
+        }
+        expect(verdictWith(i, {}).violation).toMatchObject({ index: i, rule: 'format' });
+        const other = ((verdict.toMove as number) % playerCount(game, params)) + 1;
+        expect(verdictWith(i, { ...(moves[i] as object), player: other }).violation).toMatchObject({ index: i, rule: 'wrong-player' });
+      }
+      expect(replay(game, params, [...moves, moves[0]]).verdict.violation).toMatchObject({ index: n, rule: 'game-over' });
     }
-    expect(replay(game, params, [...moves, moves[0]]).verdict.violation).toMatchObject({ index: n, rule: 'game-over' });
+    for (const shared of ['format', 'wrong-player', 'game-over']) seen.add(shared);
+  });
+
+  it('every rule id it declares is reported by a test above', () => {
+    expect([...(reported.get(game.id) ?? [])].sort()).toEqual(game.rules.map((r) => r.id).sort());
+  });
+
+  it('counts the same trees of legal moves on 2×2 and 3×2 boards (perft)', () => {
+    for (const [size, counts] of Object.entries(PERFT[game.id])) {
+      const [w, h] = size.split('x').map(Number);
+      const start = game.start(paramsOf(game, w, h));
+      expect(counts.map((_, d) => perft(game, start, d + 1)), size).toEqual(counts);
+    }
   });
 
   it('check accepts exactly the moves legalMoves lists, on small boards', () => {
@@ -151,15 +253,23 @@ describe.each([...games.values()])('conformance: $id', (game) => {
     );
   });
 
-  it('clones are independent of their original', () => {
+  it('clones are faithful and independent: the same move on both gives equal states, another leaves the original be', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[a-z0-9]{1,8}$/), (seed) => {
         const s = midGame(game, paramsOf(game, 4, 3), seed);
         if (game.toMove(s) === null) return;
-        const before = JSON.stringify([game.legalMoves(s), game.mazes(s), game.toMove(s)]);
+        const view = (state: unknown) => JSON.stringify([game.legalMoves(state), game.mazes(state), game.toMove(state), game.outcome(state)]);
+        const before = view(s);
         const copy = game.clone(s);
+        expect(copy).toEqual(s);
         game.apply(copy, game.randomMove(copy, new Rng(seed)));
-        expect(JSON.stringify([game.legalMoves(s), game.mazes(s), game.toMove(s)])).toBe(before);
+        expect(view(s)).toBe(before);
+        const twin = game.clone(s);
+        const move = game.randomMove(s, new Rng(`${seed}!`));
+        game.apply(s, move);
+        game.apply(twin, move);
+        expect(twin).toEqual(s);
+        expect(view(twin)).toBe(view(s));
       }),
       { numRuns: 40 },
     );
