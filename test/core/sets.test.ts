@@ -11,8 +11,13 @@ describe('IndexedSet', () => {
         const set = new IndexedSet(20);
         const model = new Set<number>();
         for (const [add, v] of ops) {
-          if (add) [set.add(v), model.add(v)];
-          else [set.delete(v), model.delete(v)];
+          if (add) {
+            set.add(v);
+            model.add(v);
+          } else {
+            set.delete(v);
+            model.delete(v);
+          }
         }
         const items = Array.from({ length: set.size }, (_, i) => set.at(i));
         expect(items.sort((a, b) => a - b)).toEqual([...model].sort((a, b) => a - b));
