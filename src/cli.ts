@@ -7,7 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { describeIssue, replay } from './core/play.ts';
+import { replay } from './core/play.ts';
+import { describeIssue } from './core/zod-issues.ts';
 import { games } from './games/index.ts';
 import { FORMAT_NAMES, isFormat } from './service/formats.ts';
 import { CODES_ABOVE, gameParams } from './service/mazes.ts';

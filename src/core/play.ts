@@ -3,8 +3,8 @@
  * replayed move by move into a verdict. The log is the truth: replaying the
  * moves of a bot game gives the same state, and so the same mazes.
  */
-import type { z } from 'zod';
 import type { AnyGame, BaseParams, Bot, MoveCodes, Outcome, Player, Problem, Violation } from './game.ts';
+import { describeIssues } from './zod-issues.ts';
 
 export interface Verdict {
   legal: boolean;
@@ -157,19 +157,4 @@ function codeStep<S>(game: AnyGame, state: S): (raw: unknown) => Problem | null 
 function statedPlayer(raw: unknown): Player | null {
   if (typeof raw !== 'object' || raw === null || !('player' in raw)) return null;
   return Number.isInteger(raw.player) ? (raw.player as number) : null;
-}
-
-/**
- * One issue as a sentence that names its key: a message that begins
- * "must …" follows the key ("width must be …"), one that names it already
- * stands alone.
- */
-export function describeIssue(i: z.core.$ZodIssue): string {
-  const key = i.path.join('.');
-  if (!key || i.message.startsWith(`${key} `)) return i.message;
-  return `${key}${i.message.startsWith('must ') ? ' ' : ': '}${i.message}`;
-}
-
-export function describeIssues(error: z.ZodError): string {
-  return error.issues.map(describeIssue).join('; ');
 }

@@ -6,17 +6,17 @@
 import type { AnyGame, BaseParams } from '../core/game.ts';
 import { replay, type PostedMoves } from '../core/play.ts';
 import { games as registry } from '../games/index.ts';
+import { findGame } from './find-game.ts';
 import { FORMATS, type Documents } from './formats.ts';
 import type { BotSource, Job, LogSource } from './job.ts';
 import { parseJsonBounded } from './json-scan.ts';
 import { botDocument, gameParams, levelDocument, logDocument, type LogWanted } from './mazes.ts';
 import type { OutputOptions } from './output.ts';
 import { moveLog } from './query.ts';
-import { badRequest, parseOr400, quote, RequestError } from './request-error.ts';
+import { badRequest, parseOr400, quote } from './request-error.ts';
 
 export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = registry): Promise<string | Uint8Array> {
-  const game = games.get(job.game);
-  if (!game) throw new RequestError(404, 'Not found', `no game ${quote(job.game)}`);
+  const game = findGame(games, job.game);
   if (job.output === 'verdict') {
     if (job.source.kind !== 'log') throw new Error('a verdict needs a posted log');
     const { params, moves } = readLog(game, job.source);

@@ -4,7 +4,7 @@
  * means once normalised: parameters, bots, seed, drawing options, count.
  */
 import { randomBytes } from 'node:crypto';
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import type { AnyGame } from '../core/game.ts';
 import { sizeEnvName, sizeLimit, type Limits } from './limits.ts';
 import type { BotSource, Format, Job } from './job.ts';
@@ -28,21 +28,21 @@ const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const seedSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'seed must be 1–64 characters of A–Z, a–z, 0–9, _ and -')
-  .openapi({ example: '7' });
+  .meta({ example: '7' });
 
 const common = {
-  width: int('width', 2).optional().openapi({ description: 'board width in the game’s units' }),
-  height: int('height', 2).optional().openapi({ description: 'board height in the game’s units' }),
-  size: int('size', 2).optional().openapi({ description: 'sets both width and height' }),
+  width: int('width', 2).optional().meta({ description: 'board width in the game’s units' }),
+  height: int('height', 2).optional().meta({ description: 'board height in the game’s units' }),
+  size: int('size', 2).optional().meta({ description: 'sets both width and height' }),
   seed: seedSchema.optional(),
-  bots: z.string().max(200).optional().openapi({ description: 'bot names, comma-separated, one per player; one name means every player', example: 'greedy,random' }),
+  bots: z.string().max(200).optional().meta({ description: 'bot names, comma-separated, one per player; one name means every player', example: 'greedy,random' }),
   players: int('players', 2).optional(),
   rounds: int('rounds', 1).optional(),
-  solution: flag.optional().openapi({ description: 'true: draw the solution (SVG) or add answer pages (PDF)' }),
+  solution: flag.optional().meta({ description: 'true: draw the solution (SVG) or add answer pages (PDF)' }),
   difficulty: z
     .enum(LEVELS)
     .optional()
-    .openapi({ description: 'easy, medium or hard: attempts {seed}~2, … and the game’s bots for the level until the maze’s difficulty falls in the band; the JSON says which attempt and how close' }),
+    .meta({ description: 'easy, medium or hard: attempts {seed}~2, … and the game’s bots for the level until the maze’s difficulty falls in the band; the JSON says which attempt and how close' }),
 };
 
 /** The body of both POSTs: a game's parameters and its moves, each in the game's notation. */
@@ -53,11 +53,11 @@ const logShape = {
   height: logInt(2),
   players: logInt(2).optional(),
   rounds: logInt(1).optional(),
-  moves: z.array(z.unknown()).optional().openapi({ description: 'moves in the game’s notation, each with an optional player' }),
+  moves: z.array(z.unknown()).optional().meta({ description: 'moves in the game’s notation, each with an optional player' }),
   codes: z
     .array(z.unknown())
     .optional()
-    .openapi({ description: 'instead of moves: the moves as integer codes, for games that have them (GET /games/{game} says; docs/rules.md defines them)' }),
+    .meta({ description: 'instead of moves: the moves as integer codes, for games that have them (GET /games/{game} says; docs/rules.md defines them)' }),
 };
 
 export const moveLog = z
@@ -75,24 +75,25 @@ export const moveLog = z
     message: 'a move log has "moves" in the game’s notation, or "codes": one of the two',
     path: ['moves'],
   })
-  .openapi('MoveLog', {
+  .meta({
+    id: 'MoveLog',
     example: { game: 'simple-maze', width: 3, height: 2, moves: [{ from: [0, 0], to: [1, 0] }, { player: 2, from: [1, 0], to: [2, 0] }] },
   });
 
 /** How a picture (SVG or PNG) is drawn. */
 const picture = {
-  round: int('round', 1).optional().openapi({ description: 'labyrinthine-loop: which round’s maze' }),
+  round: int('round', 1).optional().meta({ description: 'labyrinthine-loop: which round’s maze' }),
   stroke: num('stroke', 0.25, 20)
     .optional()
-    .openapi({ description: 'width of walls or lines in pixels (default: an eighth of a board unit, at least 1)' }),
-  colors: flag.optional().openapi({ description: 'games with asPlayed (GET /games): draw the game as played, in its colours' }),
-  numbers: flag.optional().openapi({ description: 'with colors: number each segment by its move (the SVG’s cell then defaults to 40)' }),
+    .meta({ description: 'width of walls or lines in pixels (default: an eighth of a board unit, at least 1)' }),
+  colors: flag.optional().meta({ description: 'games with asPlayed (GET /games): draw the game as played, in its colours' }),
+  numbers: flag.optional().meta({ description: 'with colors: number each segment by its move (the SVG’s cell then defaults to 40)' }),
 };
 
 const svgQuery = z.strictObject({
   ...common,
   ...picture,
-  cell: num('cell', 2, 100).optional().openapi({ description: 'pixels per board unit (default 16)' }),
+  cell: num('cell', 2, 100).optional().meta({ description: 'pixels per board unit (default 16)' }),
 });
 
 const pngQuery = z.strictObject({
@@ -100,22 +101,22 @@ const pngQuery = z.strictObject({
   ...picture,
   scale: num('scale', 1, 100)
     .optional()
-    .openapi({ description: `pixels per board unit (default 32, or 80 with move numbers; less on large boards so the image stays within ${PNG_AUTO_SIDE} pixels a side); at most ${PNG_MAX_PIXELS / 1e6} megapixels in all` }),
+    .meta({ description: `pixels per board unit (default 32, or 80 with move numbers; less on large boards so the image stays within ${PNG_AUTO_SIDE} pixels a side); at most ${PNG_MAX_PIXELS / 1e6} megapixels in all` }),
 });
 
 const pdfQuery = z.strictObject({
   ...common,
-  paper: z.enum(PAPERS).optional().openapi({ description: 'a4 (default), letter, or 6x9 (a 6 × 9 inch book page)' }),
-  count: int('count', 1, 50).optional().openapi({ description: 'mazes in the book; maze i uses seed {seed}-{i}' }),
-  perPage: int('perPage', 1, 16).optional().openapi({ description: 'mazes a page, in a grid (default 1); the answer key holds twice as many a page, at least 4' }),
-  header: z.enum(['name']).optional().openapi({ description: 'name: a name and date line on every puzzle page' }),
+  paper: z.enum(PAPERS).optional().meta({ description: 'a4 (default), letter, or 6x9 (a 6 × 9 inch book page)' }),
+  count: int('count', 1, 50).optional().meta({ description: 'mazes in the book; maze i uses seed {seed}-{i}' }),
+  perPage: int('perPage', 1, 16).optional().meta({ description: 'mazes a page, in a grid (default 1); the answer key holds twice as many a page, at least 4' }),
+  header: z.enum(['name']).optional().meta({ description: 'name: a name and date line on every puzzle page' }),
 });
 
 const logForm = {
   log: z
     .enum(LOG_FORMS)
     .optional()
-    .openapi({ description: `how the JSON writes the move log: moves (the game’s notation) or codes (integers, for games that have them); by default moves, and codes for a log of more than ${CODES_ABOVE.toLocaleString('en')} moves, which in notation could be over the body limit of a POST` }),
+    .meta({ description: `how the JSON writes the move log: moves (the game’s notation) or codes (integers, for games that have them); by default moves, and codes for a log of more than ${CODES_ABOVE.toLocaleString('en')} moves, which in notation could be over the body limit of a POST` }),
 };
 
 const jsonQuery = z.strictObject({ ...common, ...logForm });

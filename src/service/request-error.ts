@@ -1,6 +1,6 @@
 /** A request that does not fit: its status, a sentence, and which inputs were wrong. */
 import type { z } from 'zod';
-import { describeIssue, describeIssues } from '../core/play.ts';
+import { describeIssue, describeIssues } from '../core/zod-issues.ts';
 
 export class RequestError extends Error {
   constructor(

@@ -79,7 +79,7 @@ export function toMove(s: State): Player | null {
 
 const onBoard = (s: State, p: Point) => contains(s.width, s.height, p);
 
-/** Whether wall `wall` touches a cell of `player`'s previous door. */
+/** Whether a door between cells a and b touches a cell of `player`'s previous door. */
 export function touchesLastDoor(s: State, player: Player, a: number, b: number): boolean {
   const p = s.lastDoor[2 * (player - 1)];
   const q = s.lastDoor[2 * (player - 1) + 1];
@@ -174,7 +174,7 @@ export function concede(s: State, player: Player, problem: Problem): void {
   s.result = { reason: 'violation', loser: player, rule: problem.rule };
 }
 
-/** Drops walls whose cells are already connected; they can never become doors. */
+/** Whether a wall still joins two components: only those can become doors (someBridge drops the others). */
 function isBridge(s: State, wall: number): boolean {
   const [a, b] = wallCells(s, wall);
   return s.sets.find(a) !== s.sets.find(b);

@@ -2,16 +2,10 @@
 import { z } from 'zod';
 import type { AnyGame } from '../../core/game.ts';
 import { sizeEnvName, sizeLimit, type Limits } from '../../service/limits.ts';
-import { quote, RequestError } from '../../service/request-error.ts';
+import { findGame } from '../../service/find-game.ts';
 import type { Mounter } from '../mount.ts';
 import { gameDetail, gameParam, gameSummary } from '../schemas.ts';
 import { problemResponse } from './media.ts';
-
-export function findGame(games: ReadonlyMap<string, AnyGame>, id: string): AnyGame {
-  const game = games.get(id);
-  if (!game) throw new RequestError(404, 'Not found', `no game ${quote(id)}; the games are ${[...games.keys()].join(', ')}`);
-  return game;
-}
 
 /**
  * A game's schema as JSON Schema with only its real bounds: zod writes every

@@ -1,5 +1,6 @@
 /** POST /games/{game}/verify and POST /games/{game}/maze.{svg,pdf,json}: posted move logs. */
 import type { Context } from 'hono';
+import { findGame } from '../../service/find-game.ts';
 import { FORMAT_NAMES, FORMATS } from '../../service/formats.ts';
 import type { Job } from '../../service/job.ts';
 import { sizeLimit } from '../../service/limits.ts';
@@ -10,7 +11,6 @@ import { answer, type Deps } from '../answer.ts';
 import { readBody } from '../body.ts';
 import type { Mounter } from '../mount.ts';
 import { gameParam, verdict } from '../schemas.ts';
-import { findGame } from './games.ts';
 import { capitalised, mazeContent, problemResponse } from './media.ts';
 
 const logBody = { required: true, content: { 'application/json': { schema: moveLog } } };

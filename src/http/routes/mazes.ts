@@ -2,15 +2,16 @@
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { AnyGame } from '../../core/game.ts';
+import { findGame } from '../../service/find-game.ts';
 import { FORMAT_NAMES, FORMATS } from '../../service/formats.ts';
 import type { BotSource, Format, Job } from '../../service/job.ts';
+import { MAX_ATTEMPTS } from '../../service/mazes.ts';
 import { botMazeRequest } from '../../service/query.ts';
 import { parseOr400 } from '../../service/request-error.ts';
 import { answer, type Deps } from '../answer.ts';
 import { etagOf, IMMUTABLE, matches } from '../cache.ts';
 import type { Mounter } from '../mount.ts';
 import { gameParam } from '../schemas.ts';
-import { findGame } from './games.ts';
 import { capitalised, mazeContent, pictureExample, problemResponse } from './media.ts';
 
 interface Seeded {
@@ -63,7 +64,7 @@ export function mazeRoutes(mount: Mounter, deps: Deps): void {
           304: { description: 'not modified (If-None-Match matched a seeded request)' },
           400: problemResponse('a parameter out of range, or a request over the cost budget'),
           404: problemResponse('no such game'),
-          422: problemResponse('no game between these bots completed a maze in 100 attempts'),
+          422: problemResponse(`no game between these bots completed a maze in ${MAX_ATTEMPTS} attempts`),
           503: problemResponse('the queue is full (see Retry-After), or the job ran past its deadline'),
         },
       },
