@@ -11,14 +11,16 @@ import { replay } from './core/play.ts';
 import { describeIssue } from './core/zod-issues.ts';
 import { games } from './games/index.ts';
 import { FORMAT_NAMES, isFormat } from './service/formats.ts';
-import { CODES_ABOVE, gameParams } from './service/mazes.ts';
+import { chosenParamNames, CODES_ABOVE, gameParamNames, gameParams } from './service/mazes.ts';
 import { limitsFromEnv } from './service/limits.ts';
 import { runJob } from './service/pipeline.ts';
-import { botMazeRequest, QUERIES } from './service/query.ts';
+import { botMazeRequest, QUERIES, splitMazeQuery } from './service/query.ts';
 import { quote, RequestError } from './service/request-error.ts';
 import { VERSION } from './version.ts';
 
 const GAMES = `games: ${[...games.keys()].join(', ')}`;
+/** Every game's own parameters besides the board, by name (players, rounds, …). */
+const GAME_PARAMS = [...new Set([...games.values()].flatMap(gameParamNames))];
 
 const HELP = {
   main: `usage: mazeplay <command> [options]
@@ -38,7 +40,8 @@ to FILE, or to standard output.
   --format svg|png|pdf|json    (default svg)         -o, --output FILE
   --size N | --width W --height H                    --seed S
   --bots a[,b…]                one a player, or one for all
-  --difficulty easy|medium|hard                      --players P   --rounds R
+  --difficulty easy|medium|hard
+  ${GAME_PARAMS.map((name) => `--${name} N`).join('   ')}    the game's own parameters: ${[...games.values()].flatMap((g) => (chosenParamNames(g).length ? [`${g.id} ${chosenParamNames(g).join(', ')}`] : [])).join('; ')}
   --solution                   draw the way through (PDF: add an answer key)
   --round N                    labyrinthine-loop: the round to draw (SVG, PNG)
   --colors, --numbers          bidirectional-line: as played, numbered by move
@@ -63,8 +66,6 @@ const GENERATE_OPTIONS = {
   height: { type: 'string' },
   seed: { type: 'string' },
   bots: { type: 'string' },
-  players: { type: 'string' },
-  rounds: { type: 'string' },
   difficulty: { type: 'string' },
   format: { type: 'string', default: 'svg' },
   output: { type: 'string', short: 'o' },
@@ -81,6 +82,8 @@ const GENERATE_OPTIONS = {
   header: { type: 'string' },
   log: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  // The games' own parameters (players, rounds, …), as their schemas name them.
+  ...Object.fromEntries(GAME_PARAMS.map((name) => [name, { type: 'string' as const }])),
 } as const;
 
 /** A mistake in the command: one line on standard error, exit 2. */
@@ -119,9 +122,13 @@ async function generate(args: string[]): Promise<number> {
   const query: Record<string, string> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Record<string, string>;
   if (perPage !== undefined) query.perPage = perPage;
   for (const [flag, on] of Object.entries({ solution, colors, numbers })) if (on) query[flag] = 'true';
-  const parsed = QUERIES[format].safeParse(query);
+  const options = [...Object.keys(QUERIES[format].shape), ...gameParamNames(g)];
+  const foreign = Object.keys(query).filter((key) => !options.includes(key));
+  if (foreign.length) throw new UsageError(`${foreign.map(flagOf).join(', ')}: not an option of --format ${format} for ${g.id}`);
+  const { options: formatOptions, gameInput } = splitMazeQuery(g, format, query);
+  const parsed = QUERIES[format].safeParse(formatOptions);
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => optionIssue(i, format)).join('; '));
-  const { job } = botMazeRequest(g, limitsFromEnv(games.values()), format, parsed.data);
+  const { job } = botMazeRequest(g, limitsFromEnv(games.values()), format, parsed.data, gameInput);
   const bytes = await runJob(job, games);
   if (!output) {
     process.stdout.write(bytes);

@@ -5,9 +5,8 @@
  */
 import { z } from '@hono/zod-openapi';
 import type { AnyGame } from '../core/game.ts';
+import { gameParamSchemas } from '../service/mazes.ts';
 import { moveLog } from '../service/query.ts';
-
-export { moveLog };
 
 const gameParams = new WeakMap<ReadonlyMap<string, AnyGame>, z.ZodObject<{ game: z.ZodEnum }>>();
 
@@ -91,8 +90,8 @@ const linesMaze = z
   })
   .openapi('LinesMaze');
 
-export const mazeDocument = z
-  .object({
+const mazeDocumentShape = (log: z.ZodType) =>
+  z.object({
     game: z.string(),
     width: z.int(),
     height: z.int(),
@@ -103,11 +102,51 @@ export const mazeDocument = z
       .optional()
       .openapi({ description: 'with ?difficulty: the level, the maze’s difficulty ÷ side, and whether it falls in the level’s band' }),
     bots: z.array(z.string()).optional(),
-    log: moveLog,
+    log,
     outcome: outcome.nullable(),
     mazes: z.array(z.union([wallsMaze, linesMaze])),
-  })
-  .openapi('MazeDocument');
+  });
+
+/**
+ * What the API document says of the games' own parameters (players, rounds,
+ * …): the routes pass them through to each game's schema, so the document
+ * takes them from the registered games, each with the games that let a
+ * request choose it and their ranges. Also the move log and the maze JSON
+ * that carry them. One set per registry, as its components are named once.
+ */
+export interface RegistryDocs {
+  /** Query parameters of GET /mazes/{game}.*. */
+  params: Record<string, z.ZodType>;
+  log: z.ZodType;
+  document: z.ZodType;
+}
+
+const registryDocs = new WeakMap<ReadonlyMap<string, AnyGame>, RegistryDocs>();
+
+export function docsOf(games: ReadonlyMap<string, AnyGame>): RegistryDocs {
+  let docs = registryDocs.get(games);
+  if (docs) return docs;
+  const byName = new Map<string, { least: number; ranges: string[] }>();
+  for (const game of games.values()) {
+    for (const [name, s] of Object.entries(gameParamSchemas(game))) {
+      const entry = byName.get(name) ?? { least: Infinity, ranges: [] };
+      const lowest = Number(s.minimum ?? s.const);
+      if (Number.isFinite(lowest)) entry.least = Math.min(entry.least, lowest);
+      if (!('const' in s)) entry.ranges.push(`${game.id} ${s.minimum} to ${s.maximum}${s.default === undefined ? '' : ` (default ${s.default})`}${s.description ? `: ${s.description}` : ''}`);
+      byName.set(name, entry);
+    }
+  }
+  const params = Object.fromEntries(
+    [...byName].map(([name, { least, ranges }]) => {
+      const schema = Number.isFinite(least) ? z.int().min(least) : z.int();
+      return [name, schema.optional().openapi({ description: `${ranges.join('; ')}; the other games take only their fixed value` })];
+    }),
+  );
+  const log = moveLog.safeExtend(params).openapi('MoveLog', { example: moveLog.meta()?.example });
+  docs = { params, log, document: mazeDocumentShape(log).openapi('MazeDocument') };
+  registryDocs.set(games, docs);
+  return docs;
+}
 
 export const problem = z
   .object({

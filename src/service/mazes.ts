@@ -8,7 +8,8 @@ import { seatBots } from '../bots/seat.ts';
 import type { AnyGame, BaseParams, Level, Outcome } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
 import { codesOf, logLength, movesOf, playGame, replay, type GameLog, type PostedMoves, type Verdict } from '../core/play.ts';
-import { describeIssue, describeIssues } from '../core/zod-issues.ts';
+import { describeIssue } from '../core/zod-issues.ts';
+import { jsonSchema } from './json-schema.ts';
 import { Rng } from '../core/rng.ts';
 import { DIFFICULTY_ATTEMPTS, offBand, score } from './difficulty.ts';
 import { badRequest, quote, RequestError } from './request-error.ts';
@@ -56,13 +57,32 @@ function paramSchema(game: AnyGame, limits: Pick<Limits, 'maxSide'>): z.ZodType<
   return schema;
 }
 
-/** Validates a game's parameters against its schema and the limits in force. */
+/** The game's own parameters besides the board's width and height (players, rounds, …) as JSON Schema, from its schema. */
+const ownParams = new WeakMap<AnyGame, Record<string, Record<string, unknown>>>();
+
+export function gameParamSchemas(game: AnyGame): Record<string, Record<string, unknown>> {
+  let own = ownParams.get(game);
+  if (!own) {
+    const { properties } = jsonSchema(game.params({ maxSide: game.size.max }), 'input') as { properties: Record<string, Record<string, unknown>> };
+    ownParams.set(game, (own = Object.fromEntries(Object.entries(properties).filter(([key]) => key !== 'width' && key !== 'height'))));
+  }
+  return own;
+}
+
+export const gameParamNames = (game: AnyGame): string[] => Object.keys(gameParamSchemas(game));
+
+/** The parameters a game lets a request choose: its own, less those fixed at one value (players 2 of a two-player game). */
+export const chosenParamNames = (game: AnyGame): string[] => Object.entries(gameParamSchemas(game)).flatMap(([key, s]) => ('const' in s ? [] : [key]));
+
+/** Validates a game's parameters against its schema and the limits in force; a key it does not know is named with the ones it does. */
 export function gameParams(game: AnyGame, limits: Pick<Limits, 'maxSide'>, input: Record<string, unknown>): BaseParams {
   const parsed = paramSchema(game, limits).safeParse(input);
   if (parsed.success) return parsed.data;
+  const sentence = (i: z.core.$ZodIssue) =>
+    i.code === 'unrecognized_keys' ? `unknown parameter ${i.keys.map(quote).join(', ')}; ${game.id} takes ${['width', 'height', ...gameParamNames(game)].join(', ')}` : describeIssue(i);
   throw badRequest(
-    `invalid parameters for ${game.id}: ${describeIssues(parsed.error)}`,
-    parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: describeIssue(i) })),
+    `invalid parameters for ${game.id}: ${parsed.error.issues.map(sentence).join('; ')}`,
+    parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'parameters', message: sentence(i) })),
   );
 }
 

@@ -10,7 +10,7 @@ import { findGame } from './find-game.ts';
 import { FORMATS, type Documents } from './formats.ts';
 import type { BotSource, Job, LogSource } from './job.ts';
 import { parseJsonBounded } from './json-scan.ts';
-import { botDocument, gameParams, levelDocument, logDocument, type LogWanted } from './mazes.ts';
+import { botDocument, gameParamNames, gameParams, levelDocument, logDocument, type LogWanted } from './mazes.ts';
 import type { OutputOptions } from './output.ts';
 import { moveLog } from './query.ts';
 import { badRequest, parseOr400, quote } from './request-error.ts';
@@ -33,6 +33,12 @@ function readLog(game: AnyGame, source: LogSource): { params: BaseParams; moves:
   const { game: named, moves, codes, ...rest } = parseOr400(moveLog, json, 'move log');
   if (named !== undefined && named !== game.id)
     throw badRequest(`the log is for ${quote(named)} but was posted to ${game.id}`, [{ path: 'game', message: `must be "${game.id}"` }]);
+  const own = gameParamNames(game);
+  const unknown = Object.keys(rest).filter((key) => key !== 'width' && key !== 'height' && !own.includes(key));
+  if (unknown.length) {
+    const message = `unknown key ${unknown.slice(0, 3).map(quote).join(', ')}; a ${game.id} move log has ${['game', 'width', 'height', ...own].join(', ')}, and moves or codes`;
+    throw badRequest(`invalid move log: ${message}`, [{ path: 'move log', message }]);
+  }
   return { params: gameParams(game, { maxSide: { [game.id]: source.maxSide } }, rest), moves: codes ? { codes } : (moves as unknown[]) };
 }
 

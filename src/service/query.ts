@@ -9,7 +9,7 @@ import type { AnyGame } from '../core/game.ts';
 import { sizeEnvName, sizeLimit, type Limits } from './limits.ts';
 import type { BotSource, Format, Job } from './job.ts';
 import { LEVELS, lineups } from './difficulty.ts';
-import { botNames, CODES_ABOVE, gameParams, LOG_FORMS } from './mazes.ts';
+import { botNames, CODES_ABOVE, gameParamNames, gameParams, LOG_FORMS } from './mazes.ts';
 import { outputOptions, PNG_AUTO_SIDE, PNG_MAX_PIXELS, pngScale } from './output.ts';
 import { PAPERS } from '../render/book-layout.ts';
 import { badRequest, quote } from './request-error.ts';
@@ -36,8 +36,6 @@ const common = {
   size: int('size', 2).optional().meta({ description: 'sets both width and height' }),
   seed: seedSchema.optional(),
   bots: z.string().max(200).optional().meta({ description: 'bot names, comma-separated, one per player; one name means every player', example: 'greedy,random' }),
-  players: int('players', 2).optional(),
-  rounds: int('rounds', 1).optional(),
   solution: flag.optional().meta({ description: 'true: draw the solution (SVG) or add answer pages (PDF)' }),
   difficulty: z
     .enum(LEVELS)
@@ -45,14 +43,16 @@ const common = {
     .meta({ description: 'easy, medium or hard: attempts {seed}~2, … and the game’s bots for the level until the maze’s difficulty falls in the band; the JSON says which attempt and how close' }),
 };
 
-/** The body of both POSTs: a game's parameters and its moves, each in the game's notation. */
+/**
+ * The body of both POSTs: the board, the moves (in the game's notation, or
+ * codes) and the game's own parameters (players, rounds, …), which its
+ * schema checks once the game is known.
+ */
 const logInt = (lo: number) => z.int({ error: `must be an integer of at least ${lo}` }).min(lo);
 const logShape = {
   game: z.string().optional(),
   width: logInt(2),
   height: logInt(2),
-  players: logInt(2).optional(),
-  rounds: logInt(1).optional(),
   moves: z.array(z.unknown()).optional().meta({ description: 'moves in the game’s notation, each with an optional player' }),
   codes: z
     .array(z.unknown())
@@ -61,22 +61,13 @@ const logShape = {
 };
 
 export const moveLog = z
-  .strictObject(
-    logShape,
-    {
-      // A key the log does not know is a mistake to name, as in a query, not to drop.
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.slice(0, 3).map(quote).join(', ')}; a move log has ${Object.keys(logShape).join(', ')}`
-          : undefined,
-    },
-  )
+  .object(logShape)
+  .catchall(z.unknown().meta({ description: 'a parameter of the game (players, rounds, …: GET /games/{game} lists them)' }))
   .refine((log) => (log.moves === undefined) !== (log.codes === undefined), {
     message: 'a move log has "moves" in the game’s notation, or "codes": one of the two',
     path: ['moves'],
   })
   .meta({
-    id: 'MoveLog',
     example: { game: 'simple-maze', width: 3, height: 2, moves: [{ from: [0, 0], to: [1, 0] }, { player: 2, from: [1, 0], to: [2, 0] }] },
   });
 
@@ -140,7 +131,30 @@ export interface BotMazeRequest {
   seeded: boolean;
 }
 
-function boardInput(game: AnyGame, limits: Limits, q: Query): Record<string, unknown> {
+/**
+ * A GET maze query as it arrives, split: the format's options, for its schema
+ * to check, and the game's own parameters (players, rounds, …), as numbers
+ * where they look like numbers, for the game's schema to check. A key that is
+ * neither is a 400 that lists what the request takes.
+ */
+export function splitMazeQuery(game: AnyGame, format: Format, raw: Record<string, string | undefined>): { options: Record<string, string>; gameInput: Record<string, unknown> } {
+  const known = Object.keys(QUERIES[format].shape);
+  const own = gameParamNames(game);
+  const options: Record<string, string> = {};
+  const gameInput: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    if (known.includes(key)) options[key] = value;
+    else if (own.includes(key)) gameInput[key] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+    else
+      throw badRequest(`unknown parameter ${quote(key)}; GET /mazes/${game.id}.${format} takes ${[...known, ...own].join(', ')}`, [
+        { path: key, message: 'not a parameter of this request' },
+      ]);
+  }
+  return { options, gameInput };
+}
+
+function boardInput(game: AnyGame, limits: Limits, q: Query, gameInput: Record<string, unknown>): Record<string, unknown> {
   if (q.size !== undefined && (q.width !== undefined || q.height !== undefined))
     throw badRequest('size sets both width and height: give size, or width and height', [
       { path: 'size', message: 'not together with width or height' },
@@ -152,10 +166,7 @@ function boardInput(game: AnyGame, limits: Limits, q: Query): Record<string, unk
     throw badRequest(`${message} for ${game.id} (its limit, ${sizeEnvName(game.id)})`, [{ path: 'size', message }]);
   }
   const side = q.size ?? game.size.default;
-  const input: Record<string, unknown> = { width: q.width ?? side, height: q.height ?? side };
-  if (q.players !== undefined) input.players = q.players;
-  if (q.rounds !== undefined) input.rounds = q.rounds;
-  return input;
+  return { ...gameInput, width: q.width ?? side, height: q.height ?? side };
 }
 
 /** Board cells over all the games of one PDF book: many large mazes would be a slow death, not a book. */
@@ -171,9 +182,9 @@ function freshSeed(): string {
   return seed;
 }
 
-/** Checks a parsed query against the game and its limits, and fills in defaults. */
-export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q: Query): BotMazeRequest {
-  const params = gameParams(game, limits, boardInput(game, limits, q));
+/** Checks a parsed query and the game's own parameters against the game and its limits, and fills in defaults. */
+export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q: Query, gameInput: Record<string, unknown> = {}): BotMazeRequest {
+  const params = gameParams(game, limits, boardInput(game, limits, q, gameInput));
   const count = q.count ?? 1;
   const cells = params.width * params.height * (game.boards?.(params) ?? 1);
   if (count > 1 && count * cells > MAX_PDF_CELLS)

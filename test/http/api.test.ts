@@ -112,7 +112,7 @@ describe('games', () => {
     });
     expect(list.find((g: { id: string }) => g.id === 'labyrinth')).toMatchObject({ bots: ['random', 'greedy', 'maker', 'mcts'], defaultBot: 'maker' });
     const loop = list.find((g: { id: string }) => g.id === 'labyrinthine-loop');
-    expect(loop.parameters.rounds).toEqual({ default: 1, type: 'integer', minimum: 1, maximum: 10 });
+    expect(loop.parameters.rounds).toEqual({ default: 1, type: 'integer', minimum: 1, maximum: 10, description: 'rounds each player plays as the offense, each on a fresh board' });
   });
 
   it('GET /games/{game} gives rules, notation with examples, rule ids and limits', async () => {
@@ -221,7 +221,7 @@ describe('GET /mazes/{game}.{ext}', () => {
     ['bots=mcts&size=30', /mcts.*at most 400 cells/],
     ['size=5&width=6', /size sets both/],
     ['solution=maybe', /solution/],
-    ['unknown=1', /Unrecognized key/],
+    ['unknown=1', /unknown parameter "unknown"; GET \/mazes\/simple-maze.svg takes width, height, size, seed, bots, solution, difficulty, round, stroke, colors, numbers, cell, players, rounds/],
     ['players=3', /players/],
     ['count=2', /count/],
   ])('400 for ?%s', async (query, detail) => {

@@ -131,9 +131,9 @@ describe('errors that help', () => {
     ['simple-maze.pdf?count=0', 'count', 'count must be an integer from 1 to 50'],
     ['simple-maze.pdf?count=51', 'count', 'count must be an integer from 1 to 50'],
     ['simple-maze.pdf?perPage=17', 'perPage', 'perPage must be an integer from 1 to 16'],
-    ['labyrinthine-loop.json?players=1', 'players', 'players must be an integer of at least 2'],
+    ['labyrinthine-loop.json?players=1', 'players', 'players must be an integer from 2 to 8'],
     ['labyrinthine-loop.json?players=9', 'players', 'players must be an integer from 2 to 8'],
-    ['labyrinthine-loop.json?rounds=0', 'rounds', 'rounds must be an integer of at least 1'],
+    ['labyrinthine-loop.json?rounds=0', 'rounds', 'rounds must be an integer from 1 to 10'],
     ['labyrinthine-loop.json?rounds=11', 'rounds', 'rounds must be an integer from 1 to 10'],
     ['labyrinthine-loop.svg?round=0', 'round', 'round must be an integer of at least 1'],
     ['polygonal-sections.json?players=9', 'players', 'players must be an integer from 2 to 8'],
@@ -154,7 +154,7 @@ describe('errors that help', () => {
     const log = { width: 3, height: 2, moves: [] };
     const res = await post({ ...log, variant: 'hex' });
     expect(res.status).toBe(400);
-    expect((await res.json()).detail).toMatch(/unknown key "variant"; a move log has game, width, height, players, rounds, moves/);
+    expect((await res.json()).detail).toMatch(/unknown key "variant"; a simple-maze move log has game, width, height, players, rounds, and moves or codes/);
     const long = await (await post({ ...log, ['k'.repeat(5000)]: 1 })).json();
     expect(long.detail.length).toBeLessThan(300);
     expect((await post(log)).status).toBe(200);

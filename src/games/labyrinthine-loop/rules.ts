@@ -23,8 +23,8 @@ export const params = (limit: SizeLimit) =>
     .strictObject({
       width: side(limit),
       height: side(limit),
-      players: intIn(2, 8).default(2),
-      rounds: intIn(1, 10).default(1),
+      players: intIn(2, 8).default(2).meta({ description: 'players; each is the offense in `rounds` rounds' }),
+      rounds: intIn(1, 10).default(1).meta({ description: 'rounds each player plays as the offense, each on a fresh board' }),
     })
     .refine((p) => p.width * p.height * p.players * p.rounds <= MAX_TOTAL_DOTS, {
       message: `width × height × players × rounds must be at most ${MAX_TOTAL_DOTS}`,

@@ -20,7 +20,7 @@ export const params = (limit: SizeLimit) =>
   z.strictObject({
     width: side(limit),
     height: side(limit),
-    players: intIn(2, 8).default(2),
+    players: intIn(2, 8).default(2).meta({ description: 'players taking turns' }),
     rounds: z.literal(1, { error: 'must be 1: this game has no rounds' }).optional(),
   });
 export type Params = z.infer<ReturnType<typeof params>>;

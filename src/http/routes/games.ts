@@ -3,24 +3,10 @@ import { z } from 'zod';
 import type { AnyGame } from '../../core/game.ts';
 import { sizeEnvName, sizeLimit, type Limits } from '../../service/limits.ts';
 import { findGame } from '../../service/find-game.ts';
+import { jsonSchema } from '../../service/json-schema.ts';
 import type { Mounter } from '../mount.ts';
 import { gameDetail, gameParam, gameSummary } from '../schemas.ts';
 import { problemResponse } from './media.ts';
-
-/**
- * A game's schema as JSON Schema with only its real bounds: zod writes every
- * z.int() as ±(2⁵³ − 1) where no bound is set, noise to a reader and to code generators.
- */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  return z.toJSONSchema(schema, {
-    unrepresentable: 'any',
-    io,
-    override: ({ jsonSchema: s }) => {
-      if (s.minimum === Number.MIN_SAFE_INTEGER) delete s.minimum;
-      if (s.maximum === Number.MAX_SAFE_INTEGER) delete s.maximum;
-    },
-  });
-}
 
 function summary(game: AnyGame, limits: Limits) {
   const schema = jsonSchema(game.params(sizeLimit(limits, game)), 'input') as { properties: Record<string, unknown> };

@@ -1,19 +1,19 @@
 /** POST /games/{game}/verify and POST /games/{game}/maze.{svg,pdf,json}: posted move logs. */
 import type { Context } from 'hono';
+import type { AnyGame } from '../../core/game.ts';
 import { findGame } from '../../service/find-game.ts';
 import { FORMAT_NAMES, FORMATS } from '../../service/formats.ts';
 import type { Job } from '../../service/job.ts';
 import { sizeLimit } from '../../service/limits.ts';
 import { outputOptions } from '../../service/output.ts';
-import { moveLog } from '../../service/query.ts';
 import { parseOr400 } from '../../service/request-error.ts';
 import { answer, type Deps } from '../answer.ts';
 import { readBody } from '../body.ts';
 import type { Mounter } from '../mount.ts';
-import { gameParam, verdict } from '../schemas.ts';
+import { docsOf, gameParam, verdict } from '../schemas.ts';
 import { capitalised, mazeContent, problemResponse } from './media.ts';
 
-const logBody = { required: true, content: { 'application/json': { schema: moveLog } } };
+const logBody = (games: ReadonlyMap<string, AnyGame>) => ({ required: true, content: { 'application/json': { schema: docsOf(games).log } } });
 const errors = {
   400: problemResponse('the body is not a move log, or its parameters are out of range'),
   404: problemResponse('no such game'),
@@ -41,7 +41,7 @@ export function logRoutes(mount: Mounter, deps: Deps): void {
       operationId: 'verifyLog',
       tags: ['games'],
       summary: 'Check a move log move by move',
-      request: { params: gameParam(deps.games), body: logBody },
+      request: { params: gameParam(deps.games), body: logBody(deps.games) },
       responses: { 200: { description: 'the verdict, for any well-formed log', content: { 'application/json': { schema: verdict } } }, ...errors },
     },
     (c) => handle(c, deps, 'verdict', {}),
@@ -55,9 +55,9 @@ export function logRoutes(mount: Mounter, deps: Deps): void {
         operationId: `replayLog${capitalised(format)}`,
         tags: ['mazes'],
         summary: `Replay a legal, finished move log and return its maze as ${format.toUpperCase()}`,
-        request: { params: gameParam(deps.games), query: postQuery as never, body: logBody },
+        request: { params: gameParam(deps.games), query: postQuery as never, body: logBody(deps.games) },
         responses: {
-          200: { description: 'the maze', content: mazeContent(format) },
+          200: { description: 'the maze', content: mazeContent(format, deps.games) },
           ...errors,
           422: problemResponse('the log is illegal or unfinished; `verdict` says why'),
         },

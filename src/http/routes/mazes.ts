@@ -6,12 +6,12 @@ import { findGame } from '../../service/find-game.ts';
 import { FORMAT_NAMES, FORMATS } from '../../service/formats.ts';
 import type { BotSource, Format, Job } from '../../service/job.ts';
 import { MAX_ATTEMPTS } from '../../service/mazes.ts';
-import { botMazeRequest } from '../../service/query.ts';
+import { botMazeRequest, QUERIES, splitMazeQuery } from '../../service/query.ts';
 import { parseOr400 } from '../../service/request-error.ts';
 import { answer, type Deps } from '../answer.ts';
 import { etagOf, IMMUTABLE, matches } from '../cache.ts';
 import type { Mounter } from '../mount.ts';
-import { gameParam } from '../schemas.ts';
+import { docsOf, gameParam } from '../schemas.ts';
 import { capitalised, mazeContent, pictureExample, problemResponse } from './media.ts';
 
 interface Seeded {
@@ -27,7 +27,8 @@ async function handle(c: Context, deps: Deps, format: Format, seen: LRUCache<str
   if (!seeded) {
     const file = c.req.param('file') as string;
     const game = findGame(deps.games, file.slice(0, file.lastIndexOf('.')));
-    const request = botMazeRequest(game, deps.limits, format, parseOr400(FORMATS[format].query, c.req.query(), 'query'));
+    const { options, gameInput } = splitMazeQuery(game, format, c.req.query());
+    const request = botMazeRequest(game, deps.limits, format, parseOr400(FORMATS[format].query, options, 'query'), gameInput);
     const { job } = request;
     if (!request.seeded)
       return answer(c, deps, game, job, { contentType, text, headers: { ...savedAs(job, format), 'maze-seed': job.source.seed, 'cache-control': 'no-store' } });
@@ -58,9 +59,9 @@ export function mazeRoutes(mount: Mounter, deps: Deps): void {
         operationId: `getMaze${capitalised(format)}`,
         tags: ['mazes'],
         summary: `Play one game between bots and return its maze as ${format.toUpperCase()}`,
-        request: { params: gameParam(deps.games), query: FORMATS[format].query as never },
+        request: { params: gameParam(deps.games), query: QUERIES[format].extend(docsOf(deps.games).params) as never },
         responses: {
-          200: { description: `the maze; the Maze-Seed header names the seed${pictureExample(format, example)}`, content: mazeContent(format) },
+          200: { description: `the maze; the Maze-Seed header names the seed${pictureExample(format, example)}`, content: mazeContent(format, deps.games) },
           304: { description: 'not modified (If-None-Match matched a seeded request)' },
           400: problemResponse('a parameter out of range, or a request over the cost budget'),
           404: problemResponse('no such game'),

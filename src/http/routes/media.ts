@@ -1,15 +1,16 @@
 /** The OpenAPI response pieces the routes share. */
 import { FORMATS } from '../../service/formats.ts';
 import type { Format } from '../../service/job.ts';
-import { mazeDocument, problem } from '../schemas.ts';
+import type { AnyGame } from '../../core/game.ts';
+import { docsOf, problem } from '../schemas.ts';
 
 /**
  * The documented body of a maze in `format`. An SVG's schema names its root
  * element: Swagger UI draws the example of an XML media type from that name,
  * and shows an error comment in its place without one.
  */
-export function mazeContent(format: Format) {
-  if (format === 'json') return { 'application/json': { schema: mazeDocument } };
+export function mazeContent(format: Format, games: ReadonlyMap<string, AnyGame>) {
+  if (format === 'json') return { 'application/json': { schema: docsOf(games).document } };
   const xml = format === 'svg' ? { xml: { name: 'svg', namespace: 'http://www.w3.org/2000/svg' } } : {};
   return { [FORMATS[format].contentType]: { schema: { type: 'string' as const, format: 'binary', ...xml } } };
 }
