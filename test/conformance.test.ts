@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seatBots } from '../src/bots/seat.ts';
-import type { AnyGame, BaseParams, Point } from '../src/core/game.ts';
+import { boardCount, type AnyGame, type BaseParams, type Point } from '../src/core/game.ts';
 import type { Maze, Opening } from '../src/core/maze.ts';
 import { codesOf, playGame, replay } from '../src/core/play.ts';
 import { loggedMoves, playedMoves } from './helpers/logs.ts';
@@ -45,7 +45,7 @@ const asPosted = (moves: unknown[]) => JSON.parse(JSON.stringify(moves)) as unkn
 function midGame(game: AnyGame, params: BaseParams, seed: string) {
   const rng = new Rng(seed);
   const s = game.start(params);
-  const steps = rng.int(params.width * params.height * (game.boards?.(params) ?? 1));
+  const steps = rng.int(params.width * params.height * boardCount(game, params));
   for (let i = 0; i < steps && game.toMove(s) !== null; i++) game.apply(s, game.randomMove(s, rng));
   return s;
 }
@@ -160,7 +160,7 @@ describe.each([...games.values()])('conformance: $id', (game) => {
     const played = playGame(game, params, seatBots(game, botsFor(game, params, 'random'), new Rng('crowd')));
     const moves = asPosted(playedMoves(game, played));
     expect(replay(game, params, moves).verdict).toMatchObject({ legal: true, finished: true });
-    expect(game.mazes(played.state)).toHaveLength(game.boards?.(params) ?? 1);
+    expect(game.mazes(played.state)).toHaveLength(boardCount(game, params));
     for (let i = 0; i < moves.length; i += 7) expect(replay(game, params, moves.slice(0, i)).verdict).toMatchObject({ legal: true, finished: false });
   });
 

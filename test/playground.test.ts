@@ -44,10 +44,10 @@ describe('playground page', () => {
     const page = await browser().newPage();
     await page.goto(base());
     await page.locator('#maze svg').waitFor();
-    expect(await page.isVisible('#players-label')).toBe(false);
+    expect(await page.locator('#param-players').count()).toBe(0);
     await page.selectOption('#game', 'labyrinthine-loop');
     await page.waitForFunction(() => document.querySelector('#maze svg title')?.textContent?.startsWith('Labyrinthine Loop'));
-    await page.selectOption('#players', '3');
+    await page.selectOption('#param-players', '3');
     expect(await page.locator('.bot').count()).toBe(3);
     expect(await page.locator('#round option').count()).toBe(3);
     await page.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('Labyrinthine Loop'));
@@ -104,7 +104,7 @@ describe('playground page', () => {
     await page.fill('#seed', 'share-1');
     await page.fill('#width', '9');
     await page.fill('#height', '7');
-    await page.selectOption('#players', '3');
+    await page.selectOption('#param-players', '3');
     await page.check('#solution');
     await page.selectOption('#perPage', '4');
     // The answer to this click, not to an earlier request still on its way.
@@ -121,7 +121,7 @@ describe('playground page', () => {
     await other.goto(shared);
     await other.waitForFunction(() => document.querySelector('#maze svg title')?.textContent?.includes('seed share-1'));
     expect(await other.locator('#maze').innerHTML()).toBe(svg);
-    expect(await other.inputValue('#players')).toBe('3');
+    expect(await other.inputValue('#param-players')).toBe('3');
     expect(await other.isChecked('#solution')).toBe(true);
     expect(await other.locator('#downloads a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).toEqual(links);
     expect(other.url()).toBe(shared);

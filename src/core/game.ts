@@ -32,12 +32,11 @@ export interface Outcome {
   details: Record<string, unknown>;
 }
 
-/** Every game's parameters have a board size; some games add players and rounds. */
+/** Every game's parameters have a board size and may say how many play; a game adds its own (labyrinthine-loop: rounds). */
 export interface BaseParams {
   width: number;
   height: number;
   players?: number;
-  rounds?: number;
 }
 
 /** Largest board side a request may ask for (raised per game by environment variables). */
@@ -158,8 +157,11 @@ export interface Game<P extends BaseParams = BaseParams, S = unknown, M = unknow
    * each format; for PNG, what rasterising its SVG costs beyond the pixels.
    */
   drawCost: { svg: number; png: number; pdf: number; json: number };
-  /** Boards, and so mazes, one game plays (labyrinthine-loop: one a round); absent means one. */
-  boards?(params: P): number;
+  /**
+   * The parameters whose product is the number of boards, and so of mazes,
+   * one game plays (labyrinthine-loop: players × rounds); absent means one.
+   */
+  boardsFrom?: string[];
   bots: Record<string, BotSpec<S, M>>;
   /** The bot every player gets when a request names none: the one that makes the best mazes. */
   defaultBot: string;
@@ -176,3 +178,8 @@ export type Level = 'easy' | 'medium' | 'hard';
 /** A registry entry: a game with its own types hidden, as the engine sees it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<BaseParams, any, any>;
+
+/** Boards, and so mazes, one game with these parameters plays. */
+export function boardCount(game: AnyGame, params: BaseParams): number {
+  return (game.boardsFrom ?? []).reduce((n, key) => n * Number((params as unknown as Record<string, unknown>)[key]), 1);
+}

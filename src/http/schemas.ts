@@ -167,8 +167,9 @@ export const gameSummary = z
     defaultBot: z.string().openapi({ description: 'the bot every player gets when a request names none: the one that makes the best mazes' }),
     botLimits: z.record(z.string(), z.int()).openapi({ description: 'the largest board (width × height) each bot with a limit plays' }),
     asPlayed: z.boolean().openapi({ description: 'its mazes can be drawn as the game was played (colors, numbers): each player’s line in their colour' }),
+    boardsFrom: z.array(z.string()).openapi({ description: 'the parameters whose product is the number of boards, and so of mazes, one game plays (labyrinthine-loop: players and rounds); empty for one' }),
     size: z.object({ default: z.int(), max: z.int(), min: z.int(), unit: z.string() }),
-    parameters: z.record(z.string(), z.unknown()).openapi({ description: 'width, height, players, rounds as JSON Schema' }),
+    parameters: z.record(z.string(), z.unknown()).openapi({ description: 'width, height and the game’s own parameters (players, rounds, …) as JSON Schema' }),
   })
   .openapi('GameSummary');
 

@@ -6,7 +6,7 @@
  * much and how to stay under it. `npm run bench` prints these estimates beside
  * measured times, so the figures can be kept honest.
  */
-import type { AnyGame, BaseParams } from '../core/game.ts';
+import { boardCount, type AnyGame, type BaseParams } from '../core/game.ts';
 import { DIFFICULTY_ATTEMPTS } from './difficulty.ts';
 import { FORMATS } from './formats.ts';
 import type { BotSource, Format, Job } from './job.ts';
@@ -21,7 +21,7 @@ const PNG_NS_PER_PIXEL = 24;
 
 function botGameMs(game: AnyGame, params: BaseParams, bots: readonly string[], format: Format, count: number, picture: PictureOptions): number {
   const units = params.width * params.height;
-  const boards = game.boards?.(params) ?? 1;
+  const boards = boardCount(game, params);
   // Each bot plays its share of the moves.
   const botNs = bots.reduce((sum, name) => sum + game.bots[name].cost(units), 0) / bots.length;
   const drawNs = format === 'png' ? game.drawCost.svg + game.drawCost.png : game.drawCost[format];

@@ -3,14 +3,14 @@
  * threads run it for HTTP, and the command line runs it in process; either
  * way the same job gives the same bytes. Errors are thrown as RequestError.
  */
-import type { AnyGame, BaseParams } from '../core/game.ts';
+import { boardCount, type AnyGame, type BaseParams } from '../core/game.ts';
 import { replay, type PostedMoves } from '../core/play.ts';
 import { games as registry } from '../games/index.ts';
 import { findGame } from './find-game.ts';
 import { FORMATS, type Documents } from './formats.ts';
 import type { BotSource, Job, LogSource } from './job.ts';
 import { parseJsonBounded } from './json-scan.ts';
-import { botDocument, gameParamNames, gameParams, levelDocument, logDocument, type LogWanted } from './mazes.ts';
+import { botDocument, chosenParamNames, gameParamNames, gameParams, levelDocument, logDocument, type LogWanted } from './mazes.ts';
 import type { OutputOptions } from './output.ts';
 import { moveLog } from './query.ts';
 import { badRequest, parseOr400, quote } from './request-error.ts';
@@ -70,11 +70,11 @@ function botFooter(game: AnyGame, source: BotSource, options: OutputOptions, pub
     'mazeplay',
     game.id,
     `${params.width}×${params.height} ${game.size.unit}`,
-    ...(params.players !== undefined && game.players.max > 2 ? [`${params.players} players`] : []),
-    ...(params.rounds !== undefined && params.rounds > 1 ? [`${params.rounds} rounds`] : []),
+    // The game's own parameters a request may choose (players, rounds, …), as "players 3".
+    ...chosenParamNames(game).map((key) => `${key} ${(params as unknown as Record<string, unknown>)[key]}`),
     `seed ${seed}`,
     difficulty ? `difficulty ${difficulty.level}` : `bots ${sameOrAll(source.bots)}`,
-    ...(count > 1 ? [`${count} ${(game.boards?.(params) ?? 1) > 1 ? 'games' : 'mazes'}`] : []),
+    ...(count > 1 ? [`${count} ${boardCount(game, params) > 1 ? 'games' : 'mazes'}`] : []),
     ...(options.perPage > 1 ? [`${options.perPage} mazes a page`] : []),
   ];
   return `${words.join(' · ')} (the same settings make the same book)`;

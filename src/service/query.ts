@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { AnyGame } from '../core/game.ts';
+import { boardCount, type AnyGame } from '../core/game.ts';
 import { sizeEnvName, sizeLimit, type Limits } from './limits.ts';
 import type { BotSource, Format, Job } from './job.ts';
 import { LEVELS, lineups } from './difficulty.ts';
@@ -186,7 +186,7 @@ function freshSeed(): string {
 export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q: Query, gameInput: Record<string, unknown> = {}): BotMazeRequest {
   const params = gameParams(game, limits, boardInput(game, limits, q, gameInput));
   const count = q.count ?? 1;
-  const cells = params.width * params.height * (game.boards?.(params) ?? 1);
+  const cells = params.width * params.height * boardCount(game, params);
   if (count > 1 && count * cells > MAX_PDF_CELLS)
     throw badRequest(`count × width × height (× boards a game) must be at most ${MAX_PDF_CELLS} for one PDF`, [
       { path: 'count', message: `at most ${Math.max(1, Math.floor(MAX_PDF_CELLS / cells))} games of ${params.width}×${params.height}` },

@@ -101,6 +101,7 @@ describe('games', () => {
       bots: ['random', 'greedy', 'maker', 'pockets', 'mcts'],
       defaultBot: 'maker',
       asPlayed: false,
+      boardsFrom: [],
       botLimits: { mcts: 400 },
       size: { default: 12, min: 2, max: 1000, unit: 'cells' },
       parameters: {
@@ -113,6 +114,7 @@ describe('games', () => {
     expect(list.find((g: { id: string }) => g.id === 'labyrinth')).toMatchObject({ bots: ['random', 'greedy', 'maker', 'mcts'], defaultBot: 'maker' });
     const loop = list.find((g: { id: string }) => g.id === 'labyrinthine-loop');
     expect(loop.parameters.rounds).toEqual({ default: 1, type: 'integer', minimum: 1, maximum: 10, description: 'rounds each player plays as the offense, each on a fresh board' });
+    expect(loop.boardsFrom).toEqual(['players', 'rounds']);
   });
 
   it('GET /games/{game} gives rules, notation with examples, rule ids and limits', async () => {

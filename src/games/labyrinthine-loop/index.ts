@@ -9,7 +9,7 @@ export const labyrinthineLoop: Game<Params, State, Move> = {
   title: 'Labyrinthine Loop',
   players: { min: 2, max: 8 },
   size: { default: 8, max: 300, unit: 'dots' },
-  boards: (p) => p.players * p.rounds,
+  boardsFrom: ['players', 'rounds'],
   summary: [
     'The game has players × rounds rounds, each on a new board of width × height dots; in round k (from 0) player (k mod players) + 1 is the offense.',
     'Dots are adjacent when a king’s move apart (8 directions). Diagonal segments may cross; a crossing is not a junction.',

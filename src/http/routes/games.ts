@@ -20,6 +20,7 @@ function summary(game: AnyGame, limits: Limits) {
     /** The largest board (width × height) of each bot that has a limit. */
     botLimits: Object.fromEntries(Object.entries(game.bots).flatMap(([name, b]) => (b.maxCells === undefined ? [] : [[name, b.maxCells]]))),
     asPlayed: game.asPlayed ?? false,
+    boardsFrom: game.boardsFrom ?? [],
     size: { default: game.size.default, min: 2, max: sizeLimit(limits, game).maxSide, unit: game.size.unit },
     /** The parameters a log or query may give, as JSON Schema (ranges, defaults, fixed values). */
     parameters: schema.properties,
