@@ -16,6 +16,8 @@ import { RequestError } from './request-error.ts';
 export const CHEAP_MS = 25;
 
 export type PoolOptions = Pick<Limits, 'workers' | 'deadlineMs' | 'maxQueueMs'> & {
+  /** The URL of a module whose `games` export is the registry the threads play (a test's extra game); by default src/games. */
+  registry?: string;
   /** Heap of each worker thread; a job that needs more is stopped (503), not the server. */
   heapMb?: number;
 };
@@ -91,6 +93,7 @@ export class JobPool {
       idleTimeout: Infinity,
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 4096 },
       recordTiming: false,
+      workerData: { registry: options.registry },
     });
     // A job aborted just as it finished leaves an answer nobody waits for; piscina reports it here.
     this.piscina.on('error', () => {});
