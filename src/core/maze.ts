@@ -2,6 +2,8 @@
  * The Maze model: what a game hands to rendering and JSON. Renderers see only
  * this, never a game's state. A walls maze is a set of wall segments in board
  * coordinates (cell [x,y] covers x..x+1, y..y+1), two openings and a solution.
+ * A game may add fields of its own to its mazes (polygonal-sections: the
+ * sections a fill move names); the JSON carries them and the renderers pass them by.
  */
 import type { Point } from './game.ts';
 import { rootPath, shortestPath, type Adjacency } from './grid.ts';
@@ -28,8 +30,6 @@ export interface WallsMaze {
   /** From just outside the entrance to just outside the exit; empty if there is no way through. */
   solution: Point[];
   stats: Record<string, number>;
-  /** polygonal-sections: the faces a fill move names, each with a point strictly inside. */
-  sections?: { id: number; inside: Point; polygon: Point[] }[];
 }
 
 /**

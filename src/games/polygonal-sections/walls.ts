@@ -48,7 +48,10 @@ function mergeRuns(segments: [Point, Point][]): Segment[] {
   return runs;
 }
 
-export function sectionsMaze(width: number, height: number, segments: [Point, Point][], sections: Sections | null): WallsMaze {
+/** The maze of polygonal-sections, with the sections a fill move names, each with a point strictly inside. */
+export type SectionsMaze = WallsMaze & { sections?: { id: number; inside: Point; polygon: Point[] }[] };
+
+export function sectionsMaze(width: number, height: number, segments: [Point, Point][], sections: Sections | null): SectionsMaze {
   const boundary: [Point, Point][] = [
     [[1, 0], [width, 0]],
     [[width, 0], [width, height]],

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../../src/core/game.ts';
-import type { WallsMaze } from '../../../src/core/maze.ts';
+import type { SectionsMaze } from '../../../src/games/polygonal-sections/walls.ts';
 import { replay } from '../../../src/core/play.ts';
 import { Rng } from '../../../src/core/rng.ts';
 import { orient } from '../../../src/games/polygonal-sections/geometry.ts';
@@ -128,7 +128,7 @@ describe('polygonal-sections phase 2', () => {
 
   it('the maze: walls are the boundary and the segments; the way runs through sections', () => {
     const { state } = run([diagonal, S11, S10, T1, S01, T2], board);
-    const [maze] = game.mazes(state) as WallsMaze[];
+    const [maze] = game.mazes(state) as SectionsMaze[];
     const runs = (walls: readonly (readonly number[])[]) => walls.map(String).sort();
     expect(runs(maze.walls)).toEqual(runs([[0, 0, 0, 2], [0, 0, 1, 1], [1, 0, 2, 0], [0, 2, 1, 2], [2, 0, 2, 2]]));
     // In at the top of T1, through its centre, across x = 1 into [1,0], down through [1,1] and out.
