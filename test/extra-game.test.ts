@@ -12,6 +12,7 @@ import { JobPool } from '../src/service/pool.ts';
 import { games } from './fixtures/registry.ts';
 import { serpentine } from './fixtures/serpentine/index.ts';
 import { describeConformance } from './helpers/conformance.ts';
+import { postJson } from './helpers/http.ts';
 
 describeConformance([serpentine], {
   moveSpace: (_game, state) => {
@@ -29,7 +30,7 @@ describe('a sixth game through the routes', () => {
   const pool = new JobPool({ ...limits, workers: 1, registry: new URL('./fixtures/registry.ts', import.meta.url).href });
   const app = createApp({ games, limits, pool });
   afterAll(() => pool.close());
-  const post = (path: string, body: unknown) => app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  const post = (path: string, body: unknown) => postJson(app, path, body);
 
   it('is listed with its parameter, from its schema', async () => {
     const game = await (await app.request('/games/serpentine')).json();

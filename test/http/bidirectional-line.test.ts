@@ -1,6 +1,7 @@
 /** bidirectional-line through the HTTP API: the lines maze in JSON and the played colours in SVG. */
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
+import { postJson } from '../helpers/http.ts';
 
 const app = createApp();
 
@@ -14,9 +15,7 @@ describe('bidirectional-line over HTTP', () => {
     expect(maze.solution.at(-1)).toEqual(maze.exit.at);
     expect(maze.entrance.at).not.toEqual(maze.exit.at);
     expect(maze.strokes[0]).toEqual({ color: 'red', move: 1 });
-    const verdict = await (
-      await app.request('/games/bidirectional-line/verify', { method: 'POST', body: JSON.stringify(doc.log), headers: { 'content-type': 'application/json' } })
-    ).json();
+    const verdict = await (await postJson(app, '/games/bidirectional-line/verify', doc.log)).json();
     expect(verdict).toMatchObject({ legal: true, finished: true, outcome: doc.outcome });
   });
 

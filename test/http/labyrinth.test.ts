@@ -1,10 +1,10 @@
 /** labyrinth through the HTTP API: losing violations, stuck games, retried GETs. */
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
+import { postJson } from '../helpers/http.ts';
 
 const app = createApp();
-const post = (path: string, body: unknown) =>
-  app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+const post = (path: string, body: unknown) => postJson(app, path, body);
 
 describe('labyrinth over HTTP', () => {
   it('GET returns a complete maze, a draw, with its attempt', async () => {

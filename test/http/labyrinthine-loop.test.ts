@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { pdfInfo, pdfText } from '../helpers/poppler.ts';
+import { postJson } from '../helpers/http.ts';
 
 const app = createApp();
 
@@ -16,9 +17,7 @@ describe('labyrinthine-loop over HTTP', () => {
       expect(maze.lines).toHaveLength(30);
     }
     expect(doc.outcome.details.rounds.map((r: { offense: number }) => r.offense)).toEqual([1, 2, 3, 1, 2, 3]);
-    const verdict = await (
-      await app.request('/games/labyrinthine-loop/verify', { method: 'POST', body: JSON.stringify(doc.log), headers: { 'content-type': 'application/json' } })
-    ).json();
+    const verdict = await (await postJson(app, '/games/labyrinthine-loop/verify', doc.log)).json();
     expect(verdict).toMatchObject({ legal: true, finished: true, outcome: doc.outcome });
   });
 

@@ -5,10 +5,11 @@ import { games } from '../../src/games/index.ts';
 import { MAX_TOTAL_DOTS } from '../../src/games/labyrinthine-loop/rules.ts';
 import { limitsFromEnv } from '../../src/service/limits.ts';
 import { botDocument, CODES_ABOVE } from '../../src/service/mazes.ts';
+import { postJson } from '../helpers/http.ts';
 
 const app = createApp();
 const get = (path: string) => app.request(path);
-const post = (path: string, body: unknown) => app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+const post = (path: string, body: unknown) => postJson(app, path, body);
 
 describe('move codes', () => {
   it('GET …json?log=codes writes the log as codes, which verify and replay to the same mazes', async () => {

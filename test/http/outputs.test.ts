@@ -5,6 +5,7 @@ import { games } from '../../src/games/index.ts';
 import { limitsFromEnv } from '../../src/service/limits.ts';
 import { PNG_MAX_PIXELS } from '../../src/service/output.ts';
 import { pdfInfo, pdfText } from '../helpers/poppler.ts';
+import { postJson } from '../helpers/http.ts';
 
 const app = createApp();
 const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
@@ -149,8 +150,7 @@ describe('errors that help', () => {
   });
 
   it('answers a posted log with an unknown key 400, naming the key and quoting it short', async () => {
-    const post = (log: unknown) =>
-      app.request('/games/simple-maze/verify', { method: 'POST', body: JSON.stringify(log), headers: { 'content-type': 'application/json' } });
+    const post = (log: unknown) => postJson(app, '/games/simple-maze/verify', log);
     const log = { width: 3, height: 2, moves: [] };
     const res = await post({ ...log, variant: 'hex' });
     expect(res.status).toBe(400);

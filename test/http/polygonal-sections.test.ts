@@ -1,10 +1,10 @@
 /** polygonal-sections through the HTTP API: published sections make fill moves a client can write. */
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
+import { postJson } from '../helpers/http.ts';
 
 const app = createApp();
-const post = (path: string, body: unknown) =>
-  app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+const post = (path: string, body: unknown) => postJson(app, path, body);
 
 describe('polygonal-sections over HTTP', () => {
   it('GET JSON publishes the sections; its log verifies; the maze has walls of any slope', async () => {
