@@ -7,14 +7,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { replay } from './core/play.ts';
+import type { AnyGame, BaseParams } from './core/game.ts';
+import { replay, type PostedMoves, type Verdict } from './core/play.ts';
 import { describeIssue } from './core/zod-issues.ts';
 import { games } from './games/index.ts';
 import { FORMAT_NAMES, isFormat } from './service/formats.ts';
 import { chosenParamNames, CODES_ABOVE, gameParamNames, gameParams } from './service/mazes.ts';
 import { limitsFromEnv } from './service/limits.ts';
 import { runJob } from './service/pipeline.ts';
-import { botMazeRequest, QUERIES, splitMazeQuery } from './service/query.ts';
+import { nextMove } from './service/next-move.ts';
+import { botMazeRequest, freshSeed, moveQuery, QUERIES, splitMazeQuery } from './service/query.ts';
 import { quote, RequestError } from './service/request-error.ts';
 import { VERSION } from './version.ts';
 
@@ -28,6 +30,7 @@ const HELP = {
 commands:
   generate <game>         play a game between bots and write its maze (SVG, PNG, PDF or JSON)
   verify <game> <log>     check a move log, move by move
+  move <game> <log>       the move a bot would play next (--bot NAME, --seed S)
   help [command]          this text, or a command's
 
 options: --help, --version
@@ -56,6 +59,13 @@ ${GAMES}`,
 Checks a move log (or a maze JSON, which carries one) read from a file, or from standard
 input for -, and prints the verdict as JSON. Exit 0: legal; 1: an illegal move; 2: no
 log to check.
+${GAMES}`,
+  move: `usage: mazeplay move <game> <log.json | -> --bot NAME [--seed S]
+
+Checks a move log as verify does, then prints the verdict and the move the bot would play
+next as JSON (as POST /games/<game>/move): the bot is the player to move, and the same log,
+bot and seed give the same move (a fresh seed by default, printed). Exit 0: legal; 1: an
+illegal move (no move is played); 2: no log to check, or an unknown bot.
 ${GAMES}`,
 };
 type Command = keyof typeof HELP;
@@ -144,13 +154,9 @@ async function generate(args: string[]): Promise<number> {
   return 0;
 }
 
-function verify(args: string[]): number {
-  const { values, positionals } = parseArgs({ args, options: { help: { type: 'boolean', short: 'h' } }, allowPositionals: true });
-  if (values.help) return help('verify');
-  const [id, file, ...extra] = positionals;
-  const g = game(id);
+/** A move log read from a file or standard input (-): a log, or a maze JSON that carries one; checked against the game. */
+function readLog(g: AnyGame, file: string | undefined): { params: BaseParams; posted: PostedMoves } {
   if (!file) throw new UsageError('name the move log file, or - for standard input');
-  noMore(extra);
   const source = file === '-' ? 'standard input' : quote(file);
   let text: string;
   try {
@@ -170,16 +176,49 @@ function verify(args: string[]): number {
   const { game: named, moves, codes, ...rest } = log;
   if (named !== undefined && named !== g.id) throw new UsageError(`the log is a game of ${quote(String(named))}, not of ${g.id}`);
   if (moves !== undefined && codes !== undefined) throw new UsageError(`${source} has both "moves" and "codes": give one of the two`);
-  const posted = Array.isArray(codes) ? { codes } : (moves as unknown[]);
-  const { verdict } = replay(g, gameParams(g, limitsFromEnv(games.values()), rest), posted);
-  process.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
+  return { params: gameParams(g, limitsFromEnv(games.values()), rest), posted: Array.isArray(codes) ? { codes } : (moves as unknown[]) };
+}
+
+/** One line on standard error: the first illegal move, or how the game stands. */
+function sayVerdict(verdict: Verdict): void {
   if (verdict.violation) process.stderr.write(`illegal: ${verdict.violation.message} (${verdict.violation.rule})\n`);
   else process.stderr.write(verdict.finished ? 'legal and finished\n' : `legal so far; player ${verdict.toMove} is to move\n`);
+}
+
+function verify(args: string[]): number {
+  const { values, positionals } = parseArgs({ args, options: { help: { type: 'boolean', short: 'h' } }, allowPositionals: true });
+  if (values.help) return help('verify');
+  const [id, file, ...extra] = positionals;
+  const g = game(id);
+  noMore(extra);
+  const { params, posted } = readLog(g, file);
+  const { verdict } = replay(g, params, posted);
+  process.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
+  sayVerdict(verdict);
+  return verdict.legal ? 0 : 1;
+}
+
+function move(args: string[]): number {
+  const { values, positionals } = parseArgs({ args, options: { help: { type: 'boolean', short: 'h' }, bot: { type: 'string' }, seed: { type: 'string' } }, allowPositionals: true });
+  if (values.help) return help('move');
+  const [id, file, ...extra] = positionals;
+  const g = game(id);
+  noMore(extra);
+  const parsed = moveQuery.safeParse({ bot: values.bot, seed: values.seed });
+  if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => optionIssue(i, 'json')).join('; '));
+  const { bot, seed = freshSeed() } = parsed.data;
+  if (!Object.hasOwn(g.bots, bot)) throw new UsageError(`--bot: no bot ${quote(bot)}; ${g.id} has ${Object.keys(g.bots).join(', ')}`);
+  const { params, posted } = readLog(g, file);
+  const { verdict, state } = replay(g, params, posted);
+  const next = nextMove(g, params, state, verdict, bot, seed);
+  process.stdout.write(`${JSON.stringify(next, null, 2)}\n`);
+  sayVerdict(verdict);
+  if (next.move !== null) process.stderr.write(`${bot} (seed ${seed}) plays ${JSON.stringify(next.move)}\n`);
   return verdict.legal ? 0 : 1;
 }
 
 function help(command: string | undefined = 'main'): number {
-  if (!Object.hasOwn(HELP, command)) throw new UsageError(`no command ${quote(command)}; the commands are generate, verify and help`);
+  if (!Object.hasOwn(HELP, command)) throw new UsageError(`no command ${quote(command)}; the commands are generate, verify, move and help`);
   process.stdout.write(`${HELP[command as Command]}\n`);
   return 0;
 }
@@ -194,13 +233,14 @@ export async function main(argv: string[]): Promise<number> {
   try {
     if (command === 'generate') return await generate(rest);
     if (command === 'verify') return verify(rest);
+    if (command === 'move') return move(rest);
     if (command === 'help' || command === '--help' || command === '-h') return help(rest[0]);
     if (command === '--version' || command === '-v') return version();
     if (command === undefined) {
       process.stderr.write(`${HELP.main}\n`);
       return 2;
     }
-    throw new UsageError(`no command ${quote(command)}; the commands are generate, verify and help (mazeplay --help)`);
+    throw new UsageError(`no command ${quote(command)}; the commands are generate, verify, move and help (mazeplay --help)`);
   } catch (e) {
     if (e instanceof RequestError || e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       process.stderr.write(`mazeplay: ${(e as Error).message.split('\n')[0]}\n`);

@@ -61,6 +61,17 @@ describe('mazeplay CLI', () => {
     expect(run('verify', 'labyrinth', 'both.json')).toMatchObject({ status: 2, stderr: expect.stringMatching(/has both "moves" and "codes"/) });
   });
 
+  it('says the move a bot would play next after a log, the same for the same seed', () => {
+    const { log } = JSON.parse(run('generate', 'simple-maze', '--size', '4', '--seed', 'm', '--format', 'json').stdout);
+    writeFileSync(path.join(dir, 'part.json'), JSON.stringify({ ...log, moves: log.moves.slice(0, 6) }));
+    const first = run('move', 'simple-maze', 'part.json', '--bot', 'greedy', '--seed', '1');
+    expect(first.status).toBe(0);
+    expect(JSON.parse(first.stdout)).toMatchObject({ legal: true, bot: 'greedy', seed: '1', move: { from: expect.any(Array), to: expect.any(Array) } });
+    expect(run('move', 'simple-maze', 'part.json', '--bot', 'greedy', '--seed', '1').stdout).toBe(first.stdout);
+    expect(run('move', 'simple-maze', 'part.json', '--bot', 'nobody')).toMatchObject({ status: 2, stderr: expect.stringMatching(/^mazeplay: --bot: no bot "nobody"/) });
+    expect(run('move', '--help')).toMatchObject({ status: 0, stdout: expect.stringMatching(/^usage: mazeplay move <game>/) });
+  });
+
   it('exits 2 with a message for bad generate options', () => {
     for (const args of [['--size', '1'], ['--format', 'gif'], ['--bots', 'nobody'], ['--nonsense']]) {
       const r = run('generate', 'simple-maze', ...args);

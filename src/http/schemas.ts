@@ -53,6 +53,15 @@ export const verdict = z
   })
   .openapi('Verdict');
 
+export const nextMoveAnswer = verdict
+  .extend({
+    bot: z.string(),
+    seed: z.string(),
+    move: z.unknown().openapi({ description: 'the bot’s move in the game’s notation; null when the log is illegal or the game is over' }),
+    code: z.int().optional().openapi({ description: 'games with move codes: the move’s code' }),
+  })
+  .openapi('NextMove');
+
 const point = z.tuple([z.number(), z.number()]);
 const segment = z.tuple([z.number(), z.number(), z.number(), z.number()]);
 const side = z.enum(['top', 'bottom', 'left', 'right']);

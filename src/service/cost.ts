@@ -32,8 +32,16 @@ function botGameMs(game: AnyGame, params: BaseParams, bots: readonly string[], f
 /** Estimated milliseconds of compute for a job. */
 export function estimateMs(game: AnyGame, job: Job): number {
   const { source, output } = job;
-  if (source.kind === 'log') return (source.body.length * LOG_NS_PER_BYTE[output === 'verdict' ? 'verdict' : 'maze']) / 1e6;
-  if (output === 'verdict') throw new Error('a verdict needs a posted log');
+  if (source.kind === 'log') {
+    const replayMs = (source.body.length * LOG_NS_PER_BYTE[output === 'verdict' || output === 'move' ? 'verdict' : 'maze']) / 1e6;
+    const bot = output === 'move' && job.next && Object.hasOwn(game.bots, job.next.bot) ? game.bots[job.next.bot] : undefined;
+    if (!bot) return replayMs;
+    // A bot's cost per board unit is about a move's (a game is about a move a unit), ×16 for the hardest point of a
+    // game; the board is in the body, not read yet, but has no more units than the bot plays or the body has bytes.
+    const units = Math.min(bot.maxCells ?? Infinity, Math.max(4, source.body.length));
+    return replayMs + (16 * bot.cost(units)) / 1e6;
+  }
+  if (output === 'verdict' || output === 'move') throw new Error('a verdict needs a posted log');
   return botSourceMs(game, source, output, job.options);
 }
 
@@ -51,7 +59,7 @@ export function admit(game: AnyGame, job: Job, limits: Pick<Limits, 'maxCostMs'>
   const ms = estimateMs(game, job);
   if (ms <= limits.maxCostMs) return ms;
   const ways =
-    job.source.kind === 'bots' && job.output !== 'verdict' ? cheaperWays(game, job.source, job.output, limits.maxCostMs, job.options) : ['a shorter log'];
+    job.source.kind === 'bots' && job.output !== 'verdict' && job.output !== 'move' ? cheaperWays(game, job.source, job.output, limits.maxCostMs, job.options) : ['a shorter log'];
   throw badRequest(
     `this request would take about ${seconds(ms)} of compute, over the limit of ${seconds(limits.maxCostMs)} a request (MAX_COST_MS); to stay under it, ask for ${ways.join(', or ')}`,
     [{ path: job.source.kind === 'bots' ? 'size' : 'body', message: `estimated ${Math.round(ms)} ms, limit ${limits.maxCostMs} ms` }],

@@ -30,9 +30,11 @@ export interface LogSource {
 export interface Job {
   game: string;
   source: BotSource | LogSource;
-  /** A maze format, or the verdict of a posted log. */
-  output: Format | 'verdict';
+  /** A maze format, the verdict of a posted log, or the verdict and a bot's next move. */
+  output: Format | 'verdict' | 'move';
   options: OutputOptions;
+  /** With output 'move': the bot that plays it and the seed of its draws. */
+  next?: { bot: string; seed: string };
   /** The service's public base URL (PUBLIC_URL), for PDF footers that make a book again. */
   publicUrl?: string;
 }

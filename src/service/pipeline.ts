@@ -12,15 +12,19 @@ import type { BotSource, Job, LogSource } from './job.ts';
 import { parseJsonBounded } from './json-scan.ts';
 import { botDocument, chosenParamNames, gameParamNames, gameParams, levelDocument, logDocument, type LogWanted } from './mazes.ts';
 import type { OutputOptions } from './output.ts';
+import { nextMove } from './next-move.ts';
 import { moveLog } from './query.ts';
 import { badRequest, parseOr400, quote } from './request-error.ts';
 
 export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = registry): Promise<string | Uint8Array> {
   const game = findGame(games, job.game);
-  if (job.output === 'verdict') {
+  if (job.output === 'verdict' || job.output === 'move') {
     if (job.source.kind !== 'log') throw new Error('a verdict needs a posted log');
     const { params, moves } = readLog(game, job.source);
-    return JSON.stringify(replay(game, params, moves).verdict);
+    const { verdict, state } = replay(game, params, moves);
+    if (job.output === 'verdict') return JSON.stringify(verdict);
+    const { bot, seed } = job.next as NonNullable<Job['next']>;
+    return JSON.stringify(nextMove(game, params, state, verdict, bot, seed));
   }
   const format = FORMATS[job.output];
   const documents = job.source.kind === 'log' ? logDocuments(game, job, job.source) : botDocuments(game, job, job.source, format.withLog, format.book);

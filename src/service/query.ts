@@ -71,6 +71,12 @@ export const moveLog = z
     example: { game: 'simple-maze', width: 3, height: 2, moves: [{ from: [0, 0], to: [1, 0] }, { player: 2, from: [1, 0], to: [2, 0] }] },
   });
 
+/** POST /games/{game}/move: which bot plays the next move, and the seed of its draws (a fresh one by default, named in the answer). */
+export const moveQuery = z.strictObject({
+  bot: z.string().max(40).meta({ description: 'the bot that plays the next move (GET /games/{game} lists them)', example: 'greedy' }),
+  seed: seedSchema.optional().meta({ description: 'the seed of the bot’s draws: the same log, bot and seed give the same move' }),
+});
+
 /** How a picture (SVG or PNG) is drawn. */
 const picture = {
   round: int('round', 1).optional().meta({ description: 'labyrinthine-loop: which round’s maze' }),
@@ -175,7 +181,7 @@ export const MAX_PDF_CELLS = 1_000_000;
 /** Random bytes fetched a kilobyte at a time: one system call per 128 fresh seeds, not per seed. */
 let entropy = Buffer.alloc(0);
 
-function freshSeed(): string {
+export function freshSeed(): string {
   if (entropy.length < 8) entropy = randomBytes(1024);
   const seed = entropy.subarray(0, 8).toString('base64url');
   entropy = entropy.subarray(8);

@@ -6,11 +6,12 @@ import { FORMAT_NAMES, FORMATS } from '../../service/formats.ts';
 import type { Job } from '../../service/job.ts';
 import { sizeLimit } from '../../service/limits.ts';
 import { outputOptions } from '../../service/output.ts';
-import { parseOr400 } from '../../service/request-error.ts';
+import { freshSeed, moveQuery } from '../../service/query.ts';
+import { badRequest, parseOr400, quote } from '../../service/request-error.ts';
 import { answer, type Deps } from '../answer.ts';
 import { readBody } from '../body.ts';
 import type { Mounter } from '../mount.ts';
-import { docsOf, gameParam, verdict } from '../schemas.ts';
+import { docsOf, gameParam, nextMoveAnswer, verdict } from '../schemas.ts';
 import { capitalised, mazeContent, problemResponse } from './media.ts';
 
 const logBody = (games: ReadonlyMap<string, AnyGame>) => ({ required: true, content: { 'application/json': { schema: docsOf(games).log } } });
@@ -24,12 +25,13 @@ const errors = {
 };
 
 /** The query is checked first, then the body is read; the worker parses and checks the log. */
-async function handle(c: Context, deps: Deps, output: Job['output'], options: Record<string, unknown>) {
+async function handle(c: Context, deps: Deps, output: Job['output'], options: Record<string, unknown>, next?: Job['next']) {
   const game = findGame(deps.games, c.req.param('game') as string);
   const body = await readBody(c, deps.limits);
-  const job: Job = { game: game.id, source: { kind: 'log', body, maxSide: sizeLimit(deps.limits, game).maxSide }, output, options: outputOptions(options) };
-  const { contentType, text } = output === 'verdict' ? { contentType: 'application/json; charset=utf-8', text: true } : FORMATS[output];
-  const saved: Record<string, string> = output === 'verdict' ? {} : { 'content-disposition': `inline; filename="${game.id}-log.${output}"` };
+  const job: Job = { game: game.id, source: { kind: 'log', body, maxSide: sizeLimit(deps.limits, game).maxSide }, output, options: outputOptions(options), ...(next && { next }) };
+  const data = output === 'verdict' || output === 'move';
+  const { contentType, text } = data ? { contentType: 'application/json; charset=utf-8', text: true } : FORMATS[output];
+  const saved: Record<string, string> = data ? {} : { 'content-disposition': `inline; filename="${game.id}-log.${output}"` };
   return answer(c, deps, game, job, { contentType, text, headers: { ...saved, 'cache-control': 'no-store' } });
 }
 
@@ -45,6 +47,25 @@ export function logRoutes(mount: Mounter, deps: Deps): void {
       responses: { 200: { description: 'the verdict, for any well-formed log', content: { 'application/json': { schema: verdict } } }, ...errors },
     },
     (c) => handle(c, deps, 'verdict', {}),
+  );
+  mount.route(
+    {
+      method: 'post',
+      path: '/games/{game}/move',
+      operationId: 'nextMove',
+      tags: ['games'],
+      summary: 'The verdict of a move log and the move a bot would play next',
+      description:
+        'The bot is seated as the player to move and draws from that player’s stream of the seed: the same log, bot and seed give the same move. An illegal or finished log is answered as verify answers it, with move null.',
+      request: { params: gameParam(deps.games), query: moveQuery, body: logBody(deps.games) },
+      responses: { 200: { description: 'the verdict, the bot and seed, and its move', content: { 'application/json': { schema: nextMoveAnswer } } }, ...errors },
+    },
+    (c) => {
+      const game = findGame(deps.games, c.req.param('game') as string);
+      const { bot, seed } = parseOr400(moveQuery, c.req.query(), 'query');
+      if (!Object.hasOwn(game.bots, bot)) throw badRequest(`unknown bot ${quote(bot)}; ${game.id} has ${Object.keys(game.bots).join(', ')}`, [{ path: 'bot', message: 'not a bot of this game' }]);
+      return handle(c, deps, 'move', {}, { bot, seed: seed ?? freshSeed() });
+    },
   );
   for (const format of FORMAT_NAMES) {
     const { postQuery } = FORMATS[format];

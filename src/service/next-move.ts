@@ -1,0 +1,28 @@
+/**
+ * The move a bot would play next after a posted log: what a client needs to
+ * play against the bots (POST /games/{game}/move, mazeplay move). The bot is
+ * seated as the player to move, on that player's sub-stream of the seed, so
+ * the same log, bot and seed always give the same move.
+ */
+import type { AnyGame, BaseParams } from '../core/game.ts';
+import type { Verdict } from '../core/play.ts';
+import { Rng } from '../core/rng.ts';
+import { botNames } from './mazes.ts';
+
+export interface NextMove extends Verdict {
+  bot: string;
+  seed: string;
+  /** The bot's move in the game's notation; null when the log is illegal or the game is over. */
+  move: unknown;
+  /** Games with move codes: the move's code. */
+  code?: number;
+}
+
+export function nextMove(game: AnyGame, params: BaseParams, state: unknown, verdict: Verdict, bot: string, seed: string): NextMove {
+  // The name and the board are checked as a GET's bots are: a bot with a board limit may not play past it.
+  botNames(game, params, bot);
+  const player = verdict.legal ? verdict.toMove : null;
+  if (player === null) return { ...verdict, bot, seed, move: null };
+  const move = game.bots[bot].make(new Rng(seed).derive(`player-${player}`)).choose(state);
+  return { ...verdict, bot, seed, move, ...(game.codes ? { code: game.codes.encode(state, move) } : {}) };
+}
