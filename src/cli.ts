@@ -16,6 +16,7 @@ import { chosenParamNames, CODES_ABOVE, gameParamNames, gameParams } from './ser
 import { limitsFromEnv } from './service/limits.ts';
 import { runJob } from './service/pipeline.ts';
 import { nextMove } from './service/next-move.ts';
+import { tournament } from './service/tournament.ts';
 import { botMazeRequest, freshSeed, moveQuery, QUERIES, splitMazeQuery } from './service/query.ts';
 import { quote, RequestError } from './service/request-error.ts';
 import { VERSION } from './version.ts';
@@ -31,6 +32,7 @@ commands:
   generate <game>         play a game between bots and write its maze (SVG, PNG, PDF or JSON)
   verify <game> <log>     check a move log, move by move
   move <game> <log>       the move a bot would play next (--bot NAME, --seed S)
+  tournament <game>       a seeded round robin between bots: results, ratings, balance
   help [command]          this text, or a command's
 
 options: --help, --version
@@ -59,6 +61,20 @@ ${GAMES}`,
 Checks a move log (or a maze JSON, which carries one) read from a file, or from standard
 input for -, and prints the verdict as JSON. Exit 0: legal; 1: an illegal move; 2: no
 log to check.
+${GAMES}`,
+  tournament: `usage: mazeplay tournament <game> --bots a,b[,c…] [options]
+
+Plays a round robin: every pair of bots plays --games games in each seat order. Prints each
+pairing's wins, draws and losses (from the side of the bot named first) with its mean score
+and a 95% interval, a rating per bot (Bradley–Terry, on the Elo scale, mean 1500), and the
+game's balance: first-player wins, draws and moves a game. The same options give the same
+results.
+
+  --bots a,b[,c…]              two or more bots (GET /games/<game> lists them)
+  --games K                    games of each pairing in each seat order (default 10)
+  --size N | --width W --height H                    --seed S (default "tournament")
+  ${GAME_PARAMS.map((name) => `--${name} N`).join('   ')}    the game's own parameters
+  --json                       the results as JSON
 ${GAMES}`,
   move: `usage: mazeplay move <game> <log.json | -> --bot NAME [--seed S]
 
@@ -217,8 +233,61 @@ function move(args: string[]): number {
   return verdict.legal ? 0 : 1;
 }
 
+/** A whole number option of at least `lo`, or a usage error that names it. */
+function whole(flag: string, value: string | undefined, lo: number, fallback?: number): number | undefined {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < lo) throw new UsageError(`--${flag}: must be a whole number of at least ${lo}, not ${quote(value)}`);
+  return n;
+}
+
+function playTournament(args: string[]): number {
+  const options = {
+    help: { type: 'boolean', short: 'h' },
+    json: { type: 'boolean' },
+    bots: { type: 'string' },
+    games: { type: 'string' },
+    size: { type: 'string' },
+    width: { type: 'string' },
+    height: { type: 'string' },
+    seed: { type: 'string' },
+    ...Object.fromEntries(GAME_PARAMS.map((name) => [name, { type: 'string' as const }])),
+  } as const;
+  const { values, positionals } = parseArgs({ args, options, allowPositionals: true });
+  if (values.help) return help('tournament');
+  const [id, ...extra] = positionals;
+  const g = game(id);
+  noMore(extra);
+  const bots = (values.bots as string | undefined)?.split(',').map((b) => b.trim()) ?? [];
+  if (bots.length < 2 || new Set(bots).size !== bots.length) throw new UsageError('--bots: name two or more different bots, comma-separated');
+  for (const bot of bots) if (!Object.hasOwn(g.bots, bot)) throw new UsageError(`--bots: no bot ${quote(bot)}; ${g.id} has ${Object.keys(g.bots).join(', ')}`);
+  const side = whole('size', values.size as string | undefined, 2, g.size.default) as number;
+  const input: Record<string, unknown> = { width: whole('width', values.width as string | undefined, 2, side), height: whole('height', values.height as string | undefined, 2, side) };
+  const given = values as Record<string, string | boolean | undefined>;
+  for (const name of gameParamNames(g)) if (given[name] !== undefined) input[name] = Number(given[name]);
+  const params = gameParams(g, limitsFromEnv(games.values()), input);
+  const seed = (values.seed as string | undefined) ?? 'tournament';
+  const result = tournament(g, { bots, params, games: whole('games', values.games as string | undefined, 1, 10) as number, seed });
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  }
+  const pct = (v: number) => `${Math.round(v * 100)}%`;
+  const lines = [
+    `${g.id} ${params.width}×${params.height}, ${result.pairings[0].games} games a pairing in each seat order, seed ${seed}`,
+    '',
+    'first     second    wins  draws  losses  score  95% interval',
+    ...result.pairings.map((p) => `${p.first.padEnd(9)} ${p.second.padEnd(9)} ${String(p.wins).padStart(4)}  ${String(p.draws).padStart(5)}  ${String(p.losses).padStart(6)}  ${p.score.toFixed(2).padStart(5)}  ${p.interval.map((v) => v.toFixed(2)).join('–')}`),
+    '',
+    `ratings: ${Object.entries(result.ratings).sort(([, a], [, b]) => b - a).map(([bot, r]) => `${bot} ${r}`).join(', ')}`,
+    `balance: the first player wins ${pct(result.balance.firstPlayerWins)}, draws ${pct(result.balance.draws)}, ${result.balance.meanMoves.toFixed(1)} moves a game`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  return 0;
+}
+
 function help(command: string | undefined = 'main'): number {
-  if (!Object.hasOwn(HELP, command)) throw new UsageError(`no command ${quote(command)}; the commands are generate, verify, move and help`);
+  if (!Object.hasOwn(HELP, command)) throw new UsageError(`no command ${quote(command)}; the commands are generate, verify, move, tournament and help`);
   process.stdout.write(`${HELP[command as Command]}\n`);
   return 0;
 }
@@ -234,13 +303,14 @@ export async function main(argv: string[]): Promise<number> {
     if (command === 'generate') return await generate(rest);
     if (command === 'verify') return verify(rest);
     if (command === 'move') return move(rest);
+    if (command === 'tournament') return playTournament(rest);
     if (command === 'help' || command === '--help' || command === '-h') return help(rest[0]);
     if (command === '--version' || command === '-v') return version();
     if (command === undefined) {
       process.stderr.write(`${HELP.main}\n`);
       return 2;
     }
-    throw new UsageError(`no command ${quote(command)}; the commands are generate, verify, move and help (mazeplay --help)`);
+    throw new UsageError(`no command ${quote(command)}; the commands are generate, verify, move, tournament and help (mazeplay --help)`);
   } catch (e) {
     if (e instanceof RequestError || e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       process.stderr.write(`mazeplay: ${(e as Error).message.split('\n')[0]}\n`);

@@ -72,6 +72,19 @@ describe('mazeplay CLI', () => {
     expect(run('move', '--help')).toMatchObject({ status: 0, stdout: expect.stringMatching(/^usage: mazeplay move <game>/) });
   });
 
+  it('plays a tournament: a table by default, JSON on request, the same for the same options', () => {
+    const args = ['tournament', 'simple-maze', '--bots', 'greedy,random', '--size', '4', '--games', '4', '--seed', 'cli'];
+    const table = run(...args);
+    expect(table.status).toBe(0);
+    expect(table.stdout).toMatch(/^simple-maze 4×4, 4 games a pairing in each seat order, seed cli/);
+    expect(table.stdout).toMatch(/^ratings: /m);
+    const json = JSON.parse(run(...args, '--json').stdout);
+    expect(json.pairings).toHaveLength(2);
+    expect(JSON.parse(run(...args, '--json').stdout)).toEqual(json);
+    expect(run('tournament', 'simple-maze', '--bots', 'greedy')).toMatchObject({ status: 2, stderr: expect.stringMatching(/^mazeplay: --bots: name two or more/) });
+    expect(run('tournament', 'simple-maze', '--bots', 'greedy,nobody')).toMatchObject({ status: 2, stderr: expect.stringMatching(/no bot "nobody"/) });
+  });
+
   it('exits 2 with a message for bad generate options', () => {
     for (const args of [['--size', '1'], ['--format', 'gif'], ['--bots', 'nobody'], ['--nonsense']]) {
       const r = run('generate', 'simple-maze', ...args);
