@@ -191,7 +191,23 @@ export const gameDetail = gameSummary
       codes: z.string().nullable().openapi({ description: 'games with move codes: how a move’s code is made (a log may give codes instead of moves); null for the others' }),
     }),
     ruleIds: z.array(z.object({ id: z.string(), text: z.string() })),
-    botDetails: z.array(z.object({ name: z.string(), description: z.string(), maxCells: z.int().optional() })),
+    botDetails: z.array(
+      z.object({
+        name: z.string(),
+        description: z.string(),
+        maxCells: z.int().optional(),
+        moveNs: z.int().openapi({ description: 'estimated nanoseconds of one of its moves on the default board (its cost per board unit)' }),
+        rating: z.int().nullable().openapi({ description: 'its rating in `tournament` (Elo scale, mean 1500), or null for a game without a committed run' }),
+      }),
+    ),
+    tournament: z
+      .object({
+        command: z.string(),
+        ratings: z.record(z.string(), z.int()),
+        balance: z.object({ games: z.int(), firstPlayerWins: z.number(), draws: z.number(), meanMoves: z.number() }),
+      })
+      .nullable()
+      .openapi({ description: 'the committed round robin the ratings come from: the command that makes it again, and the game’s balance in it' }),
     sizeEnv: z.string(),
   })
   .openapi('GameDetail');

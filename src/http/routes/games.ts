@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { AnyGame } from '../../core/game.ts';
 import { sizeEnvName, sizeLimit, type Limits } from '../../service/limits.ts';
+import { RATINGS } from '../../games/ratings.ts';
 import { findGame } from '../../service/find-game.ts';
 import { jsonSchema } from '../../service/json-schema.ts';
 import type { Mounter } from '../mount.ts';
@@ -33,7 +34,15 @@ function detail(game: AnyGame, limits: Limits) {
     rules: game.summary,
     notation: { move: jsonSchema(game.move, 'output'), examples: game.examples, codes: game.codes?.text ?? null },
     ruleIds: game.rules,
-    botDetails: Object.entries(game.bots).map(([name, bot]) => ({ name, description: bot.description, maxCells: bot.maxCells })),
+    botDetails: Object.entries(game.bots).map(([name, bot]) => ({
+      name,
+      description: bot.description,
+      maxCells: bot.maxCells,
+      // The bot's cost per board unit: about what one of its moves costs (a game is about a move a unit).
+      moveNs: Math.round(bot.cost(game.size.default ** 2)),
+      rating: RATINGS[game.id]?.ratings[name] ?? null,
+    })),
+    tournament: RATINGS[game.id] ?? null,
     sizeEnv: sizeEnvName(game.id),
   };
 }

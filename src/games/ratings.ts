@@ -1,0 +1,79 @@
+/** Each game's bots rated by a committed tournament run: written by npm run ratings (scripts/ratings.ts), shown by GET /games/{game}. */
+export const RATINGS: Record<string, { command: string; ratings: Record<string, number>; balance: { games: number; firstPlayerWins: number; draws: number; meanMoves: number } }> = {
+  "simple-maze": {
+    "command": "mazeplay tournament simple-maze --bots random,greedy,maker,pockets,mcts --size 6 --games 20 --seed ratings",
+    "ratings": {
+      "random": 1340,
+      "greedy": 1820,
+      "maker": 1325,
+      "pockets": 1259,
+      "mcts": 1755
+    },
+    "balance": {
+      "games": 400,
+      "firstPlayerWins": 0.495,
+      "draws": 0,
+      "meanMoves": 35
+    }
+  },
+  "labyrinth": {
+    "command": "mazeplay tournament labyrinth --bots random,greedy,maker,mcts --size 6 --games 20 --seed ratings",
+    "ratings": {
+      "random": 1496,
+      "greedy": 1500,
+      "maker": 1500,
+      "mcts": 1504
+    },
+    "balance": {
+      "games": 240,
+      "firstPlayerWins": 0,
+      "draws": 0.992,
+      "meanMoves": 35
+    }
+  },
+  "polygonal-sections": {
+    "command": "mazeplay tournament polygonal-sections --bots random,greedy,maker,mcts --size 4 --games 20 --seed ratings",
+    "ratings": {
+      "random": 1261,
+      "greedy": 1542,
+      "maker": 1557,
+      "mcts": 1641
+    },
+    "balance": {
+      "games": 240,
+      "firstPlayerWins": 0.475,
+      "draws": 0.075,
+      "meanMoves": 29.4
+    }
+  },
+  "labyrinthine-loop": {
+    "command": "mazeplay tournament labyrinthine-loop --bots random,greedy,maker,mcts --size 6 --games 20 --seed ratings",
+    "ratings": {
+      "random": 1316,
+      "greedy": 1580,
+      "maker": 1304,
+      "mcts": 1799
+    },
+    "balance": {
+      "games": 240,
+      "firstPlayerWins": 0.471,
+      "draws": 0.046,
+      "meanMoves": 72
+    }
+  },
+  "bidirectional-line": {
+    "command": "mazeplay tournament bidirectional-line --bots random,greedy,maker,mcts --size 6 --games 20 --seed ratings",
+    "ratings": {
+      "random": 1076,
+      "greedy": 1882,
+      "maker": 1143,
+      "mcts": 1898
+    },
+    "balance": {
+      "games": 240,
+      "firstPlayerWins": 0.5,
+      "draws": 0.088,
+      "meanMoves": 21.4
+    }
+  }
+};
