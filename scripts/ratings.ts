@@ -10,8 +10,8 @@ import type { AnyGame } from '../src/core/game.ts';
 import { games } from '../src/games/index.ts';
 import { tournament, type Tournament } from '../src/service/tournament.ts';
 
-/** The board of each game's run: the largest every bot plays in a few seconds (mcts's limits). */
-const SIZES: Record<string, number> = { 'polygonal-sections': 4 };
+/** The board of each game's run: the largest every bot plays in a few seconds (the limits of mcts and of simple-maze's perfect player). */
+const SIZES: Record<string, number> = { 'simple-maze': 5, 'polygonal-sections': 4 };
 export const RUN = { size: 6, games: 20, seed: 'ratings' };
 
 export const ratingRun = (game: AnyGame) => ({ bots: Object.keys(game.bots), size: SIZES[game.id] ?? RUN.size, games: RUN.games, seed: RUN.seed });

@@ -165,11 +165,22 @@ export interface Game<P extends BaseParams = BaseParams, S = unknown, M = unknow
   bots: Record<string, BotSpec<S, M>>;
   /** The bot every player gets when a request names none: the one that makes the best mazes. */
   defaultBot: string;
+  /** Boards the game's perfect player has solved (GET /games/{game}); absent where none is. */
+  solved?(): SolvedBoard[];
   /**
    * The line-ups tried in turn for each difficulty level, likeliest first: a
    * bot's name plays every seat; a list of names is dealt to the seats in turn.
    */
   difficultyBots: Record<Level, (string | string[])[]>;
+}
+
+/** Who wins a board with perfect play, and the first moves that win. */
+export interface SolvedBoard {
+  width: number;
+  height: number;
+  winner: Player;
+  /** The first player's winning first moves, in the notation; none when another player wins. */
+  winningFirstMoves: unknown[];
 }
 
 /** Difficulty levels a request may ask for (service/difficulty.ts has their bands). */

@@ -1,19 +1,20 @@
 /** Each game's bots rated by a committed tournament run: written by npm run ratings (scripts/ratings.ts), shown by GET /games/{game}. */
 export const RATINGS: Record<string, { command: string; ratings: Record<string, number>; balance: { games: number; firstPlayerWins: number; draws: number; meanMoves: number } }> = {
   "simple-maze": {
-    "command": "mazeplay tournament simple-maze --bots random,greedy,maker,pockets,mcts --size 6 --games 20 --seed ratings",
+    "command": "mazeplay tournament simple-maze --bots random,greedy,maker,pockets,mcts,perfect --size 5 --games 20 --seed ratings",
     "ratings": {
-      "random": 1340,
-      "greedy": 1820,
-      "maker": 1325,
-      "pockets": 1259,
-      "mcts": 1755
+      "random": 1164,
+      "greedy": 1718,
+      "maker": 1251,
+      "pockets": 1201,
+      "mcts": 1760,
+      "perfect": 1905
     },
     "balance": {
-      "games": 400,
-      "firstPlayerWins": 0.495,
+      "games": 600,
+      "firstPlayerWins": 0.448,
       "draws": 0,
-      "meanMoves": 35
+      "meanMoves": 24
     }
   },
   "labyrinth": {

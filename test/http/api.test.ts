@@ -98,11 +98,11 @@ describe('games', () => {
       id: 'simple-maze',
       title: 'Maze-ish Simple Game',
       players: { min: 2, max: 2 },
-      bots: ['random', 'greedy', 'maker', 'pockets', 'mcts'],
+      bots: ['random', 'greedy', 'maker', 'pockets', 'mcts', 'perfect'],
       defaultBot: 'maker',
       asPlayed: false,
       boardsFrom: [],
-      botLimits: { mcts: 400 },
+      botLimits: { mcts: 400, perfect: 31 },
       size: { default: 12, min: 2, max: 1000, unit: 'cells' },
       parameters: {
         width: { type: 'integer', minimum: 2, maximum: 1000 },

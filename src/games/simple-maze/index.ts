@@ -3,6 +3,7 @@ import { randomBot } from '../../bots/random.ts';
 import type { Game } from '../../core/game.ts';
 import { greedyBot } from './bots.ts';
 import { makerBot, pocketBot } from './maker.ts';
+import { perfectBot, solvedBoards } from './perfect.ts';
 import { rules, type Move, type Params, type State } from './rules.ts';
 
 export const simpleMaze: Game<Params, State, Move> = {
@@ -38,7 +39,9 @@ export const simpleMaze: Game<Params, State, Move> = {
     maker: makerBot(),
     pockets: pocketBot(),
     mcts: mctsBot(rules, { iterations: 200, maxCells: 400, stepNs: 300 }),
+    perfect: perfectBot(),
   },
   difficultyBots: { easy: ['pockets'], medium: ['pockets', 'random'], hard: ['maker'] },
   defaultBot: 'maker',
+  solved: solvedBoards,
 };

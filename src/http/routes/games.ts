@@ -43,6 +43,7 @@ function detail(game: AnyGame, limits: Limits) {
       rating: RATINGS[game.id]?.ratings[name] ?? null,
     })),
     tournament: RATINGS[game.id] ?? null,
+    solved: game.solved?.() ?? [],
     sizeEnv: sizeEnvName(game.id),
   };
 }
