@@ -1,6 +1,7 @@
 /**
  * Monte Carlo tree search over any game (UCT with random playouts), with a
- * fixed iteration budget so that a seed always gives the same game. The tree
+ * fixed iteration budget so that a seed always gives the same game; where the
+ * game can name the moves that win by force (GameRules.solve), it plays one. The tree
  * is rebuilt for every move; each node's reward is counted for the player who
  * made the move leading to it. A playout stops after one board's worth of
  * moves (the bot's largest board) and counts as an even share when the game
@@ -19,10 +20,7 @@ interface Node<M> {
   untried: M[] | null;
 }
 
-type SearchRules<S, M> = Pick<
-  GameRules<never, S, M>,
-  'toMove' | 'apply' | 'clone' | 'outcome' | 'legalMoves' | 'randomMove'
->;
+type SearchRules<S, M> = Pick<GameRules<never, S, M>, 'toMove' | 'apply' | 'clone' | 'outcome' | 'legalMoves' | 'randomMove' | 'solve'>;
 
 const EXPLORATION = Math.SQRT2;
 
@@ -41,7 +39,13 @@ export function mctsBot<S, M>(game: SearchRules<S, M>, budget: MctsBudget): BotS
     maxCells,
     // Playouts average half of the moves left, capped at one board.
     cost: (units) => (iterations * Math.min(units, maxCells) * stepNs) / 2,
-    make: (rng) => ({ choose: (s) => search(game, s, budget, rng) }),
+    make: (rng) => ({
+      choose(s) {
+        // Where the game knows a forced win, searching for one is wasted.
+        const wins = game.solve?.(s);
+        return wins && wins.length > 0 ? rng.pick(wins) : search(game, s, budget, rng);
+      },
+    }),
   };
 }
 

@@ -93,6 +93,12 @@ export interface GameRules<P extends BaseParams, S, M> {
   mazes(s: S): Maze[];
   /** Games whose moves have codes: the fast path of the largest boards and their compact logs. */
   codes?: MoveCodes<S, M>;
+  /**
+   * The moves that win by force, where the game can work them out in a few
+   * milliseconds (simple-maze: 20 untaken cells or fewer); an empty list for
+   * a lost position, null where it cannot tell. Search bots play these first.
+   */
+  solve?(s: S): M[] | null;
 }
 
 /**

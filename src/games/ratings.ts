@@ -3,16 +3,16 @@ export const RATINGS: Record<string, { command: string; ratings: Record<string, 
   "simple-maze": {
     "command": "mazeplay tournament simple-maze --bots random,greedy,maker,pockets,mcts,perfect --size 5 --games 20 --seed ratings",
     "ratings": {
-      "random": 1164,
-      "greedy": 1718,
-      "maker": 1251,
-      "pockets": 1201,
-      "mcts": 1760,
-      "perfect": 1905
+      "random": 1137,
+      "greedy": 1665,
+      "maker": 1227,
+      "pockets": 1180,
+      "mcts": 1914,
+      "perfect": 1877
     },
     "balance": {
       "games": 600,
-      "firstPlayerWins": 0.448,
+      "firstPlayerWins": 0.433,
       "draws": 0,
       "meanMoves": 24
     }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, indexOf, ORTHO_DX, ORTHO_DY, orthogonalNeighbours, pointOf, step } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
+import { winningMoves } from './endgame.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
 import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
@@ -221,5 +222,12 @@ export function mazes(s: State): Maze[] {
   return [cellMaze(s.width, s.height, s.passages, isFinished(s) ? s.parent : undefined)];
 }
 
+/** Exact answers where they are cheap: the whole game tree of up to SOLVE_CELLS untaken cells takes milliseconds. */
+const SOLVE_CELLS = 20;
+
+export function solve(s: State): Move[] | null {
+  return s.width * s.height - 1 - s.moves <= SOLVE_CELLS ? winningMoves(s) : null;
+}
+
 /** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
-export const rules = { id: 'simple-maze', params, move, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, codes } satisfies GameRules<Params, State, Move>;
+export const rules = { id: 'simple-maze', solve, params, move, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, codes } satisfies GameRules<Params, State, Move>;
