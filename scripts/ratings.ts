@@ -10,11 +10,16 @@ import type { AnyGame } from '../src/core/game.ts';
 import { games } from '../src/games/index.ts';
 import { tournament, type Tournament } from '../src/service/tournament.ts';
 
-/** The board of each game's run: the largest every bot plays in a few seconds (the limits of mcts and of simple-maze's perfect player). */
-const SIZES: Record<string, number> = { 'simple-maze': 5, 'polygonal-sections': 4 };
+/**
+ * The board of each game's run, the largest every bot plays (the limits of
+ * mcts and of the perfect players), and its games a pairing in each seat
+ * order: fewer where the perfect player's search makes a game slow.
+ */
+const SIZES: Record<string, number> = { 'simple-maze': 5, 'polygonal-sections': 4, 'bidirectional-line': 3 };
+const GAMES: Record<string, number> = { 'bidirectional-line': 10 };
 export const RUN = { size: 6, games: 20, seed: 'ratings' };
 
-export const ratingRun = (game: AnyGame) => ({ bots: Object.keys(game.bots), size: SIZES[game.id] ?? RUN.size, games: RUN.games, seed: RUN.seed });
+export const ratingRun = (game: AnyGame) => ({ bots: Object.keys(game.bots), size: SIZES[game.id] ?? RUN.size, games: GAMES[game.id] ?? RUN.games, seed: RUN.seed });
 
 export function ratingTournament(game: AnyGame): Tournament {
   const { bots, size, games: count, seed } = ratingRun(game);
@@ -32,7 +37,14 @@ export function summary(game: AnyGame, run: Tournament) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const all = Object.fromEntries([...games.values()].map((game) => [game.id, summary(game, ratingTournament(game))]));
+  const all = Object.fromEntries(
+    [...games.values()].map((game) => {
+      const started = performance.now();
+      const run = summary(game, ratingTournament(game));
+      console.log(`${game.id}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      return [game.id, run];
+    }),
+  );
   const file = new URL('../src/games/ratings.ts', import.meta.url);
   writeFileSync(
     file,

@@ -171,8 +171,11 @@ export interface Game<P extends BaseParams = BaseParams, S = unknown, M = unknow
   bots: Record<string, BotSpec<S, M>>;
   /** The bot every player gets when a request names none: the one that makes the best mazes. */
   defaultBot: string;
-  /** Boards the game's perfect player has solved (GET /games/{game}); absent where none is. */
-  solved?(): SolvedBoard[];
+  /**
+   * Solves the boards the game's perfect player can (npm run solved writes the
+   * results to src/games/solved.ts, which GET /games/{game} shows); absent where none does.
+   */
+  solveBoards?(): SolvedBoard[];
   /**
    * The line-ups tried in turn for each difficulty level, likeliest first: a
    * bot's name plays every seat; a list of names is dealt to the seats in turn.
@@ -184,8 +187,9 @@ export interface Game<P extends BaseParams = BaseParams, S = unknown, M = unknow
 export interface SolvedBoard {
   width: number;
   height: number;
-  winner: Player;
-  /** The first player's winning first moves, in the notation; none when another player wins. */
+  /** The player who wins with perfect play; null for a draw. */
+  winner: Player | null;
+  /** The first player's winning first moves, in the notation; none when player 1 cannot win. */
   winningFirstMoves: unknown[];
 }
 

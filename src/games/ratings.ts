@@ -63,18 +63,19 @@ export const RATINGS: Record<string, { command: string; ratings: Record<string, 
     }
   },
   "bidirectional-line": {
-    "command": "mazeplay tournament bidirectional-line --bots random,greedy,maker,mcts --size 6 --games 20 --seed ratings",
+    "command": "mazeplay tournament bidirectional-line --bots random,greedy,maker,mcts,perfect --size 3 --games 10 --seed ratings",
     "ratings": {
-      "random": 1076,
-      "greedy": 1882,
-      "maker": 1143,
-      "mcts": 1898
+      "random": 1100,
+      "greedy": 1713,
+      "maker": 1115,
+      "mcts": 1735,
+      "perfect": 1837
     },
     "balance": {
-      "games": 240,
-      "firstPlayerWins": 0.5,
-      "draws": 0.088,
-      "meanMoves": 21.4
+      "games": 200,
+      "firstPlayerWins": 0.565,
+      "draws": 0.115,
+      "meanMoves": 10.6
     }
   }
 };

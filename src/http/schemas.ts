@@ -209,8 +209,8 @@ export const gameDetail = gameSummary
       .nullable()
       .openapi({ description: 'the committed round robin the ratings come from: the command that makes it again, and the game’s balance in it' }),
     solved: z
-      .array(z.object({ width: z.int(), height: z.int(), winner: z.int(), winningFirstMoves: z.array(z.unknown()) }))
-      .openapi({ description: 'boards the game’s perfect bot has solved: who wins with perfect play, and the first moves that win (width ≥ height; a board and its mirror image play alike)' }),
+      .array(z.object({ width: z.int(), height: z.int(), winner: z.int().nullable(), winningFirstMoves: z.array(z.unknown()) }))
+      .openapi({ description: 'boards the game’s perfect bot has solved: who wins with perfect play (null: a draw), and player 1’s winning first moves (width ≥ height; a board and its mirror image play alike)' }),
     sizeEnv: z.string(),
   })
   .openapi('GameDetail');

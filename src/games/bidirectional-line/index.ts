@@ -1,9 +1,11 @@
 import { mctsBot } from '../../bots/mcts.ts';
+import { perfectBot } from '../../bots/perfect.ts';
 import { randomBot } from '../../bots/random.ts';
 import type { Game } from '../../core/game.ts';
+import { solveBoard } from '../../core/solver.ts';
 import { greedyBot } from './bots.ts';
 import { makerBot } from './maker.ts';
-import { rules, type Move, type Params, type State } from './rules.ts';
+import { positionKey, rules, type Move, type Params, type State } from './rules.ts';
 
 export const bidirectionalLine: Game<Params, State, Move> = {
   ...rules,
@@ -41,7 +43,11 @@ export const bidirectionalLine: Game<Params, State, Move> = {
     greedy: greedyBot(),
     maker: makerBot(),
     mcts: mctsBot(rules, { iterations: 200, maxCells: 400, stepNs: 90 }),
+    // A whole 3×3 game: about a second, nearly all of it the first move's search.
+    perfect: perfectBot(rules, positionKey, { maxCells: 9, costNs: 150_000_000 }),
   },
   difficultyBots: { easy: ['greedy', 'random'], medium: ['maker'], hard: ['maker'] },
   defaultBot: 'maker',
+  // Boards the perfect bot solves in about a second or less (4×3 takes ten).
+  solveBoards: () => [[2, 2], [3, 2], [4, 2], [3, 3]].map(([width, height]) => solveBoard(rules, { width, height }, positionKey)),
 };

@@ -12,6 +12,7 @@ import { linesMaze } from '../../core/lines-maze.ts';
 import type { Maze, Segment } from '../../core/maze.ts';
 import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
+import { bestMoves } from '../../core/solver.ts';
 
 export const params = (limit: SizeLimit) => twoPlayerParams(limit);
 export type Params = z.infer<ReturnType<typeof params>>;
@@ -188,5 +189,26 @@ export const mazeComplete = (s: State) => {
   return distance >= Math.min(4, Math.floor((s.width + s.height) / 2));
 };
 
+/**
+ * What decides the rest of a game, for the exact search: the drawn edges, the
+ * two ends, red's lead, whose turn it is, and in the first two moves the
+ * phase (the second starts where the first did).
+ */
+export const positionKey = (s: State): string =>
+  `${s.drawn.join('')}|${s.ends[0]},${s.ends[1]}|${s.count[0] - s.count[1]}|${s.segments.length < 2 ? `${s.segments.length}:${s.start}` : s.segments.length % 2}`;
+
+/** `solve` searches once at most this many edges are left undrawn, and gives up past this many positions: a few milliseconds. */
+const SOLVE_EDGES = 16;
+const SOLVE_POSITIONS = 20_000;
+
+/** The moves that win by force where a small search settles it: late in a game, or on a small board. */
+export function solve(s: State): Move[] | null {
+  let undrawn = 0;
+  for (let v = 0; v < s.free.length; v++) undrawn += s.free[v];
+  if (undrawn / 2 > SOLVE_EDGES) return null;
+  const best = bestMoves(rules, s, positionKey, SOLVE_POSITIONS);
+  return best && (best.value === 1 ? best.moves : []);
+}
+
 /** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
-export const rules = { id: 'bidirectional-line', params, move, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, mazeComplete } satisfies GameRules<Params, State, Move>;
+export const rules = { id: 'bidirectional-line', solve, params, move, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, mazeComplete } satisfies GameRules<Params, State, Move>;

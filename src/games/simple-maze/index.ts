@@ -43,5 +43,5 @@ export const simpleMaze: Game<Params, State, Move> = {
   },
   difficultyBots: { easy: ['pockets'], medium: ['pockets', 'random'], hard: ['maker'] },
   defaultBot: 'maker',
-  solved: solvedBoards,
+  solveBoards: solvedBoards,
 };

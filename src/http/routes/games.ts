@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AnyGame } from '../../core/game.ts';
 import { sizeEnvName, sizeLimit, type Limits } from '../../service/limits.ts';
 import { RATINGS } from '../../games/ratings.ts';
+import { SOLVED } from '../../games/solved.ts';
 import { findGame } from '../../service/find-game.ts';
 import { jsonSchema } from '../../service/json-schema.ts';
 import type { Mounter } from '../mount.ts';
@@ -43,7 +44,7 @@ function detail(game: AnyGame, limits: Limits) {
       rating: RATINGS[game.id]?.ratings[name] ?? null,
     })),
     tournament: RATINGS[game.id] ?? null,
-    solved: game.solved?.() ?? [],
+    solved: SOLVED[game.id] ?? [],
     sizeEnv: sizeEnvName(game.id),
   };
 }

@@ -1,0 +1,41 @@
+/** Boards each game's perfect bot has solved: written by npm run solved (scripts/solved.ts), shown by GET /games/{game}. */
+import type { SolvedBoard } from '../core/game.ts';
+
+export const SOLVED: Record<string, SolvedBoard[]> = {
+  'simple-maze': [
+    {"width":2,"height":2,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":3,"height":2,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[0,1]}]},
+    {"width":4,"height":2,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[0,1]}]},
+    {"width":5,"height":2,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[0,1]}]},
+    {"width":6,"height":2,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":7,"height":2,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":8,"height":2,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":9,"height":2,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":10,"height":2,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":11,"height":2,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":12,"height":2,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":13,"height":2,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":14,"height":2,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":15,"height":2,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":3,"height":3,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":4,"height":3,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":5,"height":3,"winner":2,"winningFirstMoves":[]},
+    {"width":6,"height":3,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":7,"height":3,"winner":2,"winningFirstMoves":[]},
+    {"width":8,"height":3,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":9,"height":3,"winner":2,"winningFirstMoves":[]},
+    {"width":10,"height":3,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":4,"height":4,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":5,"height":4,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":6,"height":4,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":7,"height":4,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+    {"width":5,"height":5,"winner":2,"winningFirstMoves":[]},
+    {"width":6,"height":5,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]}]},
+  ],
+  'bidirectional-line': [
+    {"width":2,"height":2,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]},{"from":[1,0],"to":[1,1]},{"from":[2,0],"to":[2,1]},{"from":[2,0],"to":[1,0]},{"from":[0,1],"to":[1,1]},{"from":[2,1],"to":[1,1]},{"from":[0,2],"to":[1,2]},{"from":[0,2],"to":[0,1]},{"from":[1,2],"to":[1,1]},{"from":[2,2],"to":[1,2]},{"from":[2,2],"to":[2,1]}]},
+    {"width":3,"height":2,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]},{"from":[1,0],"to":[1,1]},{"from":[2,0],"to":[2,1]},{"from":[3,0],"to":[3,1]},{"from":[3,0],"to":[2,0]},{"from":[0,1],"to":[1,1]},{"from":[1,1],"to":[2,1]},{"from":[2,1],"to":[1,1]},{"from":[3,1],"to":[2,1]},{"from":[0,2],"to":[1,2]},{"from":[0,2],"to":[0,1]},{"from":[1,2],"to":[1,1]},{"from":[2,2],"to":[2,1]},{"from":[3,2],"to":[2,2]},{"from":[3,2],"to":[3,1]}]},
+    {"width":4,"height":2,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]},{"from":[1,0],"to":[1,1]},{"from":[2,0],"to":[2,1]},{"from":[3,0],"to":[3,1]},{"from":[4,0],"to":[4,1]},{"from":[4,0],"to":[3,0]},{"from":[0,1],"to":[1,1]},{"from":[1,1],"to":[2,1]},{"from":[2,1],"to":[3,1]},{"from":[2,1],"to":[1,1]},{"from":[3,1],"to":[2,1]},{"from":[4,1],"to":[3,1]},{"from":[0,2],"to":[1,2]},{"from":[0,2],"to":[0,1]},{"from":[1,2],"to":[1,1]},{"from":[2,2],"to":[2,1]},{"from":[3,2],"to":[3,1]},{"from":[4,2],"to":[3,2]},{"from":[4,2],"to":[4,1]}]},
+    {"width":3,"height":3,"winner":1,"winningFirstMoves":[{"from":[0,0],"to":[1,0]},{"from":[0,0],"to":[0,1]},{"from":[1,0],"to":[1,1]},{"from":[2,0],"to":[2,1]},{"from":[3,0],"to":[3,1]},{"from":[3,0],"to":[2,0]},{"from":[0,1],"to":[1,1]},{"from":[3,1],"to":[2,1]},{"from":[0,2],"to":[1,2]},{"from":[3,2],"to":[2,2]},{"from":[0,3],"to":[1,3]},{"from":[0,3],"to":[0,2]},{"from":[1,3],"to":[1,2]},{"from":[2,3],"to":[2,2]},{"from":[3,3],"to":[2,3]},{"from":[3,3],"to":[3,2]}]},
+  ],
+};
