@@ -86,11 +86,18 @@ ${GAMES}`,
 };
 type Command = keyof typeof HELP;
 
-const GENERATE_OPTIONS = {
+/** A game's board and seed: options of generate and of tournament, with the games' own parameters (players, rounds, …) as their schemas name them. */
+const BOARD_OPTIONS = {
   size: { type: 'string' },
   width: { type: 'string' },
   height: { type: 'string' },
   seed: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  ...Object.fromEntries(GAME_PARAMS.map((name) => [name, { type: 'string' as const }])),
+} as const;
+
+const GENERATE_OPTIONS = {
+  ...BOARD_OPTIONS,
   bots: { type: 'string' },
   difficulty: { type: 'string' },
   format: { type: 'string', default: 'svg' },
@@ -107,9 +114,6 @@ const GENERATE_OPTIONS = {
   'per-page': { type: 'string' },
   header: { type: 'string' },
   log: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-  // The games' own parameters (players, rounds, …), as their schemas name them.
-  ...Object.fromEntries(GAME_PARAMS.map((name) => [name, { type: 'string' as const }])),
 } as const;
 
 /** A mistake in the command: one line on standard error, exit 2. */
@@ -242,17 +246,7 @@ function whole(flag: string, value: string | undefined, lo: number, fallback?: n
 }
 
 function playTournament(args: string[]): number {
-  const options = {
-    help: { type: 'boolean', short: 'h' },
-    json: { type: 'boolean' },
-    bots: { type: 'string' },
-    games: { type: 'string' },
-    size: { type: 'string' },
-    width: { type: 'string' },
-    height: { type: 'string' },
-    seed: { type: 'string' },
-    ...Object.fromEntries(GAME_PARAMS.map((name) => [name, { type: 'string' as const }])),
-  } as const;
+  const options = { ...BOARD_OPTIONS, json: { type: 'boolean' }, bots: { type: 'string' }, games: { type: 'string' } } as const;
   const { values, positionals } = parseArgs({ args, options, allowPositionals: true });
   if (values.help) return help('tournament');
   const [id, ...extra] = positionals;
