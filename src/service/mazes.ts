@@ -161,7 +161,7 @@ export function trivial(doc: MazeDocument): boolean {
 
 /**
  * Bots play one game with sub-streams of `seed`, one per player; `withLog`
- * keeps the moves. Where a game can end without a complete maze (labyrinth),
+ * says whether the document keeps the log, and in which form. Where a game can end without a complete maze (labyrinth),
  * or with a trivial one, the game is played again with seeds {seed}~2,
  * {seed}~3, … until one completes (and, within FLOOR_ATTEMPTS, is not
  * trivial), and `attempt` says which did.
