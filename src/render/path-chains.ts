@@ -63,10 +63,11 @@ function chainGrid(segments: readonly Segment[], onGrid: Uint8Array, stride: num
     const back = 1 << (d ^ 4);
     const step = STEP[d];
     const steps = Math.max(Math.abs(s[2] - x1), Math.abs(s[3] - y1));
-    for (let k = 0, at = y1 * stride + x1; k < steps; k++, at += step) {
-      edges[at] |= bit;
-      edges[at + step] |= back;
-    }
+    // The run's first vertex leads on, its last one leads back, and each one between does both.
+    let at = y1 * stride + x1;
+    edges[at] |= bit;
+    for (let k = 1; k < steps; k++) edges[(at += step)] |= bit | back;
+    edges[at + step] |= back;
   }
   // Polylines from odd vertices first (each ends at another), then closed circuits.
   for (let at = 0; at < edges.length; at++) if (ODD[edges[at]]) walk(edges, STEP, stride, at, sink);
@@ -89,11 +90,14 @@ function walk(edges: Uint8Array, STEP: number[], stride: number, start: number, 
     const bit = 1 << d;
     const back = 1 << (d ^ 4);
     const step = STEP[d];
-    do {
-      edges[at] &= ~bit;
+    // Straight on while the way goes on: the vertices passed lose both directions, the ends one each.
+    edges[at] &= ~bit;
+    at += step;
+    while (edges[at] & bit) {
+      edges[at] &= ~(bit | back);
       at += step;
-      edges[at] &= ~back;
-    } while (edges[at] & bit);
+    }
+    edges[at] &= ~back;
     const ax = at % stride;
     sink.lineTo(ax, (at - ax) / stride);
   }
