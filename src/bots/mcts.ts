@@ -1,12 +1,14 @@
 /**
  * Monte Carlo tree search over any game (UCT with random playouts), with a
  * fixed iteration budget so that a seed always gives the same game; where the
- * game can name the moves that win by force (GameRules.solve), it plays one. The tree
- * is rebuilt for every move; each node's reward is counted for the player who
- * made the move leading to it. A playout stops after one board's worth of
- * moves (the bot's largest board) and counts as an even share when the game
- * has not ended by then, so the work of a move is bounded by iterations ×
- * board limit and never grows with rounds or players.
+ * game can name the moves that win by force (GameRules.solve), it plays one.
+ * The tree is rebuilt for every move; each node's reward is counted for the
+ * player who made the move leading to it. A playout stops at the end of the
+ * round it started in (games of rounds) and after one board's worth of moves
+ * (the bot's largest board); one that stops before the game ends is worth the
+ * game's standing for the player there (an even share where a game has
+ * none). So the work of a move is bounded by iterations × board limit and
+ * never grows with rounds or players.
  */
 import type { BotSpec, GameRules, Outcome, Player } from '../core/game.ts';
 import type { Rng } from '../core/rng.ts';
@@ -20,7 +22,7 @@ interface Node<M> {
   untried: M[] | null;
 }
 
-type SearchRules<S, M> = Pick<GameRules<never, S, M>, 'toMove' | 'apply' | 'clone' | 'outcome' | 'legalMoves' | 'randomMove' | 'solve'>;
+type SearchRules<S, M> = Pick<GameRules<never, S, M>, 'toMove' | 'apply' | 'clone' | 'outcome' | 'legalMoves' | 'randomMove' | 'solve' | 'round' | 'standing'>;
 
 const EXPLORATION = Math.SQRT2;
 
@@ -71,19 +73,20 @@ function search<S, M>(game: SearchRules<S, M>, root: S, { iterations, maxCells }
       game.apply(s, node.move as M);
       path.push(node);
     }
-    for (let step = 0; step < maxCells && game.toMove(s) !== null; step++) game.apply(s, game.randomMove(s, rng));
+    // A playout stops at the end of the round it starts in (games of rounds), and after one board of moves.
+    const started = game.round?.(s);
+    for (let step = 0; step < maxCells && game.toMove(s) !== null && game.round?.(s) === started; step++) game.apply(s, game.randomMove(s, rng));
     const result = game.outcome(s);
     for (const n of path) {
       n.visits++;
-      n.reward += reward(result, n.mover);
+      n.reward += result ? reward(result, n.mover) : (game.standing?.(s, n.mover) ?? 0.5);
     }
   }
   return mostVisited(top).move as M;
 }
 
-/** 1 for a sole win, shared among tied winners; an even share (of two) when nobody wins or the playout was cut short. */
-function reward(o: Outcome | null, player: Player): number {
-  if (o === null) return 0.5;
+/** 1 for a sole win, shared among tied winners; an even share when nobody wins. */
+function reward(o: Outcome, player: Player): number {
   if (o.winners.length === 0) return 1 / Math.max(2, Object.keys(o.scores).length);
   return o.winners.includes(player) ? 1 / o.winners.length : 0;
 }

@@ -90,6 +90,10 @@ export interface GameRules<P extends BaseParams, S, M> {
    * game closes with the longest loop, scanning the board once a round).
    */
   randomMove(s: S, rng: Rng): M;
+  /** Games of rounds: the round a position is in. Search playouts stop where it changes, so their cost never grows with rounds. */
+  round?(s: S): number;
+  /** How well `player` stands, from 0 to 1, in a game not over (after a round): what a playout stopped early is worth. */
+  standing?(s: S, player: Player): number;
   mazes(s: S): Maze[];
   /** Games whose moves have codes: the fast path of the largest boards and their compact logs. */
   codes?: MoveCodes<S, M>;

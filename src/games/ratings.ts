@@ -50,15 +50,15 @@ export const RATINGS: Record<string, { command: string; ratings: Record<string, 
   "labyrinthine-loop": {
     "command": "mazeplay tournament labyrinthine-loop --bots random,greedy,maker,mcts --size 6 --games 20 --seed ratings",
     "ratings": {
-      "random": 1316,
-      "greedy": 1580,
-      "maker": 1304,
-      "mcts": 1799
+      "random": 1335,
+      "greedy": 1563,
+      "maker": 1332,
+      "mcts": 1770
     },
     "balance": {
       "games": 240,
-      "firstPlayerWins": 0.471,
-      "draws": 0.046,
+      "firstPlayerWins": 0.492,
+      "draws": 0.054,
       "meanMoves": 72
     }
   },

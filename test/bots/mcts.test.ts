@@ -55,6 +55,12 @@ describe('mcts strength', () => {
     expect(won).toBeGreaterThan(0);
   });
 
+  it('beats greedy in a loop game of three rounds, its playouts stopping at each round with the standing there: 4×4, 10 games in each seat order', () => {
+    const params = labyrinthineLoop.params({ maxSide: 300 }).parse({ width: 4, height: 4, rounds: 3 });
+    const { pairings } = tournament(labyrinthineLoop as AnyGame, { bots: ['mcts', 'greedy'], params, games: 10, seed: 'rounds' });
+    expect((pairings[0].score + (1 - pairings[1].score)) / 2).toBeGreaterThanOrEqual(0.6);
+  });
+
   it('beats greedy in simple-maze: 6×6, 20 games in each seat order, a score of 0.6 or more', () => {
     const { pairings } = tournament(simpleMaze as AnyGame, { bots: ['mcts', 'greedy'], params: { width: 6, height: 6 }, games: 20, seed: 'strength' });
     const score = (pairings[0].score + (1 - pairings[1].score)) / 2;

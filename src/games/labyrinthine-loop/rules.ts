@@ -340,5 +340,14 @@ export function mazes(s: State): Maze[] {
   );
 }
 
+/** The round being played (0-based): search playouts stop at its end. */
+export const round = (s: State): number => s.round;
+
+/** A player's share of the points scored so far (an even share before any): how a playout that stops after a round stands. */
+export function standing(s: State, player: Player): number {
+  const sum = s.totals.reduce((a, b) => a + b, 0);
+  return sum === 0 ? 1 / s.players : s.totals[player - 1] / sum;
+}
+
 /** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
-export const rules = { id: 'labyrinthine-loop', params, move, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, codes } satisfies GameRules<Params, State, Move>;
+export const rules = { id: 'labyrinthine-loop', round, standing, params, move, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, codes } satisfies GameRules<Params, State, Move>;
