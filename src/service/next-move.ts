@@ -7,7 +7,7 @@
 import type { AnyGame, BaseParams } from '../core/game.ts';
 import type { Verdict } from '../core/play.ts';
 import { Rng } from '../core/rng.ts';
-import { botNames } from './mazes.ts';
+import { badRequest } from './request-error.ts';
 
 export interface NextMove extends Verdict {
   bot: string;
@@ -19,8 +19,13 @@ export interface NextMove extends Verdict {
 }
 
 export function nextMove(game: AnyGame, params: BaseParams, state: unknown, verdict: Verdict, bot: string, seed: string): NextMove {
-  // The name and the board are checked as a GET's bots are: a bot with a board limit may not play past it.
-  botNames(game, params, bot);
+  // A bot with a board limit may not play past it (the name was checked before the log was read).
+  const limit = game.bots[bot].maxCells;
+  const cells = params.width * params.height;
+  if (limit !== undefined && cells > limit) {
+    const message = `bot "${bot}" plays boards of at most ${limit} ${game.size.unit}; ${params.width}×${params.height} has ${cells}`;
+    throw badRequest(message, [{ path: 'bot', message }]);
+  }
   const player = verdict.legal ? verdict.toMove : null;
   if (player === null) return { ...verdict, bot, seed, move: null };
   const move = game.bots[bot].make(new Rng(seed).derive(`player-${player}`)).choose(state);
