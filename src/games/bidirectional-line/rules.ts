@@ -203,9 +203,9 @@ const SOLVE_POSITIONS = 20_000;
 
 /** The moves that win by force where a small search settles it: late in a game, or on a small board. */
 export function solve(s: State): Move[] | null {
-  let undrawn = 0;
-  for (let v = 0; v < s.free.length; v++) undrawn += s.free[v];
-  if (undrawn / 2 > SOLVE_EDGES) return null;
+  // The board's edges, less one a segment drawn.
+  const undrawn = s.width * (s.height + 1) + s.height * (s.width + 1) - s.segments.length;
+  if (undrawn > SOLVE_EDGES) return null;
   const best = bestMoves(rules, s, positionKey, SOLVE_POSITIONS);
   return best && (best.value === 1 ? best.moves : []);
 }

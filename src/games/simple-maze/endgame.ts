@@ -19,11 +19,14 @@ export const SOLVABLE = 30;
 
 /** The first move that wins by force, if the mover has one, with at most ENDGAME cells untaken. */
 export function endgameMove(s: State): Move | null {
-  return s.width * s.height - 1 - s.moves <= ENDGAME ? (winningMoves(s)?.[0] ?? null) : null;
+  return s.width * s.height - 1 - s.moves <= ENDGAME ? (winningMoves(s, 1)?.[0] ?? null) : null;
 }
 
-/** The moves that win by force for the mover (none when the position is lost), or null past SOLVABLE untaken cells. */
-export function winningMoves(s: State): Move[] | null {
+/**
+ * The moves that win by force for the mover, at most `most` of them (none
+ * when the position is lost), or null past SOLVABLE untaken cells.
+ */
+export function winningMoves(s: State, most = Infinity): Move[] | null {
   const untaken: number[] = [];
   for (let c = 0; c < s.taken.length; c++) if (!s.taken[c]) untaken.push(c);
   const k = untaken.length;
@@ -68,7 +71,7 @@ export function winningMoves(s: State): Move[] | null {
   const all = (1 << k) - 1;
   const odd = s.xCells.length % 2;
   const moves: Move[] = [];
-  for (let t = targets(all, k), to = 0; t; t >>= 1, to++) {
+  for (let t = targets(all, k), to = 0; t && moves.length < most; t >>= 1, to++) {
     if (!(t & 1) || !after(all, to, odd)) continue;
     const cell = untaken[to];
     const from = nearLast & (1 << to) ? s.last : orthogonalNeighbours(s.width, s.height, cell).find((n) => s.taken[n])!;
