@@ -17,7 +17,7 @@ import { limitsFromEnv } from './service/limits.ts';
 import { runJob } from './service/pipeline.ts';
 import { nextMove } from './service/next-move.ts';
 import { tournament } from './service/tournament.ts';
-import { botMazeRequest, freshSeed, moveQuery, QUERIES, splitMazeQuery } from './service/query.ts';
+import { boardParams, botMazeRequest, freshSeed, moveQuery, QUERIES, splitMazeQuery } from './service/query.ts';
 import { quote, RequestError } from './service/request-error.ts';
 import { VERSION } from './version.ts';
 
@@ -237,11 +237,11 @@ function move(args: string[]): number {
   return verdict.legal ? 0 : 1;
 }
 
-/** A whole number option of at least `lo`, or a usage error that names it. */
-function whole(flag: string, value: string | undefined, lo: number, fallback?: number): number | undefined {
-  if (value === undefined) return fallback;
+/** Games of each pairing in each seat order: --games, 10 by default. */
+function gamesOf(value: string | undefined): number {
+  if (value === undefined) return 10;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < lo) throw new UsageError(`--${flag}: must be a whole number of at least ${lo}, not ${quote(value)}`);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--games: must be a whole number of at least 1, not ${quote(value)}`);
   return n;
 }
 
@@ -255,13 +255,13 @@ function playTournament(args: string[]): number {
   const bots = (values.bots as string | undefined)?.split(',').map((b) => b.trim()) ?? [];
   if (bots.length < 2 || new Set(bots).size !== bots.length) throw new UsageError('--bots: name two or more different bots, comma-separated');
   for (const bot of bots) if (!Object.hasOwn(g.bots, bot)) throw new UsageError(`--bots: no bot ${quote(bot)}; ${g.id} has ${Object.keys(g.bots).join(', ')}`);
-  const side = whole('size', values.size as string | undefined, 2, g.size.default) as number;
-  const input: Record<string, unknown> = { width: whole('width', values.width as string | undefined, 2, side), height: whole('height', values.height as string | undefined, 2, side) };
-  const given = values as Record<string, string | boolean | undefined>;
-  for (const name of gameParamNames(g)) if (given[name] !== undefined) input[name] = Number(given[name]);
-  const params = gameParams(g, limitsFromEnv(games.values()), input);
-  const seed = (values.seed as string | undefined) ?? 'tournament';
-  const result = tournament(g, { bots, params, games: whole('games', values.games as string | undefined, 1, 10) as number, seed });
+  // The board as generate reads it: size, or width and height, and the game's own parameters.
+  const { json: _j, bots: _b, games: count, seed = 'tournament', help: _h, ...board } = values as Record<string, string | undefined>;
+  const { options: sides, gameInput } = splitMazeQuery(g, 'json', board);
+  const parsed = QUERIES.json.safeParse(sides);
+  if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => optionIssue(i, 'json')).join('; '));
+  const params = boardParams(g, limitsFromEnv(games.values()), parsed.data, gameInput);
+  const result = tournament(g, { bots, params, games: gamesOf(count), seed });
   if (values.json) {
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;

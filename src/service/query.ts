@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { boardCount, type AnyGame } from '../core/game.ts';
+import { boardCount, type AnyGame, type BaseParams } from '../core/game.ts';
 import { sizeEnvName, sizeLimit, type Limits } from './limits.ts';
 import type { BotSource, Format, Job } from './job.ts';
 import { LEVELS, lineups } from './difficulty.ts';
@@ -175,6 +175,10 @@ function boardInput(game: AnyGame, limits: Limits, q: Query, gameInput: Record<s
   return { ...gameInput, width: q.width ?? side, height: q.height ?? side };
 }
 
+/** The game's parameters from a query's size (or width and height) and the game's own parameters, checked against the game and its limits. */
+export const boardParams = (game: AnyGame, limits: Limits, q: Query, gameInput: Record<string, unknown> = {}): BaseParams =>
+  gameParams(game, limits, boardInput(game, limits, q, gameInput));
+
 /** Board cells over all the games of one PDF book: many large mazes would be a slow death, not a book. */
 export const MAX_PDF_CELLS = 1_000_000;
 
@@ -190,7 +194,7 @@ export function freshSeed(): string {
 
 /** Checks a parsed query and the game's own parameters against the game and its limits, and fills in defaults. */
 export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q: Query, gameInput: Record<string, unknown> = {}): BotMazeRequest {
-  const params = gameParams(game, limits, boardInput(game, limits, q, gameInput));
+  const params = boardParams(game, limits, q, gameInput);
   const count = q.count ?? 1;
   const cells = params.width * params.height * boardCount(game, params);
   if (count > 1 && count * cells > MAX_PDF_CELLS)
