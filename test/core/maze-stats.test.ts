@@ -49,6 +49,25 @@ describe('mazeStats', () => {
     expect(mazeStats({ nodes: 13, adjacency: adjacencyOf(13, edges), solution: [0, 1], side: 1, onRim: () => false })).toMatchObject({ deceptiveBranches: 1, difficulty: 2 + 5 });
   });
 
+  it('a loop hanging off the solution is walked whole; its visible stubs are not', () => {
+    // Solution 0-1-2; from 1 a loop 3-4-…-11 back to 1 (its farthest node 7, 5 steps off);
+    // on the loop a stub 12 at 7, and a corridor 13-14-15-16 at 5.
+    const loop = [1, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 1];
+    const edges = [0, 1, 1, 2, ...loop, 7, 12, 5, 13, 13, 14, 14, 15, 15, 16];
+    // Walked: the nine loop nodes and 13 (14-15-16 is in sight from it); not 12, 14, 15, 16.
+    expect(mazeStats({ nodes: 17, adjacency: adjacencyOf(17, edges), solution: [0, 1, 2], side: 1, onRim: () => false })).toMatchObject({
+      deceptiveBranches: 1,
+      junctions: 3,
+      difficulty: 3 + 10,
+    });
+  });
+
+  it('a short detour back to the solution is seen whole and not walked', () => {
+    // Solution 0-1-2-3; a detour 1-4-5-3 rejoins it two steps on.
+    const edges = [0, 1, 1, 2, 2, 3, 1, 4, 4, 5, 5, 3];
+    expect(mazeStats({ nodes: 6, adjacency: adjacencyOf(6, edges), solution: [0, 1, 2, 3], side: 1, onRim: () => false })).toMatchObject({ deceptiveBranches: 0, difficulty: 4 });
+  });
+
   it('no way through: no solution, no difficulty', () => {
     expect(mazeStats({ nodes: 3, adjacency: adjacencyOf(3, [0, 1]), solution: [], side: 2, onRim: () => true })).toMatchObject({ solutionLength: 0, rimShare: 0, difficulty: 0, deadEnds: 2 });
   });
