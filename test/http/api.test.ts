@@ -111,7 +111,7 @@ describe('games', () => {
         rounds: { type: 'number', const: 1 },
       },
     });
-    expect(list.find((g: { id: string }) => g.id === 'labyrinth')).toMatchObject({ bots: ['random', 'greedy', 'maker', 'mcts'], defaultBot: 'maker' });
+    expect(list.find((g: { id: string }) => g.id === 'labyrinth')).toMatchObject({ bots: ['random', 'greedy', 'maker', 'comb', 'mcts'], defaultBot: 'maker' });
     const loop = list.find((g: { id: string }) => g.id === 'labyrinthine-loop');
     expect(loop.parameters.rounds).toEqual({ default: 1, type: 'integer', minimum: 1, maximum: 10, description: 'rounds each player plays as the offense, each on a fresh board' });
     expect(loop.boardsFrom).toEqual(['players', 'rounds']);

@@ -44,7 +44,7 @@ describe('next move', () => {
   it('refuses an unknown or missing bot, and a bot past its board limit', async () => {
     const res = await postJson(app, '/games/labyrinth/move?bot=nobody', { width: 3, height: 2, moves: [] });
     expect(res.status).toBe(400);
-    expect((await res.json()).detail).toMatch(/unknown bot "nobody"; labyrinth has random, greedy, maker, mcts/);
+    expect((await res.json()).detail).toMatch(/unknown bot "nobody"; labyrinth has random, greedy, maker, comb, mcts/);
     expect((await postJson(app, '/games/labyrinth/move', { width: 3, height: 2, moves: [] })).status).toBe(400);
     const big = await postJson(app, '/games/simple-maze/move?bot=mcts', { width: 30, height: 30, moves: [] });
     expect(await big.json()).toMatchObject({ detail: expect.stringMatching(/bot "mcts" plays boards of at most 400 cells/), errors: [{ path: 'bot' }] });

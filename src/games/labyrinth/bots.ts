@@ -9,6 +9,7 @@
  */
 import { codeBot, type BotSpec, type Player } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
+import { combDoor } from './comb.ts';
 import { bridgingWalls, codes, doorMove, randomWall, toMove, touchesLastDoor, wallCells, type Move, type State } from './rules.ts';
 
 /** Components at which the two-move look-ahead starts (stuck needs ≤ 7 after two more doors). */
@@ -186,14 +187,22 @@ export function greedyBot(): BotSpec<State, Move> {
  * when the stack offers none, as after another bot's moves); near the end,
  * doors that leave nobody stuck, so every game completes its maze, down to 2×2.
  */
-export function makerBot(): BotSpec<State, Move> {
+export const makerBot = (): BotSpec<State, Move> =>
+  builder(depthFirstDoor, 'builds the maze rather than the win: grows it depth-first from the entrance like a recursive backtracker, and leaves nobody stuck, so every game completes its maze');
+
+/** The easy-maze maker: the maker's play, with the doors of a planned comb (comb.ts). */
+export const combBot = (): BotSpec<State, Move> =>
+  builder(combDoor, 'builds an easy maze: a way that snakes across the board with short teeth, every wrong turn ending in sight; leaves nobody stuck');
+
+/** A bot that builds one maze with the other player: `grow` picks each door until the endgame, which leaves nobody stuck. */
+function builder(grow: (s: State, rng: Rng) => number, description: string): BotSpec<State, Move> {
   return {
-    description: 'builds the maze rather than the win: grows it depth-first from the entrance like a recursive backtracker, and leaves nobody stuck, so every game completes its maze',
+    description,
     cost: () => 800,
     make: (rng) =>
       codeBot(codes, (s) => {
         if (s.sets.count > ENDGAME) {
-          const wall = depthFirstDoor(s, rng);
+          const wall = grow(s, rng);
           return wall >= 0 ? wall : corridorDoor(s, rng);
         }
         const doors = endgameDoors(s);

@@ -1,7 +1,7 @@
 import { mctsBot } from '../../bots/mcts.ts';
 import { randomBot } from '../../bots/random.ts';
 import type { Game } from '../../core/game.ts';
-import { greedyBot, makerBot } from './bots.ts';
+import { greedyBot, combBot, makerBot } from './bots.ts';
 import { rules, type Move, type Params, type State } from './rules.ts';
 
 export const labyrinth: Game<Params, State, Move> = {
@@ -38,8 +38,9 @@ export const labyrinth: Game<Params, State, Move> = {
     random: randomBot(rules, 2_200),
     greedy: greedyBot(),
     maker: makerBot(),
+    comb: combBot(),
     mcts: mctsBot(rules, { iterations: 200, maxCells: 100, stepNs: 420 }),
   },
-  difficultyBots: { easy: ['random'], medium: ['random', 'greedy'], hard: ['maker'] },
+  difficultyBots: { easy: ['comb'], medium: ['random', 'greedy'], hard: ['maker'] },
   defaultBot: 'maker',
 };

@@ -175,7 +175,7 @@ export function concede(s: State, player: Player, problem: Problem): void {
 }
 
 /** Whether a wall still joins two components: only those can become doors (someBridge drops the others). */
-function isBridge(s: State, wall: number): boolean {
+export function isBridge(s: State, wall: number): boolean {
   const [a, b] = wallCells(s, wall);
   return s.sets.find(a) !== s.sets.find(b);
 }

@@ -45,6 +45,20 @@ describe('labyrinth bots', () => {
       for (let i = 0; i < (size <= 5 ? 100 : 20); i++) expect(play(['maker', 'maker'], size, `m${size}-${i}`).reason, `${size} m${size}-${i}`).toBe('complete');
   });
 
+  it('comb bots complete every board, rectangles and 2×2 included, and the maze is easy', () => {
+    for (const [w, h] of [[2, 2], [3, 2], [2, 5], [5, 5], [13, 7], [7, 13], [20, 20]]) {
+      for (let i = 0; i < 10; i++) {
+        const doc = botDocument(labyrinth, { width: w, height: h }, ['comb', 'comb'], `comb-${w}x${h}-${i}`, null);
+        expect(doc.outcome?.reason, `${w}×${h} comb-${i}`).toBe('complete');
+        if (w === 20) expect(doc.mazes[0].stats.difficulty / 20).toBeLessThan(0.45);
+      }
+    }
+  });
+
+  it('a comb bot seated with another bot still plays legal doors only', () => {
+    for (let i = 0; i < 20; i++) expect(['complete', 'stuck']).toContain(play(['comb', 'random'], 8, `mixed-${i}`).reason);
+  });
+
   it('GET without bots plays the maker bots and answers 2×2 with a complete maze', () => {
     const doc = botDocument(labyrinth, { width: 2, height: 2 }, ['maker', 'maker'], 'two');
     expect(doc).toMatchObject({ attempt: 1, outcome: { reason: 'complete' } });
