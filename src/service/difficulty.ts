@@ -36,6 +36,16 @@ export function offBand(value: number, level: Level): number {
   return value >= lo && value < hi ? 0 : Math.max(lo - value, value - hi, Number.EPSILON);
 }
 
+/**
+ * A hard maze's way is long and full of choices too: at least a third of
+ * width + height nodes, with a junction on it for every 8 of width + height.
+ * A backtracker's has six times as many nodes and twice the junctions; a
+ * lines maze with its ends a few steps apart, or one long corridor, is
+ * solved at a glance, whatever the number says.
+ */
+export const hardEnough = (doc: MazeDocument, level: Level): boolean =>
+  level !== 'hard' || doc.mazes.every((m) => 3 * m.stats.solutionLength >= doc.width + doc.height && 8 * m.stats.decisionPoints >= doc.width + doc.height);
+
 /** The bot line-ups a level tries in turn: the ones asked for, or the game's for the level. */
 export function lineups(game: AnyGame, params: BaseParams, players: number, level: Level, asked: string[] | undefined): string[][] {
   if (asked) return [asked];

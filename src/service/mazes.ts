@@ -11,7 +11,7 @@ import { codesOf, logLength, movesOf, playGame, replay, type GameLog, type Poste
 import { describeIssue } from '../core/zod-issues.ts';
 import { jsonSchema } from './json-schema.ts';
 import { Rng } from '../core/rng.ts';
-import { DIFFICULTY_ATTEMPTS, offBand, score } from './difficulty.ts';
+import { DIFFICULTY_ATTEMPTS, hardEnough, offBand, score } from './difficulty.ts';
 import { badRequest, quote, RequestError } from './request-error.ts';
 import type { Limits } from './limits.ts';
 import { sizeLimit } from './limits.ts';
@@ -149,14 +149,16 @@ export const FLOOR_ATTEMPTS = 8;
  * A maze no one should be handed: its way through runs mostly along the
  * board's outer ring (more than half its nodes, and more than 1.5 times the
  * ring's share of the board), or, in a walls maze, is as short as a path can
- * be (a staircase). Boards under 4×4 are all ring and staircase: none is
- * trivial there.
+ * be (a staircase), or, in a lines maze, is a few steps seen at a glance (a
+ * quarter of width + height or less). Boards under 4×4 are all ring and
+ * staircase: none is trivial there.
  */
 export function trivial(doc: MazeDocument): boolean {
   const { width: w, height: h } = doc;
   if (Math.min(w, h) < 4) return false;
   const ring = (2 * (w + h) - 4) / (w * h);
-  return doc.mazes.some((m) => m.stats.rimShare > Math.max(0.5, 1.5 * ring) || (m.style === 'walls' && m.stats.solutionLength < w + h));
+  const short = (m: Maze) => (m.style === 'walls' ? m.stats.solutionLength < w + h : m.stats.solutionLength <= (w + h) / 4);
+  return doc.mazes.some((m) => m.stats.rimShare > Math.max(0.5, 1.5 * ring) || short(m));
 }
 
 /**
@@ -185,8 +187,10 @@ export function botDocument(game: AnyGame, params: BaseParams, bots: string[], s
 
 /**
  * A maze of a difficulty level: attempts {seed}, {seed}~2, … with the
- * line-ups in turn until one's score falls in the level's band, else the
- * closest of DIFFICULTY_ATTEMPTS; `difficulty` says which and how close.
+ * line-ups in turn until one's score falls in the level's band and the maze
+ * is not trivial (and, for hard, long and full of choices: hardEnough), else the closest of
+ * DIFFICULTY_ATTEMPTS (one that is not counts as a band away);
+ * `difficulty` says which and how close.
  */
 export function levelDocument(game: AnyGame, params: BaseParams, tries: string[][], seed: string, level: Level, withLog: LogWanted = 'auto'): MazeDocument {
   let best: { doc: MazeDocument; off: number; value: number } | undefined;
@@ -194,7 +198,7 @@ export function levelDocument(game: AnyGame, params: BaseParams, tries: string[]
     const doc = attemptDocument(game, params, tries[(attempt - 1) % tries.length], seed, attempt, withLog);
     if (!doc) continue;
     const value = score(doc);
-    const off = offBand(value, level);
+    const off = offBand(value, level) + (trivial(doc) || !hardEnough(doc, level) ? 1 : 0);
     if (!best || off < best.off) best = { doc, off, value };
     if (off === 0) break;
   }

@@ -5,6 +5,7 @@ import type { Game } from '../../core/game.ts';
 import { solveBoard } from '../../core/solver.ts';
 import { greedyBot } from './bots.ts';
 import { makerBot } from './maker.ts';
+import { tangleBot } from './tangle.ts';
 import { positionKey, rules, type Move, type Params, type State } from './rules.ts';
 
 export const bidirectionalLine: Game<Params, State, Move> = {
@@ -42,11 +43,12 @@ export const bidirectionalLine: Game<Params, State, Move> = {
     random: randomBot(rules, 700),
     greedy: greedyBot(),
     maker: makerBot(),
+    tangle: tangleBot(),
     mcts: mctsBot(rules, { iterations: 200, maxCells: 400, stepNs: 90 }),
     // A whole 3×3 game: about a second, nearly all of it the first move's search.
     perfect: perfectBot(rules, positionKey, { maxCells: 9, costNs: 150_000_000 }),
   },
-  difficultyBots: { easy: ['greedy', 'random'], medium: ['maker'], hard: ['maker'] },
+  difficultyBots: { easy: ['greedy', 'random'], medium: ['maker'], hard: ['tangle'] },
   defaultBot: 'maker',
   // Boards the perfect bot solves in about a second or less (4×3 takes ten).
   solveBoards: () => [[2, 2], [3, 2], [4, 2], [3, 3]].map(([width, height]) => solveBoard(rules, { width, height }, positionKey)),

@@ -12,15 +12,15 @@ import type { Rng } from '../../core/rng.ts';
 import { extendMove, openNeighbours, segmentMove, type Move, type State } from './rules.ts';
 
 /** Edges a vertex has on an empty board. */
-const degree = (s: State, v: number) => {
+export const degree = (s: State, v: number) => {
   const [x, y] = pointOf(s.cols, v);
   return 4 - +(x === 0) - +(x === s.width) - +(y === 0) - +(y === s.height);
 };
 
-const distance = (s: State, a: number, b: number) => Math.abs((a % s.cols) - (b % s.cols)) + Math.abs(Math.floor(a / s.cols) - Math.floor(b / s.cols));
+export const distance = (s: State, a: number, b: number) => Math.abs((a % s.cols) - (b % s.cols)) + Math.abs(Math.floor(a / s.cols) - Math.floor(b / s.cols));
 
 /** Whether the end, once at `to` (come from `from`), has a step on after which it is not blocked. */
-function hasWayOn(s: State, from: number, to: number): boolean {
+export function hasWayOn(s: State, from: number, to: number): boolean {
   return openNeighbours(s, to).some((w) => w !== from && s.free[w] - 1 > 0);
 }
 

@@ -1,4 +1,4 @@
-/** The line game's maze maker and the floor under every GET's maze. */
+/** The line game's maze makers and the floor under every GET's maze. */
 import { describe, expect, it } from 'vitest';
 import { bidirectionalLine } from '../../../src/games/bidirectional-line/index.ts';
 import type { LinesMaze } from '../../../src/core/maze.ts';
@@ -23,5 +23,19 @@ describe('bidirectional-line maker', () => {
     const greedy = median(Array.from({ length: 41 }, (_, i) => coverage(play('greedy', 10, `cover-${i}`), 10)));
     expect(maker).toBeGreaterThanOrEqual(0.5);
     expect(maker).toBeGreaterThan(2 * greedy);
+  });
+});
+
+describe('bidirectional-line tangle (hard mazes)', () => {
+  const pointsOn = (m: LinesMaze) => new Set(m.lines.flatMap(([x1, y1, x2, y2]) => [`${x1},${y1}`, `${x2},${y2}`])).size;
+
+  it('covers most of the board with one line that meets itself, its ends half the board apart', () => {
+    const mazes = Array.from({ length: 21 }, (_, i) => play('tangle', 20, `tangle-${i}`));
+    expect(median(mazes.map((m) => pointsOn(m) / 21 ** 2))).toBeGreaterThanOrEqual(0.6);
+    expect(median(mazes.map(apart))).toBeGreaterThanOrEqual(15);
+    // Loops to walk, yet no open field: junctions are a minority of the points.
+    const junctions = mazes.map((m) => m.stats.junctions / m.stats.points);
+    expect(median([...junctions])).toBeGreaterThan(0.02);
+    expect(Math.max(...junctions)).toBeLessThan(0.35);
   });
 });
