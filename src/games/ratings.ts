@@ -18,17 +18,18 @@ export const RATINGS: Record<string, { command: string; ratings: Record<string, 
     }
   },
   "labyrinth": {
-    "command": "mazeplay tournament labyrinth --bots random,greedy,maker,mcts --size 6 --games 20 --seed ratings",
+    "command": "mazeplay tournament labyrinth --bots random,greedy,maker,comb,mcts --size 6 --games 20 --seed ratings",
     "ratings": {
-      "random": 1496,
+      "random": 1497,
       "greedy": 1500,
       "maker": 1500,
-      "mcts": 1504
+      "comb": 1500,
+      "mcts": 1503
     },
     "balance": {
-      "games": 240,
+      "games": 400,
       "firstPlayerWins": 0,
-      "draws": 0.992,
+      "draws": 0.995,
       "meanMoves": 35
     }
   },
@@ -63,19 +64,20 @@ export const RATINGS: Record<string, { command: string; ratings: Record<string, 
     }
   },
   "bidirectional-line": {
-    "command": "mazeplay tournament bidirectional-line --bots random,greedy,maker,mcts,perfect --size 3 --games 10 --seed ratings",
+    "command": "mazeplay tournament bidirectional-line --bots random,greedy,maker,tangle,mcts,perfect --size 3 --games 10 --seed ratings",
     "ratings": {
-      "random": 1100,
-      "greedy": 1713,
-      "maker": 1115,
-      "mcts": 1735,
-      "perfect": 1837
+      "random": 1174,
+      "greedy": 1752,
+      "maker": 1164,
+      "tangle": 1247,
+      "mcts": 1783,
+      "perfect": 1880
     },
     "balance": {
-      "games": 200,
-      "firstPlayerWins": 0.565,
-      "draws": 0.115,
-      "meanMoves": 10.6
+      "games": 300,
+      "firstPlayerWins": 0.52,
+      "draws": 0.107,
+      "meanMoves": 10.4
     }
   }
 };
