@@ -29,6 +29,7 @@
  */
 
 import type { Adjacency } from './grid.ts';
+import { UnionFind } from './union-find.ts';
 
 export const VISIBLE = 3;
 export const DECEPTIVE = 4;
@@ -90,87 +91,83 @@ export function mazeStats({ nodes, adjacency, solution, side, onRim }: MazeGraph
 /**
  * The wrong turns. Without the way's nodes the rest of the maze falls into
  * branches (components; in a tree, each hangs from one solution node); a
- * branch's depth is its farthest node's distance from the way (one
- * breadth-first walk from all the way's nodes at once). Dead-end stubs are
- * then peeled off leaf by leaf, which gives each stub node its height (the
- * longest way on below it) and its parent towards the way. What is left of a
- * branch lies on loops or between two ways back to the way: its ways never
+ * branch's depth is its farthest node's distance from the way. One
+ * breadth-first walk from all the way's nodes at once hangs every other node
+ * from the node it was first reached from, and labels it with its branch (a
+ * branch reached from two places is joined into one where the walk meets
+ * itself). Then, in reverse, dead-end stubs are peeled leaf by leaf: a node
+ * whose only edge left leads to the node it hangs from is peeled, and gives
+ * that node its height (the longest way on below it). What a branch keeps
+ * unpeeled lies on loops or between two ways back to the way: its ways never
  * visibly end, so the solver walks all of it once the branch runs deeper than
- * VISIBLE. A stub node is walked when its parent is (or it hangs from the way
- * in a branch that is) and its height + 1 > VISIBLE. On a tree this is the
- * rule in the header, node for node.
+ * VISIBLE. A stub node is walked when the node it hangs from is (or is on the
+ * way, in a branch that is) and its height + 1 > VISIBLE. On a tree every
+ * node is peeled, and this is the rule in the header, node for node.
  */
 function branchesOff(nodes: number, start: Int32Array, next: Int32Array, solution: ArrayLike<number>): { deceptiveBranches: number; waste: number } {
   const onWay = shortestWays(nodes, start, next, solution);
-  const way: number[] = [];
-  for (let v = 0; v < nodes; v++) if (onWay[v]) way.push(v);
-  // Kept in the walk's order: a node's parent towards the way comes before it.
-  const { dist, order, reached } = walk(nodes, start, next, way);
-  // Branches: components of the reached nodes off the way, with their depths.
-  const branch = new Int32Array(nodes).fill(-1);
-  const depths: number[] = [];
-  const stack = new Int32Array(nodes);
-  for (let i = way.length; i < reached; i++) {
-    if (branch[order[i]] >= 0) continue;
-    const id = depths.length;
-    let depth = 0;
-    let top = 0;
-    branch[order[i]] = id;
-    stack[top++] = order[i];
-    while (top > 0) {
-      const v = stack[--top];
-      if (dist[v] > depth) depth = dist[v];
-      for (let k = start[v]; k < start[v + 1]; k++) {
-        const w = next[k];
-        if (branch[w] < 0 && !onWay[w]) {
-          branch[w] = id;
-          stack[top++] = w;
-        }
+  // Kept by position in the walk, not by node: a node's parent comes before it, so the passes below read nearly in order.
+  const position = new Int32Array(nodes).fill(-1);
+  const queue = new Int32Array(nodes);
+  let tail = 0;
+  for (let v = 0; v < nodes; v++) {
+    if (onWay[v]) {
+      position[v] = tail;
+      queue[tail++] = v;
+    }
+  }
+  const way = tail;
+  const up = new Int32Array(nodes).fill(-1);
+  const dist = new Int32Array(nodes);
+  // A node's branch, by the position of the branch's first node; joined where the walk meets itself.
+  const branch = new Int32Array(nodes);
+  let joins: UnionFind | null = null;
+  for (let head = 0; head < tail; head++) {
+    const v = queue[head];
+    for (let k = start[v]; k < start[v + 1]; k++) {
+      const w = next[k];
+      const at = position[w];
+      if (at < 0) {
+        position[w] = tail;
+        up[tail] = head;
+        dist[tail] = dist[head] + 1;
+        branch[tail] = head < way ? tail : branch[head];
+        queue[tail++] = w;
+      } else if (head >= way && at >= way && at !== up[head] && branch[at] !== branch[head]) {
+        (joins ??= new UnionFind(nodes)).union(branch[at], branch[head]);
       }
     }
-    depths.push(depth);
   }
-  // Peel the stubs: a node off the way with one edge left hangs from the neighbour at its end.
-  const edgesLeft = new Int32Array(nodes);
-  const height = new Int32Array(nodes);
-  const parent = new Int32Array(nodes).fill(-1);
-  const peeled = stack;
-  let count = 0;
-  for (let i = way.length; i < reached; i++) {
-    const v = order[i];
-    edgesLeft[v] = start[v + 1] - start[v];
-    if (edgesLeft[v] === 1) peeled[count++] = v;
+  const depths = new Int32Array(tail);
+  for (let i = way; i < tail; i++) {
+    if (joins) branch[i] = joins.find(branch[i]);
+    if (dist[i] > depths[branch[i]]) depths[branch[i]] = dist[i];
   }
-  for (let i = 0; i < count; i++) {
-    const v = peeled[i];
-    let u = -1;
-    for (let k = start[v]; k < start[v + 1] && u < 0; k++) if (onWay[next[k]] || edgesLeft[next[k]] > 0) u = next[k];
-    edgesLeft[v] = 0;
-    parent[v] = u;
-    if (height[v] + 1 > height[u]) height[u] = height[v] + 1;
-    if (!onWay[u] && --edgesLeft[u] === 1) peeled[count++] = u;
+  // Peel from the far end of the walk: a node's children come after it, so they are peeled first.
+  const edgesLeft = new Int32Array(tail);
+  for (let i = way; i < tail; i++) edgesLeft[i] = start[queue[i] + 1] - start[queue[i]];
+  const height = new Int32Array(tail);
+  const peeled = new Uint8Array(tail);
+  for (let i = tail - 1; i >= way; i--) {
+    if (edgesLeft[i] !== 1) continue;
+    peeled[i] = 1;
+    const p = up[i];
+    if (height[i] + 1 > height[p]) height[p] = height[i] + 1;
+    edgesLeft[p]--;
   }
+  const walked = new Uint8Array(tail);
   let waste = 0;
-  const walked = new Uint8Array(nodes);
-  // The branches' loops first (nodes never peeled), then their stubs from the way outwards.
-  for (let i = way.length; i < reached; i++) {
-    const v = order[i];
-    if (parent[v] < 0 && depths[branch[v]] > VISIBLE) {
-      walked[v] = 1;
-      waste++;
-    }
-  }
-  for (let i = count - 1; i >= 0; i--) {
-    const v = peeled[i];
-    const u = parent[v];
-    const reachedThrough = onWay[u] ? depths[branch[v]] > VISIBLE : walked[u] === 1;
-    if (reachedThrough && height[v] + 1 > VISIBLE) {
-      walked[v] = 1;
+  for (let i = way; i < tail; i++) {
+    const deep = depths[branch[i]] > VISIBLE;
+    const p = up[i];
+    const through = !peeled[i] ? deep : p < way ? deep && height[i] + 1 > VISIBLE : walked[p] === 1 && height[i] + 1 > VISIBLE;
+    if (through) {
+      walked[i] = 1;
       waste++;
     }
   }
   let deceptiveBranches = 0;
-  for (const depth of depths) if (depth >= DECEPTIVE) deceptiveBranches++;
+  for (let i = way; i < tail; i++) if (branch[i] === i && depths[i] >= DECEPTIVE) deceptiveBranches++;
   return { deceptiveBranches, waste };
 }
 
@@ -183,31 +180,28 @@ function shortestWays(nodes: number, start: Int32Array, next: Int32Array, soluti
   const on = new Uint8Array(nodes);
   for (let i = 0; i < solution.length; i++) on[solution[i]] = 1;
   if (solution.length === 0 || next.length / 2 === nodes - 1) return on;
-  const from = walk(nodes, start, next, [solution[0]]).dist;
-  const to = walk(nodes, start, next, [solution[solution.length - 1]]).dist;
+  const from = distances(nodes, start, next, solution[0]);
+  const to = distances(nodes, start, next, solution[solution.length - 1]);
   for (let v = 0; v < nodes; v++) if (from[v] >= 0 && from[v] + to[v] === solution.length - 1) on[v] = 1;
   return on;
 }
 
-/** A breadth-first walk from all `sources` at once: each node's steps from the nearest (−1 where there is no way), and the nodes in the order reached. */
-function walk(nodes: number, start: Int32Array, next: Int32Array, sources: readonly number[]): { dist: Int32Array; order: Int32Array; reached: number } {
+/** Steps from `source` to every node (−1 where there is no way). */
+function distances(nodes: number, start: Int32Array, next: Int32Array, source: number): Int32Array {
   const dist = new Int32Array(nodes).fill(-1);
-  const order = new Int32Array(nodes);
-  let reached = 0;
-  for (const v of sources) {
-    dist[v] = 0;
-    order[reached++] = v;
-  }
-  for (let head = 0; head < reached; head++) {
-    const v = order[head];
+  const queue = new Int32Array(nodes);
+  dist[source] = 0;
+  queue[0] = source;
+  for (let head = 0, tail = 1; head < tail; head++) {
+    const v = queue[head];
     for (let k = start[v]; k < start[v + 1]; k++) {
       if (dist[next[k]] < 0) {
         dist[next[k]] = dist[v] + 1;
-        order[reached++] = next[k];
+        queue[tail++] = next[k];
       }
     }
   }
-  return { dist, order, reached };
+  return dist;
 }
 
 /** The most steps through consecutive nodes of exactly two ways (a corridor's edges: its inner nodes + 1). */
