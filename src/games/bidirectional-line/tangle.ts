@@ -21,11 +21,11 @@ import { degree, distance } from './maker.ts';
 import { extendMove, openNeighbours, segmentMove, type Move, type State } from './rules.ts';
 
 /** Vertices a walled-in end looks through for a fresh one. */
-const LOOK = 64;
+const LOOK = 128;
 /** Room an end needs after a step, in vertices it could still reach: fewer is a trap. */
 const ROOM = 64;
 /** Old vertices a walled-in end crosses at most on its way to a fresh one. */
-const DETOUR = 3;
+const DETOUR = 6;
 /** Crossings close loops at least this long (in segments), with this chance a turn where one can. */
 const LOOP = 30;
 const CROSS = 0.1;
