@@ -6,13 +6,17 @@
  * statistics of classic generators computed in the same run. Then, for each
  * game and difficulty level at 20², how often the level's band is met (the
  * service's own attempts, service/difficulty.ts) and the median score kept.
+ * Writes the 20² medians of every bot to src/games/quality.ts, which GET
+ * /games/{game} shows beside each bot.
  */
-import type { AnyGame } from '../src/core/game.ts';
-import { cellMaze, type Maze } from '../src/core/maze.ts';
+import { writeFileSync } from 'node:fs';
+import { cellMaze } from '../src/core/maze.ts';
 import { Rng } from '../src/core/rng.ts';
 import { games } from '../src/games/index.ts';
 import { BANDS, LEVELS, lineups, score } from '../src/service/difficulty.ts';
-import { botDocument, levelDocument } from '../src/service/mazes.ts';
+import { levelDocument } from '../src/service/mazes.ts';
+import type { MazeMedians } from '../src/core/maze-stats.ts';
+import { botMazes, measured, medians } from './maze-medians.ts';
 import { dfsMaze } from './baseline.ts';
 import { binaryTreeMaze, kruskalMaze, wilsonMaze } from './classic.ts';
 
@@ -22,39 +26,27 @@ const COLUMNS = ['maker', 'size', 'dead ends %', 'junctions %', 'longest corrido
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** One row of medians over mazes of an n×n board. */
-function row(name: string, n: number, mazes: Maze[]): string[] {
-  const of = (f: (m: Maze) => number) => median(mazes.map(f));
-  const nodes = (m: Maze) => m.stats.cells ?? m.stats.sections ?? m.stats.points;
-  return [
-    name,
-    `${n}×${n}`,
-    of((m) => (100 * m.stats.deadEnds) / nodes(m)).toFixed(0),
-    of((m) => (100 * m.stats.junctions) / nodes(m)).toFixed(0),
-    String(of((m) => m.stats.longestCorridor)),
-    of((m) => m.stats.solutionLength / (2 * n)).toFixed(2),
-    String(of((m) => m.stats.decisionPoints)),
-    String(of((m) => m.stats.deceptiveBranches)),
-    of((m) => m.stats.difficulty / n).toFixed(2),
-  ];
+function row(name: string, n: number, m: MazeMedians): string[] {
+  return [name, `${n}×${n}`, String(m.deadEnds), String(m.junctions), String(m.longestCorridor), m.solution.toFixed(2), String(m.decisionPoints), String(m.deceptiveBranches), m.difficulty.toFixed(2)];
 }
 
-function botMazes(game: AnyGame, bot: string, n: number): Maze[] {
-  const params = game.params({ maxSide: 1000 }).parse({ width: n, height: n });
-  const bots = Array.from({ length: params.players ?? 2 }, () => bot);
-  return Array.from({ length: SEEDS }, (_, i) => botDocument(game, params, bots, `quality-${i}`, null).mazes[0]);
-}
+/** The 20² medians of each game's bots, for src/games/quality.ts. */
+const QUALITY_SIDE = 20;
+const kept: Record<string, Record<string, MazeMedians>> = {};
 
 const rows: string[][] = [COLUMNS];
 const CLASSIC = { 'DFS backtracker': dfsMaze, Kruskal: kruskalMaze, Wilson: wilsonMaze, 'binary tree': binaryTreeMaze };
 for (const n of [10, 20, 40]) {
   for (const [name, make] of Object.entries(CLASSIC))
-    rows.push(row(name, n, Array.from({ length: SEEDS }, (_, i) => cellMaze(n, n, make(n, n, new Rng(`classic-${i}`))))));
+    rows.push(row(name, n, medians(Array.from({ length: SEEDS }, (_, i) => cellMaze(n, n, make(n, n, new Rng(`classic-${i}`)))), n)));
   for (const game of games.values()) {
     if (game.id === 'polygonal-sections' && n > 20) continue;
     for (const bot of Object.keys(game.bots)) {
       // A bot plays only boards within its limit (perfect's exact search would not end on larger ones); mcts is too slow for 100 seeds.
-      if (bot === 'mcts' || (game.bots[bot].maxCells ?? Infinity) < n * n) continue;
-      rows.push(row(`${game.id} ${bot}${bot === game.defaultBot ? ' (default)' : ''}`, n, botMazes(game, bot, n)));
+      if (!measured(game, bot, n)) continue;
+      const m = medians(botMazes(game, bot, n, SEEDS), n);
+      if (n === QUALITY_SIDE) (kept[game.id] ??= {})[bot] = m;
+      rows.push(row(`${game.id} ${bot}${bot === game.defaultBot ? ' (default)' : ''}`, n, m));
     }
   }
 }
@@ -75,3 +67,16 @@ for (const game of games.values()) {
     console.log(`${game.id.padEnd(20)} ${level.padEnd(7)} ${band.padEnd(11)} met ${String(met).padStart(3)}/${SEEDS}  median ${median(docs.map(score)).toFixed(2)}  attempt ${attempts.toFixed(1)}`);
   }
 }
+
+const file = new URL('../src/games/quality.ts', import.meta.url);
+writeFileSync(
+  file,
+  `/** What mazes each game's bots make: medians over ${SEEDS} seeded ${QUALITY_SIDE}×${QUALITY_SIDE} games, the bot in every seat, written by npm run bench:quality (bench/maze-medians.ts), shown by GET /games/{game}. */
+import type { MazeMedians } from '../core/maze-stats.ts';
+
+export const QUALITY = { side: ${QUALITY_SIDE}, seeds: ${SEEDS} };
+
+export const MAZE_MEDIANS: Record<string, Record<string, MazeMedians>> = ${JSON.stringify(kept, null, 2)};
+`,
+);
+console.log(`\nwrote ${file.pathname}`);

@@ -56,6 +56,20 @@ export interface MazeStats {
   difficulty: number;
 }
 
+/** Medians of some of these over many mazes of one bot (npm run bench:quality; GET /games/{game}). */
+export interface MazeMedians {
+  /** Dead ends and junctions, in % of the maze's nodes. */
+  deadEnds: number;
+  junctions: number;
+  longestCorridor: number;
+  /** Solution nodes ÷ (width + height). */
+  solution: number;
+  decisionPoints: number;
+  deceptiveBranches: number;
+  /** Difficulty ÷ side. */
+  difficulty: number;
+}
+
 export function mazeStats({ nodes, adjacency, solution, side, onRim }: MazeGraph): MazeStats {
   const { start, next } = adjacency;
   // Ways out of each node: its edges, and the opening at the entrance and the exit.

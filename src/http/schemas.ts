@@ -198,8 +198,29 @@ export const gameDetail = gameSummary
         maxCells: z.int().optional(),
         moveNs: z.int().openapi({ description: 'estimated nanoseconds of one of its moves on the default board (its cost per board unit)' }),
         rating: z.int().nullable().openapi({ description: 'its rating in `tournament` (Elo scale, mean 1500), or null for a game without a committed run' }),
+        mazes: z
+          .object({
+            deadEnds: z.number(),
+            junctions: z.number(),
+            longestCorridor: z.number(),
+            solution: z.number(),
+            decisionPoints: z.number(),
+            deceptiveBranches: z.number(),
+            difficulty: z.number(),
+          })
+          .nullable()
+          .openapi({
+            description:
+              'what mazes it makes, the bot in every seat (`mazeRun`): medians of dead ends and junctions (% of the nodes), the longest corridor, solution nodes ÷ (width + height), decision points, deceptive branches, and difficulty ÷ side; null for a bot not measured there (mcts, or past its board limit)',
+          }),
       }),
     ),
+    mazeRun: z
+      .object({ command: z.string(), side: z.int(), seeds: z.int() })
+      .openapi({ description: 'the committed run the bots’ `mazes` figures come from: seeded games on a side × side board' }),
+    levels: z
+      .record(z.enum(['easy', 'medium', 'hard']), z.array(z.union([z.string(), z.array(z.string())])))
+      .openapi({ description: 'the bot line-ups each difficulty level tries in turn: a name plays every seat, a list is dealt to the seats in turn' }),
     tournament: z
       .object({
         command: z.string(),

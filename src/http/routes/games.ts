@@ -4,6 +4,7 @@ import type { AnyGame } from '../../core/game.ts';
 import { sizeEnvName, sizeLimit, type Limits } from '../../service/limits.ts';
 import { RATINGS } from '../../games/ratings.ts';
 import { SOLVED } from '../../games/solved.ts';
+import { MAZE_MEDIANS, QUALITY } from '../../games/quality.ts';
 import { findGame } from '../../service/find-game.ts';
 import { jsonSchema } from '../../service/json-schema.ts';
 import type { Mounter } from '../mount.ts';
@@ -42,7 +43,10 @@ function detail(game: AnyGame, limits: Limits) {
       // The bot's cost per board unit: about what one of its moves costs (a game is about a move a unit).
       moveNs: Math.round(bot.cost(game.size.default ** 2)),
       rating: RATINGS[game.id]?.ratings[name] ?? null,
+      mazes: MAZE_MEDIANS[game.id]?.[name] ?? null,
     })),
+    mazeRun: { command: 'npm run bench:quality', ...QUALITY },
+    levels: game.difficultyBots,
     tournament: RATINGS[game.id] ?? null,
     solved: SOLVED[game.id] ?? [],
     sizeEnv: sizeEnvName(game.id),
