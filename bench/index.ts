@@ -1,8 +1,8 @@
 /**
  * npm run bench: for simple-maze and labyrinth at 100×100, 300×300 and
  * 1000×1000, times a full game with every move rule-checked plus maze
- * extraction, between the game's default bots (what a GET plays) and between
- * random bots, beside a bare DFS and the npm package generate-maze; the same
+ * extraction, between the game's default bots (what a GET plays; with and
+ * without the statistics, which only a JSON answer reads) and between random bots, beside a bare DFS and the npm package generate-maze; the same
  * keeping the move log (as for JSON); and verification of the posted log, as
  * moves and as codes (JSON in, every move parsed and checked). Then the line
  * game's default bots per move, and SVG and PDF rendering of a simple-maze
@@ -86,6 +86,8 @@ for (const n of SIZES) {
     const bots = (name: string) => seatBots(game, [name, name], new Rng('bench'));
     for (const name of [game.defaultBot, 'random'])
       row(game.id, `game (${name} bots${name === game.defaultBot ? ', as GET' : ''}, checked) + maze`, await time(runs, () => game.mazes(playGame(game, params, bots(name), false).state)));
+    // A drawing never reads the statistics beyond the way's; a JSON answer or a difficulty level reads them all.
+    row(game.id, '  the same, and its statistics (JSON)', await time(runs, () => game.mazes(playGame(game, params, bots(game.defaultBot), false).state)[0].stats.difficulty));
     let played = playGame(game, params, bots(game.defaultBot));
     row(game.id, '  the same, keeping the move log (JSON)', await time(runs, () => {
       played = playGame(game, params, bots(game.defaultBot));

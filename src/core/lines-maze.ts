@@ -7,7 +7,7 @@ import type { Point } from './game.ts';
 import type { LinesMaze, Segment, Terminal } from './maze.ts';
 import { corners } from './maze.ts';
 import { adjacencyOf, shortestPath } from './grid.ts';
-import { mazeStats } from './maze-stats.ts';
+import { statsOnDemand } from './maze-stats.ts';
 
 export function linesMaze(
   extent: { width: number; height: number },
@@ -45,18 +45,17 @@ export function linesMaze(
     entrance,
     exit,
     solution,
-    stats: {
-      points: points.length,
-      segments: lines.length,
-      ...mazeStats({
+    stats: statsOnDemand(
+      { points: points.length, segments: lines.length },
+      {
         nodes: points.length,
-        adjacency,
+        adjacency: () => adjacency,
         solution: path,
         side: (extent.width + extent.height) / 2,
         onRim: (i) => points[i][0] === 0 || points[i][1] === 0 || points[i][0] === extent.width || points[i][1] === extent.height,
-      }),
-      turnsOnSolution: Math.max(0, solution.length - 2),
-    },
+      },
+      { turnsOnSolution: Math.max(0, solution.length - 2) },
+    ),
     ...extra,
   };
 }

@@ -87,19 +87,50 @@ export function mazeStats({ nodes, adjacency, solution, side, onRim }: MazeGraph
   }
   let decisionPoints = 0;
   for (let i = 0; i < solution.length - 1; i++) if (ways[solution[i]] >= 3) decisionPoints++;
-  let rim = 0;
-  for (let i = 0; i < solution.length; i++) if (onRim(solution[i])) rim++;
   const { deceptiveBranches, waste } = branchesOff(nodes, start, next, solution);
   return {
     deadEnds,
     junctions,
     solutionLength: solution.length,
     decisionPoints,
-    rimShare: solution.length === 0 ? 0 : Math.round((rim / solution.length) * 100) / 100,
+    rimShare: rimShare(solution, onRim),
     longestCorridor: longestCorridor(nodes, start, next, ways),
     deceptiveBranches,
     difficulty: solution.length === 0 ? 0 : Math.round(((solution.length + waste) / side) * 100) / 100,
   };
+}
+
+const rimShare = (solution: ArrayLike<number>, onRim: (node: number) => boolean) => {
+  let rim = 0;
+  for (let i = 0; i < solution.length; i++) if (onRim(solution[i])) rim++;
+  return solution.length === 0 ? 0 : Math.round((rim / solution.length) * 100) / 100;
+};
+
+/** The keys of MazeStats, in the order a maze's JSON gives them. */
+const STAT_KEYS = ['deadEnds', 'junctions', 'solutionLength', 'decisionPoints', 'rimShare', 'longestCorridor', 'deceptiveBranches', 'difficulty'] as const satisfies readonly (keyof MazeStats)[];
+
+/**
+ * A maze's statistics as it carries them: the way's length and rim share at
+ * once (every GET's quality floor reads them), the rest worked out when first
+ * read (a JSON answer, a difficulty level), so that drawing a large maze never
+ * pays for them, nor for its graph (`adjacency` is built then too). `before`
+ * and `after` are a style's own figures (cells, points, turns on the
+ * solution), kept in that order around the rest.
+ */
+export function statsOnDemand(
+  before: Record<string, number>,
+  graph: Omit<MazeGraph, 'adjacency'> & { adjacency: () => Adjacency },
+  after: Record<string, number>,
+): Record<string, number> {
+  let all: MazeStats | undefined;
+  const now: Partial<MazeStats> = { solutionLength: graph.solution.length, rimShare: rimShare(graph.solution, graph.onRim) };
+  const stats: Record<string, number> = { ...before };
+  for (const key of STAT_KEYS) {
+    const value = now[key];
+    if (value !== undefined) stats[key] = value;
+    else Object.defineProperty(stats, key, { enumerable: true, get: () => (all ??= mazeStats({ ...graph, adjacency: graph.adjacency() }))[key] });
+  }
+  return Object.assign(stats, after);
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { Point } from './game.ts';
 import { rootPath, shortestPath, type Adjacency } from './grid.ts';
-import { mazeStats } from './maze-stats.ts';
+import { statsOnDemand } from './maze-stats.ts';
 
 /** [x1, y1, x2, y2] in board coordinates. */
 export type Segment = readonly [number, number, number, number];
@@ -82,8 +82,7 @@ export const SOUTH = 2;
 export function cellMaze(width: number, height: number, passages: Uint8Array, tree?: Int32Array): WallsMaze {
   const entrance: Opening = { at: [0, 0], side: 'top' };
   const exit: Opening = { at: [width - 1, height - 1], side: 'bottom' };
-  const adjacency = gridAdjacency(width, passages);
-  const path = tree ? rootPath(tree, width * height - 1) : shortestPath(adjacency, 0, width * height - 1);
+  const path = tree ? rootPath(tree, width * height - 1) : shortestPath(gridAdjacency(width, passages), 0, width * height - 1);
   const solution = path.length ? cellPolyline(width, path) : [];
   return {
     style: 'walls',
@@ -93,17 +92,17 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, tr
     entrance,
     exit,
     solution,
-    stats: {
-      cells: width * height,
-      ...mazeStats({
+    stats: statsOnDemand(
+      { cells: width * height },
+      {
         nodes: width * height,
-        adjacency,
+        adjacency: () => gridAdjacency(width, passages),
         solution: path,
         side: (width + height) / 2,
         onRim: (c) => c < width || c >= width * (height - 1) || c % width === 0 || c % width === width - 1,
-      }),
-      turnsOnSolution: Math.max(0, solution.length - 2),
-    },
+      },
+      { turnsOnSolution: Math.max(0, solution.length - 2) },
+    ),
   };
 }
 

@@ -68,6 +68,16 @@ describe('mazeStats', () => {
     expect(mazeStats({ nodes: 6, adjacency: adjacencyOf(6, edges), solution: [0, 1, 2, 3], side: 1, onRim: () => false })).toMatchObject({ deceptiveBranches: 0, difficulty: 4 });
   });
 
+  it('a maze carries the way’s figures at once and works out the rest when first read', () => {
+    const passages = Uint8Array.from([1, 1, 2, 3, 1, 0, 1, 1, 0]);
+    const { stats } = cellMaze(3, 3, passages);
+    expect(Object.getOwnPropertyDescriptor(stats, 'rimShare')).toHaveProperty('value', 0.89);
+    expect(Object.getOwnPropertyDescriptor(stats, 'difficulty')?.get).toBeTypeOf('function');
+    // Read, they are the figures and the order of the JSON.
+    expect(Object.keys(JSON.parse(JSON.stringify(stats)))).toEqual(['cells', 'deadEnds', 'junctions', 'solutionLength', 'decisionPoints', 'rimShare', 'longestCorridor', 'deceptiveBranches', 'difficulty', 'turnsOnSolution']);
+    expect(stats.difficulty).toBe(3);
+  });
+
   it('no way through: no solution, no difficulty', () => {
     expect(mazeStats({ nodes: 3, adjacency: adjacencyOf(3, [0, 1]), solution: [], side: 2, onRim: () => true })).toMatchObject({ solutionLength: 0, rimShare: 0, difficulty: 0, deadEnds: 2 });
   });

@@ -8,7 +8,7 @@ import type { Point } from '../../core/game.ts';
 import type { Segment, WallsMaze } from '../../core/maze.ts';
 import { corners } from '../../core/maze.ts';
 import { adjacencyOf, adjacencyOfLists, shortestPath } from '../../core/grid.ts';
-import { mazeStats } from '../../core/maze-stats.ts';
+import { statsOnDemand } from '../../core/maze-stats.ts';
 import { gcd, toFloat } from './geometry.ts';
 import type { Sections } from './sections.ts';
 
@@ -96,18 +96,18 @@ function sectionPath(width: number, height: number, sections: Sections): { point
 function sectionStats(width: number, height: number, sections: Sections, path: Point[], ids: number[]): Record<string, number> {
   const edges: number[] = [];
   sections.adjacent.forEach((list, id) => list.forEach(({ to }) => to > id && edges.push(id, to)));
-  return {
-    sections: sections.list.length,
-    ...mazeStats({
+  return statsOnDemand(
+    { sections: sections.list.length },
+    {
       nodes: sections.list.length,
-      adjacency: adjacencyOf(sections.list.length, edges),
+      adjacency: () => adjacencyOf(sections.list.length, edges),
       solution: ids,
       side: (width + height) / 2,
       onRim: (id) => {
         const [x, y] = sections.list[id].inside.map(Math.floor);
         return x === 0 || y === 0 || x === width - 1 || y === height - 1;
       },
-    }),
-    turnsOnSolution: Math.max(0, path.length - 2),
-  };
+    },
+    { turnsOnSolution: Math.max(0, path.length - 2) },
+  );
 }
