@@ -10,7 +10,7 @@
 import { codeBot, type BotSpec, type Player } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
 import { combDoor } from './comb.ts';
-import { bridgingWalls, codes, doorMove, randomWall, toMove, touchesLastDoor, wallCells, type Move, type State } from './rules.ts';
+import { bridgingWalls, codes, doorMove, randomWall, toMove, touchesLastDoor, wallBetween, wallCells, type Move, type State } from './rules.ts';
 
 /** Components at which the two-move look-ahead starts (stuck needs ≤ 7 after two more doors). */
 const ENDGAME = 9;
@@ -157,7 +157,7 @@ function depthFirstDoor(s: State, rng: Rng): number {
       }
     } else n = OPTIONS[rng.int(options)];
     if (stack.size < stack.cells.length) stack.cells[stack.size++] = n;
-    return 2 * Math.min(c, n) + (Math.abs(c - n) === 1 ? 0 : 1);
+    return wallBetween(c, n);
   }
   return -1;
 }

@@ -8,8 +8,9 @@
  * more than three cells deep and a solver sees the end of every wrong turn.
  */
 import type { Rng } from '../../core/rng.ts';
-import { isBridge, touchesLastDoor, toMove, wallCells, type State } from './rules.ts';
 import type { Player } from '../../core/game.ts';
+import { orthogonalNeighbours } from '../../core/grid.ts';
+import { isBridge, touchesLastDoor, toMove, wallBetween, wallCells, type State } from './rules.ts';
 
 /** Rows between the way's runs, about: three rows of teeth hang from each side. */
 const SPACING = 7;
@@ -20,8 +21,6 @@ const TOOTH = 3;
 
 /** The plan's doors, and how many are opened or dropped, kept beside each game's state. */
 const plans = new WeakMap<State, { walls: Int32Array; done: number }>();
-
-const wallBetween = (s: State, a: number, b: number) => 2 * Math.min(a, b) + (Math.abs(a - b) === 1 ? 0 : 1);
 
 /**
  * The cells of the way, entrance to exit: runs across the board, alternating,
@@ -58,12 +57,12 @@ function plan(s: State, rng: Rng): Int32Array {
   const n = width * height;
   const cells = way(width, height);
   const walls: number[] = [];
-  for (let i = 1; i < cells.length; i++) walls.push(wallBetween(s, cells[i - 1], cells[i]));
+  for (let i = 1; i < cells.length; i++) walls.push(wallBetween(cells[i - 1], cells[i]));
   const dist = new Int32Array(n).fill(-1);
   // How deep in its tooth each attached cell is (the way's cells: 0).
   const depth = new Int32Array(n).fill(-1);
   for (const c of cells) dist[c] = depth[c] = 0;
-  const around = (c: number) => [c - width, c + width, c % width > 0 ? c - 1 : -1, c % width < width - 1 ? c + 1 : -1].filter((m) => m >= 0 && m < n);
+  const around = (c: number) => orthogonalNeighbours(width, height, c);
   // Breadth-first from the way, layer by layer. A cell's door goes to a random neighbour of the
   // layer before, or to one of its own layer already attached, so teeth bend, never past TOOTH deep.
   for (let layer = cells, d = 0; layer.length > 0; d++) {
@@ -84,7 +83,7 @@ function plan(s: State, rng: Rng): Int32Array {
       const parents = around(m).filter((c) => dist[c] === d || (dist[c] === d + 1 && depth[c] >= 0 && depth[c] < TOOTH));
       const parent = rng.pick(parents);
       depth[m] = depth[parent] + 1;
-      walls.push(wallBetween(s, m, parent));
+      walls.push(wallBetween(m, parent));
     }
     layer = nextLayer;
   }

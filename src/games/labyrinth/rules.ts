@@ -66,6 +66,9 @@ export function start({ width, height }: Params): State {
   };
 }
 
+/** The interior wall between two neighbouring cells (codes below): the lower cell × 2, + 1 when the other is below it. */
+export const wallBetween = (a: number, b: number): number => 2 * Math.min(a, b) + (Math.abs(a - b) === 1 ? 0 : 1);
+
 export const wallCells = (s: State, wall: number): [number, number] => {
   const c = wall >> 1;
   return [c, wall & 1 ? c + s.width : c + 1];
@@ -112,7 +115,7 @@ const outerWall = (outside: Point, p: Point, q: Point): Problem => ({
 });
 
 /** The interior wall between two neighbouring cells on the board. */
-const wallOf = (s: State, p: Point, q: Point): number => Math.min(indexOf(s.width, p), indexOf(s.width, q)) * 2 + (p[1] === q[1] ? 0 : 1);
+const wallOf = (s: State, p: Point, q: Point): number => wallBetween(indexOf(s.width, p), indexOf(s.width, q));
 
 /**
  * The rules for an interior wall. Messages name its cells as the move did
