@@ -155,4 +155,8 @@ describe('mcts strength', () => {
   it('beats greedy in simple-maze: 6×6, 20 games in each seat order, a score of 0.6 or more', () => {
     expect(score(simpleMaze as AnyGame, { width: 6, height: 6 }, 20, 'strength')).toBeGreaterThanOrEqual(0.6);
   });
+
+  it('beats greedy in the line game, whose first player wins most games, with greedy playouts: 6×6, 20 games in each seat order, 0.6 or more', () => {
+    expect(score(bidirectionalLine as AnyGame, { width: 6, height: 6 }, 20, 'strength')).toBeGreaterThanOrEqual(0.6);
+  });
 });
