@@ -40,8 +40,8 @@ describe('mcts budget', () => {
     const budget = { iterations: 50, maxCells: 16 };
     const small = appliesOfOneMove(2, 1, budget);
     const large = appliesOfOneMove(8, 10, budget);
-    // Each iteration: a descent through the tree (at most one node a previous iteration), one expansion, a capped playout.
-    const bound = budget.iterations * (budget.iterations + 1 + budget.maxCells);
+    // Each iteration: a descent of one board of moves at most, the last of them an expansion, and a playout of one board at most.
+    const bound = budget.iterations * 2 * budget.maxCells;
     expect(small).toBeLessThanOrEqual(bound);
     expect(large).toBeLessThanOrEqual(bound);
     // The whole 8-player, 10-round game has 80 boards of 16 dots: uncapped playouts would apply hundreds a iteration.
