@@ -6,10 +6,10 @@
  * The budget is a number of iterations a move, never a number of
  * milliseconds: the service promises the same moves, and so byte-identical
  * mazes, for the same seed, and a wall-clock cap would make a move depend on
- * how busy the machine is. Each game sets its iterations so that a move takes
- * at most about 20 ms on the largest board the bot plays (its cost estimate,
- * from the measured `stepNs`); a slow machine is the admission estimate's and
- * the worker pool's deadline's concern, not the bot's.
+ * how busy the machine is. Each game sets its iterations from measurements
+ * so that a move takes at most about 20 ms on the largest board the bot
+ * plays; a slow machine is the concern of admission (whose estimate comes
+ * from `stepNs`) and of the worker pool's deadline, not the bot's.
  *
  * The work of an iteration is bounded by twice the bot's largest board: the
  * descent through the tree stops after one board of moves, and so does the
@@ -64,7 +64,7 @@ export function mctsBot<S, M>(game: SearchRules<S, M>, budget: MctsBudget<S, M>)
 }
 
 /** One seat's mcts, and how much of its tree it keeps for the position it will next choose from (0 without one). */
-export type MctsPlayer<S, M> = Bot<S, M> & { keptVisits(): number };
+export type MctsPlayer<S, M> = Bot<S, M> & { observe(move: M): void; keptVisits(): number };
 
 export function mctsPlayer<S, M>(game: SearchRules<S, M>, budget: MctsBudget<S, M>, rng: Rng): MctsPlayer<S, M> {
   // The tree's node for the game's position, and whether every move since the last choice was told.

@@ -6,6 +6,7 @@ import type { AnyGame, Bot } from '../../src/core/game.ts';
 import { playGame } from '../../src/core/play.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { bidirectionalLine } from '../../src/games/bidirectional-line/index.ts';
+import type * as line from '../../src/games/bidirectional-line/rules.ts';
 import { labyrinthineLoop } from '../../src/games/labyrinthine-loop/index.ts';
 import * as loop from '../../src/games/labyrinthine-loop/rules.ts';
 import { winningMoves } from '../../src/games/simple-maze/endgame.ts';
@@ -87,13 +88,13 @@ describe('mcts tree kept between moves', () => {
     const position = simpleMaze.clone(opening);
     const mine = player.choose(position);
     simpleMaze.apply(position, mine);
-    player.observe?.(mine);
+    player.observe(mine);
     const visitsAfterMine = player.keptVisits();
     const replies = simpleMaze.legalMoves(position);
     const theirs = reply(replies);
     if (theirs) {
       simpleMaze.apply(position, theirs);
-      player.observe?.(theirs);
+      player.observe(theirs);
     }
     return { player, position, replies, visitsAfterMine };
   }
@@ -118,8 +119,8 @@ describe('mcts tree kept between moves', () => {
   it('is told the moves of a played game, and starts most choices from the tree it kept (line game)', () => {
     const player = mctsPlayer(bidirectionalLine, { iterations: 80, maxCells: 400, stepNs: 1 }, new Rng('told'));
     const kept: number[] = [];
-    const watched: Bot<unknown, unknown> = { choose: (s) => (kept.push(player.keptVisits()), player.choose(s as never)), observe: player.observe as (m: unknown) => void };
-    playGame(bidirectionalLine as AnyGame, { width: 6, height: 6 }, [watched, bidirectionalLine.bots.greedy.make(new Rng('greedy')) as Bot<unknown, unknown>], false);
+    const watched: Bot<line.State, line.Move> = { choose: (s) => (kept.push(player.keptVisits()), player.choose(s)), observe: player.observe };
+    playGame(bidirectionalLine as AnyGame, { width: 6, height: 6 }, [watched, bidirectionalLine.bots.greedy.make(new Rng('greedy'))], false);
     expect(kept[0]).toBe(0);
     expect(kept.filter((v) => v > 0).length).toBeGreaterThan(kept.length / 2);
   });
