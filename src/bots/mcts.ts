@@ -11,12 +11,13 @@
  * plays; a slow machine is the concern of admission (whose estimate comes
  * from `stepNs`) and of the worker pool's deadline, not the bot's.
  *
- * The work of an iteration is bounded by twice the bot's largest board: the
- * descent through the tree stops after one board of moves, and so does the
- * playout, which also stops at the end of the round it started in (games of
- * rounds). A playout that stops before the game ends is worth the game's
- * standing for the player there (an even share where a game has none). So a
- * move's work never grows with rounds or players.
+ * The work of an iteration is bounded by the bot's largest board: the descent
+ * through the tree stops after one board of moves, and so does the playout
+ * (a board's units, or the game's `playoutMoves`), which also stops at the end
+ * of the round it started in (games of rounds). A playout that stops before
+ * the game ends is worth the game's standing for the player there (an even
+ * share where a game has none, so a playout should mostly reach the end). So
+ * a move's work never grows with rounds or players.
  *
  * The tree is kept between the bot's moves while the game tells the bot every
  * move played (Bot.observe): the subtree of the moves played since becomes
@@ -42,8 +43,10 @@ const EXPLORATION = Math.SQRT2;
 
 export interface MctsBudget<S, M> {
   iterations: number;
-  /** Largest board in units; also the deepest descent and the longest playout. */
+  /** Largest board in units; also the deepest descent, and the longest playout unless `playoutMoves` says otherwise. */
   maxCells: number;
+  /** The longest playout, where a board takes more moves than it has units (polygonal-sections: a segment a vertex, then a fill a section). */
+  playoutMoves?: number;
   /** Measured nanoseconds of one playout move (clone, legal moves and apply spread over it). */
   stepNs: number;
   /** The playout's move where random moves mislead (the line game's); randomMove where absent. A legal move. */
@@ -92,7 +95,7 @@ export function mctsPlayer<S, M>(game: SearchRules<S, M>, budget: MctsBudget<S, 
 const newNode = <M>(move: M | null, mover: Player): Node<M> => ({ move, mover, visits: 0, reward: 0, children: [], untried: null });
 
 function search<S, M>(game: SearchRules<S, M>, root: S, top: Node<M>, budget: MctsBudget<S, M>, rng: Rng): M {
-  const { iterations, maxCells, playout = game.randomMove, exploration = EXPLORATION } = budget;
+  const { iterations, maxCells, playoutMoves = maxCells, playout = game.randomMove, exploration = EXPLORATION } = budget;
   for (let i = 0; i < iterations; i++) {
     const s = game.clone(root);
     const path = [top];
@@ -115,7 +118,7 @@ function search<S, M>(game: SearchRules<S, M>, root: S, top: Node<M>, budget: Mc
       path.push(node);
     }
     const started = game.round?.(s);
-    for (let step = 0; step < maxCells && game.toMove(s) !== null && game.round?.(s) === started; step++) game.apply(s, playout(s, rng));
+    for (let step = 0; step < playoutMoves && game.toMove(s) !== null && game.round?.(s) === started; step++) game.apply(s, playout(s, rng));
     const result = game.outcome(s);
     for (const n of path) {
       n.visits++;
