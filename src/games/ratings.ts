@@ -3,16 +3,16 @@ export const RATINGS: Record<string, { command: string; ratings: Record<string, 
   "simple-maze": {
     "command": "mazeplay tournament simple-maze --bots random,greedy,maker,pockets,mcts,perfect --size 5 --games 20 --seed ratings",
     "ratings": {
-      "random": 1137,
-      "greedy": 1665,
-      "maker": 1227,
-      "pockets": 1180,
-      "mcts": 1914,
-      "perfect": 1877
+      "random": 1142,
+      "greedy": 1659,
+      "maker": 1220,
+      "pockets": 1179,
+      "mcts": 1909,
+      "perfect": 1891
     },
     "balance": {
       "games": 600,
-      "firstPlayerWins": 0.433,
+      "firstPlayerWins": 0.438,
       "draws": 0,
       "meanMoves": 24
     }
@@ -20,61 +20,61 @@ export const RATINGS: Record<string, { command: string; ratings: Record<string, 
   "labyrinth": {
     "command": "mazeplay tournament labyrinth --bots random,greedy,maker,mcts --size 6 --games 20 --seed ratings",
     "ratings": {
-      "random": 1496,
+      "random": 1498,
       "greedy": 1500,
       "maker": 1500,
-      "mcts": 1504
+      "mcts": 1502
     },
     "balance": {
       "games": 240,
       "firstPlayerWins": 0,
-      "draws": 0.992,
+      "draws": 0.996,
       "meanMoves": 35
     }
   },
   "polygonal-sections": {
     "command": "mazeplay tournament polygonal-sections --bots random,greedy,maker,mcts --size 4 --games 20 --seed ratings",
     "ratings": {
-      "random": 1261,
-      "greedy": 1542,
-      "maker": 1557,
-      "mcts": 1641
-    },
-    "balance": {
-      "games": 240,
-      "firstPlayerWins": 0.475,
-      "draws": 0.075,
-      "meanMoves": 29.4
-    }
-  },
-  "labyrinthine-loop": {
-    "command": "mazeplay tournament labyrinthine-loop --bots random,greedy,maker,mcts --size 6 --games 20 --seed ratings",
-    "ratings": {
-      "random": 1335,
-      "greedy": 1563,
-      "maker": 1332,
-      "mcts": 1770
+      "random": 1191,
+      "greedy": 1495,
+      "maker": 1477,
+      "mcts": 1836
     },
     "balance": {
       "games": 240,
       "firstPlayerWins": 0.492,
       "draws": 0.054,
+      "meanMoves": 29.6
+    }
+  },
+  "labyrinthine-loop": {
+    "command": "mazeplay tournament labyrinthine-loop --bots random,greedy,maker,mcts --size 6 --games 20 --seed ratings",
+    "ratings": {
+      "random": 1328,
+      "greedy": 1583,
+      "maker": 1313,
+      "mcts": 1776
+    },
+    "balance": {
+      "games": 240,
+      "firstPlayerWins": 0.483,
+      "draws": 0.029,
       "meanMoves": 72
     }
   },
   "bidirectional-line": {
     "command": "mazeplay tournament bidirectional-line --bots random,greedy,maker,mcts,perfect --size 3 --games 10 --seed ratings",
     "ratings": {
-      "random": 1100,
-      "greedy": 1713,
-      "maker": 1115,
-      "mcts": 1735,
-      "perfect": 1837
+      "random": 1112,
+      "greedy": 1688,
+      "maker": 1134,
+      "mcts": 1732,
+      "perfect": 1834
     },
     "balance": {
       "games": 200,
-      "firstPlayerWins": 0.565,
-      "draws": 0.115,
+      "firstPlayerWins": 0.555,
+      "draws": 0.13,
       "meanMoves": 10.6
     }
   }
