@@ -47,7 +47,7 @@ export interface MctsBudget<S, M> {
   maxCells: number;
   /** The longest playout, where a board takes more moves than it has units (polygonal-sections: a segment a vertex, then a fill a section). */
   playoutMoves?: number;
-  /** Measured nanoseconds of one playout move (clone, legal moves and apply spread over it). */
+  /** Nanoseconds of one playout move (clone, legal moves and apply spread over it): measured, or fitted to whole measured games where these end long before a board of moves. */
   stepNs: number;
   /** The playout's move where random moves mislead (the line game's); randomMove where absent. A legal move. */
   playout?: (s: S, rng: Rng) => M;

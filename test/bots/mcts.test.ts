@@ -99,17 +99,22 @@ describe('mcts tree kept between moves', () => {
     return { player, position, replies, visitsAfterMine };
   }
 
+  /** The visits kept after each legal reply, in legalMoves order. */
+  const keptByReply = () => after(() => undefined).replies.map((_, i) => after((moves) => moves[i]).player.keptVisits());
+
   it('follows its own move and each reply into the subtree that explored them: the replies share all but one of its visits', () => {
-    const { replies, visitsAfterMine } = after(() => undefined);
+    const { visitsAfterMine } = after(() => undefined);
     expect(visitsAfterMine).toBeGreaterThan(1);
-    const kept = replies.map((_, i) => after((moves) => moves[i]).player.keptVisits());
+    const kept = keptByReply();
     // Each visit through the bot's move went on to one reply, but the one that expanded the move.
     expect(kept.reduce((a, b) => a + b, 0)).toBe(visitsAfterMine - 1);
     expect(kept.some((v) => v > 0)).toBe(true);
   });
 
-  it('searches on from the kept tree, and keeps nothing when the next choice comes without the moves since', () => {
-    const { player, position } = after((moves) => moves[0]);
+  it('searches on from the kept tree after the reply it explored most, and keeps nothing when the next choice comes without the moves since', () => {
+    const kept = keptByReply();
+    const { player, position } = after((moves) => moves[kept.indexOf(Math.max(...kept))]);
+    expect(player.keptVisits()).toBe(Math.max(...kept));
     const move = player.choose(position);
     expect(simpleMaze.check(position, move)).toBeNull();
     // Not told its own move: nothing is kept.
