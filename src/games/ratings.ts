@@ -50,15 +50,15 @@ export const RATINGS: Record<string, { command: string; ratings: Record<string, 
   "labyrinthine-loop": {
     "command": "mazeplay tournament labyrinthine-loop --bots random,greedy,maker,mcts --size 6 --games 20 --seed ratings",
     "ratings": {
-      "random": 1328,
-      "greedy": 1583,
-      "maker": 1313,
-      "mcts": 1776
+      "random": 1311,
+      "greedy": 1604,
+      "maker": 1301,
+      "mcts": 1783
     },
     "balance": {
       "games": 240,
-      "firstPlayerWins": 0.483,
-      "draws": 0.029,
+      "firstPlayerWins": 0.467,
+      "draws": 0.046,
       "meanMoves": 72
     }
   },
