@@ -11,9 +11,10 @@ import { games } from '../src/games/index.ts';
 import { tournament, type Tournament } from '../src/service/tournament.ts';
 
 /**
- * The board of each game's run, the largest every bot plays (the limits of
- * mcts and of the perfect players), and its games a pairing in each seat
- * order: fewer where the perfect player's search makes a game slow.
+ * The board of each game's run, one every bot plays (within the limits of
+ * mcts and of the perfect players) and small enough for a run of about a
+ * minute, and its games a pairing in each seat order: fewer where the
+ * perfect player's search makes a game slow.
  */
 const SIZES: Record<string, number> = { 'simple-maze': 5, 'polygonal-sections': 4, 'bidirectional-line': 3 };
 const GAMES: Record<string, number> = { 'bidirectional-line': 10 };

@@ -130,6 +130,13 @@ export interface Bot<S, M> {
   choose(s: S): M;
   /** Bots of games with codes may choose codes: the same move as `choose`, without building it. */
   code?(s: S): number;
+  /**
+   * Told every move of a played game once it is applied, its own included, in
+   * order (core/play.ts): a bot that keeps a search between its moves (mcts)
+   * follows the game through it. A bot asked to choose without being told
+   * the moves since its last choice keeps nothing.
+   */
+  observe?(move: M): void;
 }
 
 /** A bot that chooses codes; its moves in notation are their decoding. */

@@ -28,15 +28,20 @@ export interface Played<S> {
 }
 
 /**
- * Bots (one per player, in order) play a whole game; every move is checked.
- * Where the game has codes and every bot chooses codes, the game is played as
- * codes and the log is one (no move object is built). The moves are kept only
- * when `record` is set: a million retained move objects cost more than the
- * game itself, and only a JSON log needs them.
+ * Bots (one per player, in order) play a whole game; every move is checked,
+ * then told to the bots that observe the game. Where the game has codes and
+ * every bot chooses codes, the game is played as codes and the log is one (no
+ * move object is built unless a bot observes). The moves are kept only when
+ * `record` is set: a million retained move objects cost more than the game
+ * itself, and only a JSON log needs them.
  */
 export function playGame<S>(game: AnyGame, params: BaseParams, bots: Bot<S, unknown>[], record = true): Played<S> {
   const state = game.start(params) as S;
   const codes = game.codes as MoveCodes<S, unknown> | undefined;
+  const observers = bots.filter((bot) => bot.observe);
+  const tell = (move: unknown) => {
+    for (const bot of observers) (bot.observe as (m: unknown) => void)(move);
+  };
   if (codes && bots.every((bot) => bot.code)) {
     const log: number[] = [];
     for (let player = game.toMove(state); player !== null; player = game.toMove(state)) {
@@ -44,6 +49,8 @@ export function playGame<S>(game: AnyGame, params: BaseParams, bots: Bot<S, unkn
       const problem = codes.check(state, code);
       if (problem) throw illegalBotMove(player, problem);
       codes.apply(state, code);
+      // A move object is built only for a bot that follows the game.
+      if (observers.length > 0) tell(codes.decode(state, code));
       if (record) log.push(code);
     }
     return { state, log: { codes: log } };
@@ -54,6 +61,7 @@ export function playGame<S>(game: AnyGame, params: BaseParams, bots: Bot<S, unkn
     const problem = game.check(state, move);
     if (problem) throw illegalBotMove(player, problem);
     game.apply(state, move);
+    tell(move);
     if (record) moves.push(move);
   }
   return { state, log: { moves } };

@@ -3,16 +3,16 @@ export const RATINGS: Record<string, { command: string; ratings: Record<string, 
   "simple-maze": {
     "command": "mazeplay tournament simple-maze --bots random,greedy,maker,pockets,mcts,perfect --size 5 --games 20 --seed ratings",
     "ratings": {
-      "random": 1137,
-      "greedy": 1665,
-      "maker": 1227,
-      "pockets": 1180,
-      "mcts": 1914,
-      "perfect": 1877
+      "random": 1142,
+      "greedy": 1659,
+      "maker": 1220,
+      "pockets": 1179,
+      "mcts": 1909,
+      "perfect": 1891
     },
     "balance": {
       "games": 600,
-      "firstPlayerWins": 0.433,
+      "firstPlayerWins": 0.438,
       "draws": 0,
       "meanMoves": 24
     }
@@ -20,64 +20,64 @@ export const RATINGS: Record<string, { command: string; ratings: Record<string, 
   "labyrinth": {
     "command": "mazeplay tournament labyrinth --bots random,greedy,maker,comb,mcts --size 6 --games 20 --seed ratings",
     "ratings": {
-      "random": 1497,
+      "random": 1498,
       "greedy": 1500,
       "maker": 1500,
       "comb": 1500,
-      "mcts": 1503
+      "mcts": 1502
     },
     "balance": {
       "games": 400,
       "firstPlayerWins": 0,
-      "draws": 0.995,
+      "draws": 0.998,
       "meanMoves": 35
     }
   },
   "polygonal-sections": {
     "command": "mazeplay tournament polygonal-sections --bots random,greedy,maker,mcts --size 4 --games 20 --seed ratings",
     "ratings": {
-      "random": 1261,
-      "greedy": 1542,
-      "maker": 1557,
-      "mcts": 1641
-    },
-    "balance": {
-      "games": 240,
-      "firstPlayerWins": 0.475,
-      "draws": 0.075,
-      "meanMoves": 29.4
-    }
-  },
-  "labyrinthine-loop": {
-    "command": "mazeplay tournament labyrinthine-loop --bots random,greedy,maker,mcts --size 6 --games 20 --seed ratings",
-    "ratings": {
-      "random": 1335,
-      "greedy": 1563,
-      "maker": 1332,
-      "mcts": 1770
+      "random": 1191,
+      "greedy": 1495,
+      "maker": 1477,
+      "mcts": 1836
     },
     "balance": {
       "games": 240,
       "firstPlayerWins": 0.492,
       "draws": 0.054,
+      "meanMoves": 29.6
+    }
+  },
+  "labyrinthine-loop": {
+    "command": "mazeplay tournament labyrinthine-loop --bots random,greedy,maker,mcts --size 6 --games 20 --seed ratings",
+    "ratings": {
+      "random": 1311,
+      "greedy": 1604,
+      "maker": 1301,
+      "mcts": 1783
+    },
+    "balance": {
+      "games": 240,
+      "firstPlayerWins": 0.467,
+      "draws": 0.046,
       "meanMoves": 72
     }
   },
   "bidirectional-line": {
     "command": "mazeplay tournament bidirectional-line --bots random,greedy,maker,tangle,mcts,perfect --size 3 --games 10 --seed ratings",
     "ratings": {
-      "random": 1174,
-      "greedy": 1752,
-      "maker": 1164,
-      "tangle": 1247,
-      "mcts": 1783,
-      "perfect": 1880
+      "random": 1166,
+      "greedy": 1758,
+      "maker": 1166,
+      "tangle": 1203,
+      "mcts": 1806,
+      "perfect": 1900
     },
     "balance": {
       "games": 300,
       "firstPlayerWins": 0.52,
-      "draws": 0.107,
-      "meanMoves": 10.4
+      "draws": 0.103,
+      "meanMoves": 10.5
     }
   }
 };

@@ -3,9 +3,11 @@
  * move ahead. Each candidate is scored by the lead after the opponent's best
  * reply, where a position that ends the game counts as won, lost or drawn
  * before any lead. Moves are tried on a copy-free view (the drawn edges plus
- * at most two more), so a choice costs O(1) on any board.
+ * at most two more), so a choice costs O(1) on any board; mcts plays it in
+ * its playouts.
  */
 import type { BotSpec, Player } from '../../core/game.ts';
+import type { Rng } from '../../core/rng.ts';
 import { extendMove, openNeighbours, randomMove, toMove, type Move, type State } from './rules.ts';
 
 /** The game after up to two extra segments, seen without copying the board. */
@@ -55,29 +57,30 @@ function value(s: State, view: View, mine: number): number {
   return ended(s, view) ? Math.sign(lead) * 1e6 + lead : lead;
 }
 
+/** Greedy's move: the best lead after the opponent's best reply, ties drawn at random. */
+export function greedyMove(s: State, rng: Rng): Move {
+  if (s.segments.length < 2) return randomMove(s, rng);
+  const mine = (toMove(s) as Player) - 1;
+  const now: View = { ends: [s.ends[0], s.ends[1]], count: [s.count[0], s.count[1]], extra: [] };
+  let best: [number, number][] = [];
+  let bestValue = -Infinity;
+  for (const [color, to] of moves(s, now)) {
+    const after = extend(now, color, to);
+    let worst = value(s, after, mine);
+    if (!ended(s, after)) {
+      worst = Infinity;
+      for (const [c, t] of moves(s, after)) worst = Math.min(worst, value(s, extend(after, c, t), mine));
+    }
+    if (worst > bestValue) [best, bestValue] = [[[color, to]], worst];
+    else if (worst === bestValue) best.push([color, to]);
+  }
+  return extendMove(s, ...rng.pick(best));
+}
+
 export function greedyBot(): BotSpec<State, Move> {
   return {
     description: "maximises its own colour's lead one move ahead, against the opponent's best reply",
     cost: () => 1_600,
-    make: (rng) => ({
-      choose(s) {
-        if (s.segments.length < 2) return randomMove(s, rng);
-        const mine = (toMove(s) as Player) - 1;
-        const now: View = { ends: [s.ends[0], s.ends[1]], count: [s.count[0], s.count[1]], extra: [] };
-        let best: [number, number][] = [];
-        let bestValue = -Infinity;
-        for (const [color, to] of moves(s, now)) {
-          const after = extend(now, color, to);
-          let worst = value(s, after, mine);
-          if (!ended(s, after)) {
-            worst = Infinity;
-            for (const [c, t] of moves(s, after)) worst = Math.min(worst, value(s, extend(after, c, t), mine));
-          }
-          if (worst > bestValue) [best, bestValue] = [[[color, to]], worst];
-          else if (worst === bestValue) best.push([color, to]);
-        }
-        return extendMove(s, ...rng.pick(best));
-      },
-    }),
+    make: (rng) => ({ choose: (s) => greedyMove(s, rng) }),
   };
 }

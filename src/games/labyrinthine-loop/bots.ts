@@ -51,7 +51,8 @@ export function closingBest(spec: BotSpec<State, Move>): BotSpec<State, Move> {
     description: `${spec.description}; closes with the longest loop`,
     make: (rng) => {
       const bot: Bot<State, Move> = spec.make(rng);
-      return { choose: (s) => (phase(s) === 'closing' ? bestClosing(s, rng) : bot.choose(s)) };
+      // The bot still follows every move, its closings included (a search keeps its tree through them).
+      return { choose: (s) => (phase(s) === 'closing' ? bestClosing(s, rng) : bot.choose(s)), observe: bot.observe };
     },
   };
 }
