@@ -41,12 +41,19 @@ export function step(cols: number, rows: number, i: number, dx: number, dy: numb
 
 /** The orthogonal neighbours of i on the board, in the order E, S, W, N. */
 export function orthogonalNeighbours(cols: number, rows: number, i: number): number[] {
-  const out: number[] = [];
-  for (let d = 0; d < 4; d++) {
-    const n = step(cols, rows, i, ORTHO_DX[d], ORTHO_DY[d]);
-    if (n >= 0) out.push(n);
-  }
-  return out;
+  const out = new Int32Array(4);
+  return Array.from(out.subarray(0, orthogonalNeighboursInto(cols, rows, i, out)));
+}
+
+/** The same without allocating, for loops over every cell: writes them into `out` and returns how many. */
+export function orthogonalNeighboursInto(cols: number, rows: number, i: number, out: Int32Array): number {
+  const x = i % cols;
+  let count = 0;
+  if (x + 1 < cols) out[count++] = i + 1;
+  if (i + cols < cols * rows) out[count++] = i + cols;
+  if (x > 0) out[count++] = i - 1;
+  if (i >= cols) out[count++] = i - cols;
+  return count;
 }
 
 /** The king-move neighbours of i on the board, each with its direction, in the order E, SE, … NE. */

@@ -188,17 +188,17 @@ export function greedyBot(): BotSpec<State, Move> {
  * doors that leave nobody stuck, so every game completes its maze, down to 2×2.
  */
 export const makerBot = (): BotSpec<State, Move> =>
-  builder(depthFirstDoor, 'builds the maze rather than the win: grows it depth-first from the entrance like a recursive backtracker, and leaves nobody stuck, so every game completes its maze');
+  builder(depthFirstDoor, 800, 'builds the maze rather than the win: grows it depth-first from the entrance like a recursive backtracker, and leaves nobody stuck, so every game completes its maze');
 
 /** The easy-maze maker: the maker's play, with the doors of a planned comb (comb.ts). */
 export const combBot = (): BotSpec<State, Move> =>
-  builder(combDoor, 'builds an easy maze: a way that snakes across the board with short teeth, every wrong turn ending in sight; leaves nobody stuck');
+  builder(combDoor, 1_200, 'builds an easy maze: a way that snakes across the board with short teeth, every wrong turn ending in sight; leaves nobody stuck');
 
-/** A bot that builds one maze with the other player: `grow` picks each door until the endgame, which leaves nobody stuck. */
-function builder(grow: (s: State, rng: Rng) => number, description: string): BotSpec<State, Move> {
+/** A bot that builds one maze with the other player: `grow` picks each door until the endgame, which leaves nobody stuck; `costNs` a cell, measured. */
+function builder(grow: (s: State, rng: Rng) => number, costNs: number, description: string): BotSpec<State, Move> {
   return {
     description,
-    cost: () => 800,
+    cost: () => costNs,
     make: (rng) =>
       codeBot(codes, (s) => {
         if (s.sets.count > ENDGAME) {

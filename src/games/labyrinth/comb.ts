@@ -9,7 +9,7 @@
  */
 import type { Rng } from '../../core/rng.ts';
 import type { Player } from '../../core/game.ts';
-import { orthogonalNeighbours } from '../../core/grid.ts';
+import { orthogonalNeighboursInto } from '../../core/grid.ts';
 import { isBridge, touchesLastDoor, toMove, wallBetween, wallCells, type State } from './rules.ts';
 
 /** Rows between the way's runs, about: three rows of teeth hang from each side. */
@@ -56,38 +56,52 @@ function plan(s: State, rng: Rng): Int32Array {
   const { width, height } = s;
   const n = width * height;
   const cells = way(width, height);
-  const walls: number[] = [];
-  for (let i = 1; i < cells.length; i++) walls.push(wallBetween(cells[i - 1], cells[i]));
+  const walls = new Int32Array(n - 1);
+  let doors = 0;
+  for (let i = 1; i < cells.length; i++) walls[doors++] = wallBetween(cells[i - 1], cells[i]);
   const dist = new Int32Array(n).fill(-1);
   // How deep in its tooth each attached cell is (the way's cells: 0).
   const depth = new Int32Array(n).fill(-1);
-  for (const c of cells) dist[c] = depth[c] = 0;
-  const around = (c: number) => orthogonalNeighbours(width, height, c);
+  // Cells in the order reached, layer after layer; the way is layer 0.
+  const queue = new Int32Array(n);
+  let tail = 0;
+  for (const c of cells) {
+    dist[c] = depth[c] = 0;
+    queue[tail++] = c;
+  }
+  const around = new Int32Array(4);
+  const parents = new Int32Array(4);
   // Breadth-first from the way, layer by layer. A cell's door goes to a random neighbour of the
   // layer before, or to one of its own layer already attached, so teeth bend, never past TOOTH deep.
-  for (let layer = cells, d = 0; layer.length > 0; d++) {
-    const nextLayer: number[] = [];
-    for (const c of layer) {
-      for (const m of around(c)) {
-        if (dist[m] < 0) {
-          dist[m] = d + 1;
-          nextLayer.push(m);
+  for (let head = 0, d = 0; head < tail; d++) {
+    const layerEnd = tail;
+    for (; head < layerEnd; head++) {
+      const count = orthogonalNeighboursInto(width, height, queue[head], around);
+      for (let k = 0; k < count; k++) {
+        if (dist[around[k]] < 0) {
+          dist[around[k]] = d + 1;
+          queue[tail++] = around[k];
         }
       }
     }
-    for (let i = nextLayer.length - 1; i > 0; i--) {
-      const j = rng.int(i + 1);
-      [nextLayer[i], nextLayer[j]] = [nextLayer[j], nextLayer[i]];
+    for (let i = tail - 1; i > layerEnd; i--) {
+      const j = layerEnd + rng.int(i - layerEnd + 1);
+      [queue[i], queue[j]] = [queue[j], queue[i]];
     }
-    for (const m of nextLayer) {
-      const parents = around(m).filter((c) => dist[c] === d || (dist[c] === d + 1 && depth[c] >= 0 && depth[c] < TOOTH));
-      const parent = rng.pick(parents);
+    for (let i = layerEnd; i < tail; i++) {
+      const m = queue[i];
+      const count = orthogonalNeighboursInto(width, height, m, around);
+      let options = 0;
+      for (let k = 0; k < count; k++) {
+        const c = around[k];
+        if (dist[c] === d || (dist[c] === d + 1 && depth[c] >= 0 && depth[c] < TOOTH)) parents[options++] = c;
+      }
+      const parent = parents[rng.int(options)];
       depth[m] = depth[parent] + 1;
-      walls.push(wallBetween(m, parent));
+      walls[doors++] = wallBetween(m, parent);
     }
-    layer = nextLayer;
   }
-  return Int32Array.from(walls);
+  return walls;
 }
 
 /** The next planned door the player to move may open (doors another bot has made useless are dropped), or −1. */
