@@ -5,6 +5,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import type { AnyGame } from '../core/game.ts';
+import { LEVELS } from '../service/difficulty.ts';
 import { gameParamSchemas } from '../service/mazes.ts';
 import { moveLog } from '../service/query.ts';
 
@@ -219,7 +220,7 @@ export const gameDetail = gameSummary
       .object({ command: z.string(), side: z.int(), seeds: z.int() })
       .openapi({ description: 'the committed run the bots’ `mazes` figures come from: seeded games on a side × side board' }),
     levels: z
-      .record(z.enum(['easy', 'medium', 'hard']), z.array(z.union([z.string(), z.array(z.string())])))
+      .record(z.enum(LEVELS), z.array(z.union([z.string(), z.array(z.string())])))
       .openapi({ description: 'the bot line-ups each difficulty level tries in turn: a name plays every seat, a list is dealt to the seats in turn' }),
     tournament: z
       .object({

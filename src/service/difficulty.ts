@@ -39,9 +39,9 @@ export function offBand(value: number, level: Level): number {
 /**
  * A hard maze's way is long and full of choices too: at least a third of
  * width + height nodes, with a junction on it for every 8 of width + height.
- * A backtracker's has six times as many nodes and twice the junctions; a
- * lines maze with its ends a few steps apart, or one long corridor, is
- * solved at a glance, whatever the number says.
+ * A backtracker's way at 20×20 has over ten times the nodes and more than
+ * twice the junctions; a lines maze with its ends a few steps apart, or one
+ * long corridor, is solved at a glance, whatever the number says.
  */
 export const hardEnough = (doc: MazeDocument, level: Level): boolean =>
   level !== 'hard' || doc.mazes.every((m) => 3 * m.stats.solutionLength >= doc.width + doc.height && 8 * m.stats.decisionPoints >= doc.width + doc.height);

@@ -188,9 +188,9 @@ export function botDocument(game: AnyGame, params: BaseParams, bots: string[], s
 /**
  * A maze of a difficulty level: attempts {seed}, {seed}~2, … with the
  * line-ups in turn until one's score falls in the level's band and the maze
- * is not trivial (and, for hard, long and full of choices: hardEnough), else the closest of
- * DIFFICULTY_ATTEMPTS (one that is not counts as a band away);
- * `difficulty` says which and how close.
+ * is not trivial (and, for hard, long and full of choices: hardEnough), else
+ * the closest of DIFFICULTY_ATTEMPTS (one that is not counts as a band
+ * away); `difficulty` says which and how close.
  */
 export function levelDocument(game: AnyGame, params: BaseParams, tries: string[][], seed: string, level: Level, withLog: LogWanted = 'auto'): MazeDocument {
   let best: { doc: MazeDocument; off: number; value: number } | undefined;
