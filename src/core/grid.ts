@@ -41,9 +41,14 @@ export function step(cols: number, rows: number, i: number, dx: number, dy: numb
 
 /** The orthogonal neighbours of i on the board, in the order E, S, W, N. */
 export function orthogonalNeighbours(cols: number, rows: number, i: number): number[] {
-  const out = new Int32Array(4);
-  return Array.from(out.subarray(0, orthogonalNeighboursInto(cols, rows, i, out)));
+  const count = orthogonalNeighboursInto(cols, rows, i, SCRATCH);
+  const out: number[] = [];
+  for (let k = 0; k < count; k++) out.push(SCRATCH[k]);
+  return out;
 }
+
+/** orthogonalNeighbours' scratch: filled and read before it returns. */
+const SCRATCH = new Int32Array(4);
 
 /** The same without allocating, for loops over every cell: writes them into `out` and returns how many. */
 export function orthogonalNeighboursInto(cols: number, rows: number, i: number, out: Int32Array): number {

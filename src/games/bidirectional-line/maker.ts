@@ -20,7 +20,7 @@ export const degree = (s: State, v: number) => {
 export const distance = (s: State, a: number, b: number) => Math.abs((a % s.cols) - (b % s.cols)) + Math.abs(Math.floor(a / s.cols) - Math.floor(b / s.cols));
 
 /** Whether the end, once at `to` (come from `from`), has a step on after which it is not blocked. */
-export function hasWayOn(s: State, from: number, to: number): boolean {
+function hasWayOn(s: State, from: number, to: number): boolean {
   return openNeighbours(s, to).some((w) => w !== from && s.free[w] - 1 > 0);
 }
 

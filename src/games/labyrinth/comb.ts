@@ -1,11 +1,11 @@
 /**
  * labyrinth's comb maker, for easy mazes. A labyrinth may become any
  * spanning tree of its cells, so this bot plans one a young child can solve
- * and both players open its doors: a way that snakes across the board along
- * rows SPACING apart (see way()), and every
- * other cell on a short tooth hanging from it, grown outwards from the way a
- * ring at a time, bending where it may, so that near the way no tooth is
- * more than three cells deep and a solver sees the end of every wrong turn.
+ * and both players open its doors: a way that snakes across the board in
+ * runs about SPACING rows apart (see way()), and every other cell on a short
+ * tooth hanging from it, grown outwards from the way a ring at a time,
+ * bending where it may, so that near the way no tooth is more than three
+ * cells deep and a solver sees the end of every wrong turn.
  */
 import type { Rng } from '../../core/rng.ts';
 import type { Player } from '../../core/game.ts';
