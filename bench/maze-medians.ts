@@ -8,7 +8,8 @@ import type { Maze } from '../src/core/maze.ts';
 import type { MazeMedians } from '../src/core/maze-stats.ts';
 import { botDocument } from '../src/service/mazes.ts';
 
-const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The middle value (the upper one of an even count); sorts `xs`. */
+export const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
 
 export function medians(mazes: Maze[], n: number): MazeMedians {

@@ -16,14 +16,12 @@ import { games } from '../src/games/index.ts';
 import { BANDS, LEVELS, lineups, score } from '../src/service/difficulty.ts';
 import { levelDocument } from '../src/service/mazes.ts';
 import type { MazeMedians } from '../src/core/maze-stats.ts';
-import { botMazes, measured, medians } from './maze-medians.ts';
+import { botMazes, measured, median, medians } from './maze-medians.ts';
 import { dfsMaze } from './baseline.ts';
 import { binaryTreeMaze, kruskalMaze, wilsonMaze } from './classic.ts';
 
 const SEEDS = Number(process.env.QUALITY_SEEDS ?? 100);
 const COLUMNS = ['maker', 'size', 'dead ends %', 'junctions %', 'longest corridor', 'solution / (W+H)', 'decision points', 'deceptive', 'difficulty / side'];
-
-const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** One row of medians over mazes of an n×n board. */
 function row(name: string, n: number, m: MazeMedians): string[] {
