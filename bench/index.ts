@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import generateMaze from 'generate-maze';
 import PDFDocument from 'pdfkit';
 import { seatBots } from '../src/bots/seat.ts';
-import type { Segment } from '../src/core/maze.ts';
+import type { Segments } from '../src/core/segments.ts';
 import { chainSegments } from '../src/render/path-chains.ts';
 import type { AnyGame } from '../src/core/game.ts';
 import { codesOf, movesOf, playGame, replay } from '../src/core/play.ts';
@@ -40,7 +40,7 @@ import { dfsMaze } from './baseline.ts';
 const SIZES = [100, 300, 1000];
 
 /** pdfkit with nothing else: one A4 page, the walls chained into runs as the PDF surface chains them, one stroke. */
-function barePdf(walls: readonly Segment[], side: number): Promise<Buffer> {
+function barePdf(walls: Segments, side: number): Promise<Buffer> {
   const doc = new PDFDocument({ autoFirstPage: false, compress: true });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

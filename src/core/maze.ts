@@ -8,6 +8,7 @@
 import type { Point } from './game.ts';
 import { rootPath, shortestPath, type Adjacency } from './grid.ts';
 import { statsOnDemand } from './maze-stats.ts';
+import { Segments } from './segments.ts';
 
 /** [x1, y1, x2, y2] in board coordinates. */
 export type Segment = readonly [number, number, number, number];
@@ -24,7 +25,7 @@ export interface WallsMaze {
   width: number;
   height: number;
   /** Each maximal straight run of wall once. */
-  walls: Segment[];
+  walls: Segments;
   entrance: Opening;
   exit: Opening;
   /** From just outside the entrance to just outside the exit; empty if there is no way through. */
@@ -126,8 +127,21 @@ function gridAdjacency(width: number, passages: Uint8Array): Adjacency {
 }
 
 /** Walls as maximal straight runs: rows of horizontal walls first, then columns of vertical ones. */
-function cellWalls(width: number, height: number, passages: Uint8Array): Segment[] {
-  const walls: Segment[] = [];
+function cellWalls(width: number, height: number, passages: Uint8Array): Segments {
+  // A maze has about half a run a cell; the array doubles in the rare maze with more.
+  let coords = new Float64Array(4 * (((width * height) >> 1) + width + height));
+  let k = 0;
+  const run = (x1: number, y1: number, x2: number, y2: number) => {
+    if (k === coords.length) {
+      const bigger = new Float64Array(2 * coords.length);
+      bigger.set(coords);
+      coords = bigger;
+    }
+    coords[k++] = x1;
+    coords[k++] = y1;
+    coords[k++] = x2;
+    coords[k++] = y2;
+  };
   for (let y = 0; y <= height; y++) {
     let runStart = -1;
     for (let x = 0; x <= width; x++) {
@@ -136,7 +150,7 @@ function cellWalls(width: number, height: number, passages: Uint8Array): Segment
         (y === 0 ? x !== 0 : y === height ? x !== width - 1 : !(passages[(y - 1) * width + x] & SOUTH));
       if (wall && runStart < 0) runStart = x;
       else if (!wall && runStart >= 0) {
-        walls.push([runStart, y, x, y]);
+        run(runStart, y, x, y);
         runStart = -1;
       }
     }
@@ -147,12 +161,12 @@ function cellWalls(width: number, height: number, passages: Uint8Array): Segment
       const wall = y < height && (x === 0 || x === width || !(passages[y * width + x - 1] & EAST));
       if (wall && runStart < 0) runStart = y;
       else if (!wall && runStart >= 0) {
-        walls.push([x, runStart, x, y]);
+        run(x, runStart, x, y);
         runStart = -1;
       }
     }
   }
-  return walls;
+  return new Segments(coords.subarray(0, k));
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { Point } from '../core/game.ts';
 import type { Bridge, LinesMaze, Maze, Segment, Side, WallsMaze } from '../core/maze.ts';
+import { Segments } from '../core/segments.ts';
 
 export interface Pen {
   color: string;
@@ -16,7 +17,7 @@ export interface Pen {
 export interface Surface {
   /** Width, in board units, of the maze's ink (walls or lines): each surface chooses it. */
   readonly ink: number;
-  segments(segments: readonly Segment[], pen: Pen): void;
+  segments(segments: Segments, pen: Pen): void;
   polyline(points: readonly Point[], pen: Pen): void;
   disc(at: Point, radius: number, fill: string, outline?: Pen): void;
   /** A filled polygon (an arrow's head). */
@@ -107,9 +108,9 @@ function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): voi
   const strokes = options.colors ? maze.strokes : undefined;
   if (strokes) {
     for (const color of [...new Set(strokes.map((s) => s.color))]) {
-      surface.segments(maze.lines.filter((_, i) => strokes[i].color === color), { ...ink, color: PLAYED_COLOURS[color] ?? color });
+      surface.segments(Segments.of(maze.lines.filter((_, i) => strokes[i].color === color)), { ...ink, color: PLAYED_COLOURS[color] ?? color });
     }
-  } else surface.segments(maze.lines, ink);
+  } else surface.segments(Segments.of(maze.lines), ink);
   if (maze.bridges.length) drawBridges(surface, maze.bridges, ink, options.solution ? maze.solution : []);
   surface.dots(junctions(maze.lines), 1.4 * surface.ink, '#000');
   if (strokes && options.numbers) {
@@ -137,10 +138,12 @@ function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): voi
  */
 function drawBridges(surface: Surface, bridges: readonly Bridge[], ink: Pen, solution: readonly Point[]): void {
   const along = (reach: number, which: readonly Bridge[] = bridges) =>
-    which.map(({ at, over: [x1, y1, x2, y2] }): Segment => {
-      const k = (reach * ink.width) / Math.hypot(x2 - x1, y2 - y1);
-      return [at[0] - k * (x2 - x1), at[1] - k * (y2 - y1), at[0] + k * (x2 - x1), at[1] + k * (y2 - y1)];
-    });
+    Segments.of(
+      which.map(({ at, over: [x1, y1, x2, y2] }): Segment => {
+        const k = (reach * ink.width) / Math.hypot(x2 - x1, y2 - y1);
+        return [at[0] - k * (x2 - x1), at[1] - k * (y2 - y1), at[0] + k * (x2 - x1), at[1] + k * (y2 - y1)];
+      }),
+    );
   surface.segments(along(0.25), { color: '#fff', width: 4 * ink.width, round: false });
   const onSolution = new Set(solution.slice(1).map((p, i) => edgeKey(solution[i], p)));
   const mended = bridges.filter(({ over: [x1, y1, x2, y2] }) => onSolution.has(edgeKey([x1, y1], [x2, y2])));
@@ -185,6 +188,6 @@ function arrow(surface: Surface, at: Point, side: Side, way: 'in' | 'out', mark:
   const [ux, uy] = [to[0] - from[0], to[1] - from[1]].map((v) => v / Math.hypot(to[0] - from[0], to[1] - from[1]));
   const [length, half] = [0.4 * mark, 0.25 * mark];
   const base: Point = [to[0] - length * ux, to[1] - length * uy];
-  surface.segments([[...from, ...base]], { ...markPen(ink, mark), round: false });
+  surface.segments(Segments.of([[...from, ...base]]), { ...markPen(ink, mark), round: false });
   surface.polygon([to, [base[0] - half * uy, base[1] + half * ux], [base[0] + half * uy, base[1] - half * ux]], ink.color);
 }

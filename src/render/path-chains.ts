@@ -9,7 +9,7 @@
  */
 import { popcount } from '../core/bits.ts';
 import { KING_DX, KING_DY, stepDirection } from '../core/grid.ts';
-import type { Segment } from '../core/maze.ts';
+import type { Segments } from '../core/segments.ts';
 
 export interface PathSink {
   /** A new polyline starts at the grid point (x, y). */
@@ -24,45 +24,42 @@ export interface PathSink {
 /** A whole number from 0 to 2³² − 1 (coordinates of any board). */
 const isGridPoint = (v: number) => v >>> 0 === v;
 
-function isGridSegment(s: Segment): boolean {
-  const dx = Math.abs(s[2] - s[0]);
-  const dy = Math.abs(s[3] - s[1]);
-  return (dx === 0 || dy === 0 || dx === dy) && isGridPoint(s[0]) && isGridPoint(s[1]) && isGridPoint(s[2]) && isGridPoint(s[3]);
+/** Whether segment i (its coordinates from 4i) runs along the grid or a diagonal, between grid points. */
+function isGridSegment(c: Float64Array, i: number): boolean {
+  const dx = Math.abs(c[i + 2] - c[i]);
+  const dy = Math.abs(c[i + 3] - c[i + 1]);
+  return (dx === 0 || dy === 0 || dx === dy) && isGridPoint(c[i]) && isGridPoint(c[i + 1]) && isGridPoint(c[i + 2]) && isGridPoint(c[i + 3]);
 }
 
-export function chainSegments(segments: readonly Segment[], sink: PathSink): void {
+export function chainSegments(segments: Segments, sink: PathSink): void {
+  const c = segments.coords;
   // Which segments lie on the grid, and the grid's extent, in one pass.
   const onGrid = new Uint8Array(segments.length);
   let cols = -1;
   let rows = -1;
-  for (let i = 0; i < segments.length; i++) {
-    const s = segments[i];
-    if (!isGridSegment(s)) continue;
-    onGrid[i] = 1;
-    cols = Math.max(cols, s[0], s[2]);
-    rows = Math.max(rows, s[1], s[3]);
+  for (let i = 0; i < c.length; i += 4) {
+    if (!isGridSegment(c, i)) continue;
+    onGrid[i >> 2] = 1;
+    cols = Math.max(cols, c[i], c[i + 2]);
+    rows = Math.max(rows, c[i + 1], c[i + 3]);
   }
-  if (cols >= 0) chainGrid(segments, onGrid, cols + 1, rows + 1, sink);
-  for (let i = 0; i < segments.length; i++) {
-    const s = segments[i];
-    if (!onGrid[i]) sink.segment(s[0], s[1], s[2], s[3]);
-  }
+  if (cols >= 0) chainGrid(c, onGrid, cols + 1, rows + 1, sink);
+  for (let i = 0; i < c.length; i += 4) if (!onGrid[i >> 2]) sink.segment(c[i], c[i + 1], c[i + 2], c[i + 3]);
 }
 
 /** The grid segments on a lattice of stride × rows points, split into unit steps and chained into polylines. */
-function chainGrid(segments: readonly Segment[], onGrid: Uint8Array, stride: number, rows: number, sink: PathSink): void {
+function chainGrid(c: Float64Array, onGrid: Uint8Array, stride: number, rows: number, sink: PathSink): void {
   const STEP = KING_DX.map((dx, d) => dx + KING_DY[d] * stride);
   const edges = new Uint8Array(stride * rows);
-  for (let i = 0; i < segments.length; i++) {
-    if (!onGrid[i]) continue;
-    const s = segments[i];
-    const x1 = s[0];
-    const y1 = s[1];
-    const d = stepDirection(Math.sign(s[2] - x1), Math.sign(s[3] - y1));
+  for (let i = 0; i < c.length; i += 4) {
+    if (!onGrid[i >> 2]) continue;
+    const x1 = c[i];
+    const y1 = c[i + 1];
+    const d = stepDirection(Math.sign(c[i + 2] - x1), Math.sign(c[i + 3] - y1));
     const bit = 1 << d;
     const back = 1 << (d ^ 4);
     const step = STEP[d];
-    const steps = Math.max(Math.abs(s[2] - x1), Math.abs(s[3] - y1));
+    const steps = Math.max(Math.abs(c[i + 2] - x1), Math.abs(c[i + 3] - y1));
     // The run's first vertex leads on, its last one leads back, and each one between does both.
     let at = y1 * stride + x1;
     edges[at] |= bit;

@@ -8,7 +8,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import type { Point } from '../core/game.ts';
-import type { Segment } from '../core/maze.ts';
+import type { Segments } from '../core/segments.ts';
 import { AsciiWriter } from './ascii-writer.ts';
 import { chainSegments } from './path-chains.ts';
 
@@ -36,7 +36,7 @@ class PathWriter {
 }
 
 /** The segments as one stroked path. */
-export function segmentsForm(segments: readonly Segment[], margin: number): { content: Uint8Array; box: number[] } {
+export function segmentsForm(segments: Segments, margin: number): { content: Uint8Array; box: number[] } {
   const path = new PathWriter();
   chainSegments(segments, {
     moveTo: (x, y) => path.point(x, y, m),

@@ -7,7 +7,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { Point } from '../core/game.ts';
-import type { Segment } from '../core/maze.ts';
+import type { Segments } from '../core/segments.ts';
 import { FOOTER, HEADER, layoutBook, type Book, type BookOptions, type PageLayout, type PlacedMaze } from './book-layout.ts';
 import { draw, type DrawOptions, type Pen, type Surface } from './draw.ts';
 import { parsedFont } from './fonts.ts';
@@ -86,7 +86,7 @@ function drawMaze(doc: PDFKit.PDFDocument, { maze, k, origin: [ox, oy] }: Placed
   };
   const surface: Surface = {
     ink: inkWidth / k,
-    segments: (segments: readonly Segment[], pen: Pen) => stroke(segmentsForm(segments, pen.width), pen),
+    segments: (segments: Segments, pen: Pen) => stroke(segmentsForm(segments, pen.width), pen),
     polyline: (points: readonly Point[], pen: Pen) => stroke(polylineForm(points, pen.width), pen),
     disc([x, y]: Point, radius: number, fill: string, outline?: Pen) {
       doc.circle(X(x), Y(y), radius * k);

@@ -5,7 +5,7 @@
  * grid as absolute `M…L…` pairs.
  */
 import type { Point } from '../core/game.ts';
-import type { Segment } from '../core/maze.ts';
+import type { Segments } from '../core/segments.ts';
 import { AsciiWriter } from './ascii-writer.ts';
 import { chainSegments } from './path-chains.ts';
 
@@ -23,7 +23,7 @@ function pair(out: AsciiWriter, a: number, b: number): AsciiWriter {
   return out.int(b);
 }
 
-export function wallPathData(segments: readonly Segment[]): string {
+export function wallPathData(segments: Segments): string {
   const out = new AsciiWriter();
   // Where the pen is: grid points, so every relative move and run is a whole number.
   let down = false;

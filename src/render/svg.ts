@@ -4,7 +4,8 @@
  * `stroke` the pixel width of the maze's ink.
  */
 import type { Point } from '../core/game.ts';
-import type { Maze, Segment } from '../core/maze.ts';
+import type { Maze } from '../core/maze.ts';
+import type { Segments } from '../core/segments.ts';
 import { draw, frame, type DrawOptions, type Pen, type Surface } from './draw.ts';
 import { num, polylineData, wallPathData } from './svg-path.ts';
 
@@ -25,7 +26,7 @@ export function svg(maze: Maze, options: SvgOptions): string {
   const body: string[] = [];
   const surface: Surface = {
     ink: options.stroke / options.cell,
-    segments(segments: readonly Segment[], pen: Pen) {
+    segments(segments: Segments, pen: Pen) {
       body.push(`<path d="${wallPathData(segments)}" ${penAttributes(pen)}/>`);
     },
     polyline(points: readonly Point[], pen: Pen) {

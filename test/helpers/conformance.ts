@@ -87,7 +87,7 @@ function expectWayThrough(maze: Maze): void {
   const centre = (v: number) => Math.abs(v % 1) === 0.5;
   if (!way.every(([x, y]) => centre(x) && centre(y))) return;
   // Grid walls as unit edges; a step between two centres crosses the edge halfway.
-  const walls = new Set(maze.walls.flatMap(unitSteps));
+  const walls = new Set([...maze.walls].flatMap(unitSteps));
   for (let k = 0; k + 1 < way.length; k++) {
     const [[ax, ay], [bx, by]] = [way[k], way[k + 1]];
     expect(ax === bx || ay === by, 'a grid way runs along rows and columns').toBe(true);

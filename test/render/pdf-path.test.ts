@@ -1,6 +1,7 @@
 /** PDF paths: the chained polylines as path operators in board units, compressed, with their box. */
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { Segments } from '../../src/core/segments.ts';
 import { polylineForm, segmentsForm } from '../../src/render/pdf-path.ts';
 
 const text = (content: Uint8Array) => inflateSync(content).toString('latin1');
@@ -8,7 +9,7 @@ const text = (content: Uint8Array) => inflateSync(content).toString('latin1');
 describe('PDF paths', () => {
   it('writes grid walls as polylines, a straight run a lineto, then the segments off the grid', () => {
     // An L of two runs that meet, and a slanted wall.
-    const form = segmentsForm([[0, 0, 2, 0], [2, 0, 2, 3], [0, 1, 1, 2.5]], 0.25);
+    const form = segmentsForm(Segments.of([[0, 0, 2, 0], [2, 0, 2, 3], [0, 1, 1, 2.5]]), 0.25);
     expect(text(form.content)).toBe('0 0 m\n2 0 l\n2 3 l\n0 1 m\n1 2.5 l\nS\n');
     expect(form.box).toEqual([-0.25, -0.25, 2.25, 3.25]);
   });

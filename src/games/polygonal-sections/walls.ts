@@ -9,6 +9,7 @@ import type { Segment, WallsMaze } from '../../core/maze.ts';
 import { corners } from '../../core/maze.ts';
 import { adjacencyOf, adjacencyOfLists, shortestPath } from '../../core/grid.ts';
 import { statsOnDemand } from '../../core/maze-stats.ts';
+import { Segments } from '../../core/segments.ts';
 import { gcd, toFloat } from './geometry.ts';
 import type { Sections } from './sections.ts';
 
@@ -65,7 +66,7 @@ export function sectionsMaze(width: number, height: number, segments: [Point, Po
     style: 'walls',
     width,
     height,
-    walls: mergeRuns([...boundary, ...segments]),
+    walls: Segments.of(mergeRuns([...boundary, ...segments])),
     entrance,
     exit,
     solution: path,

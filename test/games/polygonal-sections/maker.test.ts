@@ -11,10 +11,10 @@ const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length /
 describe('polygonal-sections maker', () => {
   const maker = mazes('maker');
   it('draws many slanted walls, and straight ones both ways alike', () => {
-    const slanted = (m: WallsMaze) => m.walls.filter(([x1, y1, x2, y2]) => x1 !== x2 && y1 !== y2).length / m.walls.length;
+    const slanted = (m: WallsMaze) => [...m.walls].filter(([x1, y1, x2, y2]) => x1 !== x2 && y1 !== y2).length / m.walls.length;
     const horizontal = (m: WallsMaze) => {
-      const h = m.walls.filter(([, y1, , y2]) => y1 === y2).length;
-      const v = m.walls.filter(([x1, , x2]) => x1 === x2).length;
+      const h = [...m.walls].filter(([, y1, , y2]) => y1 === y2).length;
+      const v = [...m.walls].filter(([x1, , x2]) => x1 === x2).length;
       return h / (h + v);
     };
     expect(median(maker.map(slanted))).toBeGreaterThan(0.3);

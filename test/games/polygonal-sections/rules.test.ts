@@ -129,7 +129,7 @@ describe('polygonal-sections phase 2', () => {
   it('the maze: walls are the boundary and the segments; the way runs through sections', () => {
     const { state } = run([diagonal, S11, S10, T1, S01, T2], board);
     const [maze] = game.mazes(state) as SectionsMaze[];
-    const runs = (walls: readonly (readonly number[])[]) => walls.map(String).sort();
+    const runs = (walls: Iterable<readonly number[]>) => [...walls].map(String).sort();
     expect(runs(maze.walls)).toEqual(runs([[0, 0, 0, 2], [0, 0, 1, 1], [1, 0, 2, 0], [0, 2, 1, 2], [2, 0, 2, 2]]));
     // In at the top of T1, through its centre, across x = 1 into [1,0], down through [1,1] and out.
     expect(maze.solution).toEqual([[0.5, -0.5], [0.5, 0], [2 / 3, 1 / 3], [1, 0.5], [1.5, 0.5], [1.5, 2.5]]);

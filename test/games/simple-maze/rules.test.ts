@@ -105,7 +105,7 @@ describe('simple-maze rules (docs/rules.md#simple-maze)', () => {
     expect(maze.entrance).toEqual({ at: [0, 0], side: 'top' });
     expect(maze.exit).toEqual({ at: [2, 1], side: 'bottom' });
     // Passages: [0,0]-[1,0], [1,0]-[1,1], [1,1]-[0,1], [1,0]-[2,0], [2,0]-[2,1].
-    expect(maze.walls).toEqual([
+    expect([...maze.walls]).toEqual([
       [1, 0, 3, 0],
       [0, 1, 1, 1],
       [0, 2, 2, 2],
