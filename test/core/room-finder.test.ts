@@ -9,17 +9,17 @@ describe('RoomFinder', () => {
       fc.property(fc.array(fc.nat(), { minLength: 2, maxLength: 60 }), fc.array(fc.nat(), { maxLength: 120 }), (parents, fills) => {
         // Node i's parent is some earlier node; node 0 is the root.
         const n = parents.length;
-        const parent = parents.map((p, i) => (i === 0 ? 0 : p % i));
-        const room = new Array(n).fill(true);
+        const parent = Int32Array.from(parents, (p, i) => (i === 0 ? 0 : p % i));
+        const room = new Uint8Array(n).fill(1);
         const finder = new RoomFinder(n);
         const naive = (v: number) => {
           while (!room[v] && parent[v] !== v) v = parent[v];
           return v;
         };
         for (const f of fills) {
-          room[f % n] = false;
+          room[f % n] = 0;
           const from = (f * 7) % n;
-          expect(finder.find(from, (v) => parent[v], (v) => room[v])).toBe(naive(from));
+          expect(finder.find(from, parent, room)).toBe(naive(from));
         }
       }),
     );

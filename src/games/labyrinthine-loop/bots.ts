@@ -66,7 +66,7 @@ function newestWithRoom(s: State): number {
   let entry = finders.get(s);
   if (!entry || entry.round !== s.round) finders.set(s, (entry = { round: s.round, finder: new RoomFinder(s.width * s.height) }));
   const [, , x, y] = s.segments[s.segments.length - 1];
-  const v = entry.finder.find(y * s.width + x, (w) => s.up[w], (w) => s.untouchedNeighbours[w] > 0);
+  const v = entry.finder.find(y * s.width + x, s.up, s.untouchedNeighbours);
   return s.untouchedNeighbours[v] > 0 ? v : s.frontier.at(0);
 }
 

@@ -10,7 +10,9 @@ import type { BotSpec } from '../../core/game.ts';
 import { orthogonalNeighbours } from '../../core/grid.ts';
 import type { Rng } from '../../core/rng.ts';
 import {
+  botSets,
   isForced,
+  randomFrontierCell,
   segment,
   toMove,
   untakenNeighboursOf,
@@ -39,13 +41,14 @@ function forcedXs(s: State, to: number): number {
 function candidates(s: State, rng: Rng): Move[] {
   if (isForced(s)) return untakenNeighboursOf(s, s.last).map((to) => segment(s, s.last, to));
   const out: Move[] = [];
-  if (s.isolated.size > 0) {
-    const to = s.isolated.at(rng.int(s.isolated.size));
+  const { isolated } = botSets(s);
+  if (isolated.size > 0) {
+    const to = isolated.at(rng.int(isolated.size));
     const from = orthogonalNeighbours(s.width, s.height, to).find((n) => s.taken[n]) as number;
     out.push(segment(s, from, to));
   }
   for (let i = 0; i < SAMPLES; i++) {
-    const from = s.frontier.at(rng.int(s.frontier.size));
+    const from = randomFrontierCell(s, rng);
     out.push(segment(s, from, rng.pick(untakenNeighboursOf(s, from))));
   }
   return out;

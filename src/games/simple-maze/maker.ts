@@ -10,7 +10,7 @@ import { codeBot, type BotSpec } from '../../core/game.ts';
 import { orthogonalNeighbours } from '../../core/grid.ts';
 import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
-import { codes, isForced, randomMove, randomStep, segment, untakenNeighboursOf, type Move, type State } from './rules.ts';
+import { botSets, codes, isForced, randomMove, randomStep, segment, untakenNeighboursOf, type Move, type State } from './rules.ts';
 
 /** Each game's backtracking, kept beside its state. */
 const finders = new WeakMap<State, RoomFinder>();
@@ -18,8 +18,8 @@ const finders = new WeakMap<State, RoomFinder>();
 function newestWithRoom(s: State): number {
   let finder = finders.get(s);
   if (!finder) finders.set(s, (finder = new RoomFinder(s.parent.length)));
-  const c = finder.find(s.last, (v) => s.parent[v], (v) => s.untakenNeighbours[v] > 0);
-  return s.untakenNeighbours[c] > 0 ? c : s.frontier.at(0);
+  const c = finder.find(s.last, s.parent, s.untakenNeighbours);
+  return s.untakenNeighbours[c] > 0 ? c : botSets(s).frontier.at(0);
 }
 
 export function makerBot(): BotSpec<State, Move> {
@@ -56,8 +56,9 @@ export function pocketBot(): BotSpec<State, Move> {
           const best = Math.max(...options.map(value));
           return segment(s, s.last, rng.pick(options.filter((to) => value(to) === best)));
         }
-        if (s.isolated.size > 0) {
-          const to = s.isolated.at(rng.int(s.isolated.size));
+        const { isolated } = botSets(s);
+        if (isolated.size > 0) {
+          const to = isolated.at(rng.int(isolated.size));
           return segment(s, orthogonalNeighbours(s.width, s.height, to).find((n) => s.taken[n]) as number, to);
         }
         return randomMove(s, rng);

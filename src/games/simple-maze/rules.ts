@@ -1,12 +1,16 @@
 /**
  * simple-maze rules (docs/rules.md#simple-maze). The board is width × height cells in typed
- * arrays; each move costs O(1). Besides what the rules need, the state keeps
- * two sets that let bots choose in O(1): the frontier (taken cells with an
- * untaken neighbour) and the isolated cells (untaken, no untaken neighbour).
+ * arrays; each move costs O(1). Besides what the rules need, the state can
+ * keep two sets that let bots choose in O(1): the frontier (taken cells with
+ * an untaken neighbour) and the isolated cells (untaken, no untaken
+ * neighbour). Keeping them costs a third of a game, and the maze maker never
+ * reads them, so they are built when a bot first asks (`botSets`), by
+ * replaying the cells in the order they were taken: the same sets, in the
+ * same order, as if they had been kept from the start.
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
-import { contains, indexOf, ORTHO_DX, ORTHO_DY, orthogonalNeighbours, pointOf, step } from '../../core/grid.ts';
+import { contains, indexOf, ORTHO_DX, ORTHO_DY, orthogonalNeighbours, pointOf } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { winningMoves } from './endgame.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
@@ -31,34 +35,60 @@ export interface State {
   /** The cell taken by the previous move ([0,0] before the first). */
   last: number;
   moves: number;
+  /** The cells in the order they were taken, [0,0] first. */
+  order: Int32Array;
   xCells: number[];
+  /** Kept from the first time a bot asks for them. */
+  sets: BotSets | null;
+}
+
+/** What bots choose from in O(1). */
+export interface BotSets {
+  /** Taken cells with an untaken neighbour. */
   frontier: IndexedSet;
+  /** Untaken cells without one. */
   isolated: IndexedSet;
+}
+
+/** Each cell's neighbours on the board: all of them untaken at the start. */
+function boardNeighbours(width: number, height: number): Uint8Array {
+  const counts = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      counts[y * width + x] = 4 - +(x === 0) - +(x === width - 1) - +(y === 0) - +(y === height - 1);
+    }
+  }
+  return counts;
 }
 
 export function start({ width, height }: Params): State {
   const n = width * height;
-  const untakenNeighbours = new Uint8Array(n);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      untakenNeighbours[y * width + x] = 4 - +(x === 0) - +(x === width - 1) - +(y === 0) - +(y === height - 1);
-    }
-  }
   const s: State = {
     width,
     height,
     taken: new Uint8Array(n),
-    untakenNeighbours,
+    untakenNeighbours: boardNeighbours(width, height),
     passages: new Uint8Array(n),
     parent: new Int32Array(n),
     last: 0,
     moves: 0,
+    order: new Int32Array(n),
     xCells: [],
-    frontier: new IndexedSet(n),
-    isolated: new IndexedSet(n),
+    sets: null,
   };
-  take(s, 0);
+  take(s.width, s.taken, s.untakenNeighbours, null, 0);
   return s;
+}
+
+/** The bots' sets, built on the first call by taking the cells again in their order on a fresh board. */
+export function botSets(s: State): BotSets {
+  if (s.sets) return s.sets;
+  const n = s.taken.length;
+  const sets = { frontier: new IndexedSet(n), isolated: new IndexedSet(n) };
+  const taken = new Uint8Array(n);
+  const untakenNeighbours = boardNeighbours(s.width, s.height);
+  for (let k = 0; k <= s.moves; k++) take(s.width, taken, untakenNeighbours, sets, s.order[k]);
+  return (s.sets = sets);
 }
 
 export const isFinished = (s: State) => s.moves === s.width * s.height - 1;
@@ -79,16 +109,22 @@ const offBoard = (s: State, p: Point): Problem => ({ rule: 'off-board', message:
 export function check(s: State, m: Move): Problem | null {
   const outside = !contains(s.width, s.height, m.from) ? m.from : !contains(s.width, s.height, m.to) ? m.to : null;
   if (outside) return offBoard(s, outside);
-  return checkSegment(s, indexOf(s.width, m.from), indexOf(s.width, m.to));
+  const from = indexOf(s.width, m.from);
+  const to = indexOf(s.width, m.to);
+  const adjacent = Math.abs(m.to[0] - m.from[0]) + Math.abs(m.to[1] - m.from[1]) === 1;
+  return checkSegment(s, from, to, adjacent);
 }
 
-/** The rules after the board's edge: a segment between two cells on the board (points are built only for a message). */
-function checkSegment(s: State, from: number, to: number): Problem | null {
+/**
+ * The rules after the board's edge, in the order docs/rules.md gives them, for
+ * a segment between two cells on the board (points are built only for a
+ * message). Whether the cells are neighbours is the caller's to say: a move
+ * code's cells always are.
+ */
+function checkSegment(s: State, from: number, to: number, adjacent: boolean): Problem | null {
   if (!s.taken[from]) return { rule: 'from-untaken', message: `cell ${at(s, from)} is not taken: a segment must start from a taken cell` };
   if (s.taken[to]) return { rule: 'to-taken', message: `cell ${at(s, to)} is already taken: a segment must end in an untaken cell` };
-  const step = Math.abs(to - from);
-  if (step !== s.width && !(step === 1 && Math.floor(from / s.width) === Math.floor(to / s.width)))
-    return { rule: 'not-adjacent', message: `cells ${at(s, from)} and ${at(s, to)} are not orthogonal neighbours` };
+  if (!adjacent) return { rule: 'not-adjacent', message: `cells ${at(s, from)} and ${at(s, to)} are not orthogonal neighbours` };
   if (from !== s.last && isForced(s))
     return { rule: 'forced-origin', message: `the segment must start from the last cell ${at(s, s.last)}, which still has an untaken neighbour` };
   return null;
@@ -102,29 +138,30 @@ function applySegment(s: State, from: number, to: number): void {
   const low = Math.min(from, to);
   s.passages[low] |= to - from === 1 || from - to === 1 ? EAST : SOUTH;
   s.parent[to] = from;
-  take(s, to);
+  take(s.width, s.taken, s.untakenNeighbours, s.sets, to);
   s.last = to;
-  s.moves++;
+  s.order[++s.moves] = to;
   if (s.untakenNeighbours[to] === 0) s.xCells.push(to);
 }
 
-/** Marks cell c taken and updates the neighbour counts and the bots' sets in O(1). */
-function take(s: State, c: number): void {
-  const { width, untakenNeighbours, taken } = s;
+/** Marks cell c taken and updates the neighbour counts and the bots' sets, if kept, in O(1). */
+function take(width: number, taken: Uint8Array, untakenNeighbours: Uint8Array, sets: BotSets | null, c: number): void {
   taken[c] = 1;
-  s.isolated.delete(c);
-  if (untakenNeighbours[c] > 0) s.frontier.add(c);
+  if (sets) {
+    sets.isolated.delete(c);
+    if (untakenNeighbours[c] > 0) sets.frontier.add(c);
+  }
   const x = c % width;
-  if (x + 1 < width) loseUntakenNeighbour(s, c + 1);
-  if (x > 0) loseUntakenNeighbour(s, c - 1);
-  if (c + width < taken.length) loseUntakenNeighbour(s, c + width);
-  if (c >= width) loseUntakenNeighbour(s, c - width);
+  if (x + 1 < width) loseUntakenNeighbour(taken, untakenNeighbours, sets, c + 1);
+  if (x > 0) loseUntakenNeighbour(taken, untakenNeighbours, sets, c - 1);
+  if (c + width < taken.length) loseUntakenNeighbour(taken, untakenNeighbours, sets, c + width);
+  if (c >= width) loseUntakenNeighbour(taken, untakenNeighbours, sets, c - width);
 }
 
-function loseUntakenNeighbour(s: State, n: number): void {
-  if (--s.untakenNeighbours[n] > 0) return;
-  if (s.taken[n]) s.frontier.delete(n);
-  else s.isolated.add(n);
+function loseUntakenNeighbour(taken: Uint8Array, untakenNeighbours: Uint8Array, sets: BotSets | null, n: number): void {
+  if (--untakenNeighbours[n] > 0 || !sets) return;
+  if (taken[n]) sets.frontier.delete(n);
+  else sets.isolated.add(n);
 }
 
 export function clone(s: State): State {
@@ -134,9 +171,9 @@ export function clone(s: State): State {
     untakenNeighbours: s.untakenNeighbours.slice(),
     passages: s.passages.slice(),
     parent: s.parent.slice(),
+    order: s.order.slice(),
     xCells: s.xCells.slice(),
-    frontier: s.frontier.clone(),
-    isolated: s.isolated.clone(),
+    sets: s.sets && { frontier: s.sets.frontier.clone(), isolated: s.sets.isolated.clone() },
   };
 }
 
@@ -156,8 +193,9 @@ export function outcome(s: State): Outcome | null {
 /** Segments the mover may start from: the last cell if forced, else any frontier cell. */
 function origins(s: State): number[] {
   if (isForced(s)) return [s.last];
+  const { frontier } = botSets(s);
   const out: number[] = [];
-  for (let i = 0; i < s.frontier.size; i++) out.push(s.frontier.at(i));
+  for (let i = 0; i < frontier.size; i++) out.push(frontier.at(i));
   return out.sort((a, b) => a - b);
 }
 
@@ -177,8 +215,14 @@ export function legalMoves(s: State): Move[] {
 
 /** Allocation-free: takes the k-th untaken neighbour of a random origin. */
 export function randomMove(s: State, rng: Rng): Move {
-  const from = isForced(s) ? s.last : s.frontier.at(rng.int(s.frontier.size));
+  const from = isForced(s) ? s.last : randomFrontierCell(s, rng);
   return codes.decode(s, randomStep(s, from, rng));
+}
+
+/** A frontier cell at random. */
+export function randomFrontierCell(s: State, rng: Rng): number {
+  const { frontier } = botSets(s);
+  return frontier.at(rng.int(frontier.size));
 }
 
 /** The code of a step from `from` to one of its untaken neighbours, chosen uniformly. */
@@ -199,8 +243,24 @@ function untakenDirection(s: State, c: number, k: number): number {
   return x > 0 && !taken[c - 1] && k === 0 ? 2 : 3;
 }
 
-/** The cell a code steps to (its last two bits are an orthogonal direction), or −1 when that is off the board. */
-const codeTarget = (s: State, code: number): number => step(s.width, s.height, code >> 2, ORTHO_DX[code & 3], ORTHO_DY[code & 3]);
+/**
+ * The cell a code steps to (its last two bits are an orthogonal direction), or
+ * −1 when that is off the board; with one division at most, as it runs twice a move.
+ */
+function codeTarget(s: State, code: number): number {
+  const from = code >> 2;
+  const { width } = s;
+  switch (code & 3) {
+    case 0:
+      return (from + 1) % width === 0 ? -1 : from + 1;
+    case 1:
+      return from + width < s.taken.length ? from + width : -1;
+    case 2:
+      return from % width === 0 ? -1 : from - 1;
+    default:
+      return from >= width ? from - width : -1;
+  }
+}
 
 /** Move codes (docs/rules.md): the cell a segment starts from × 4 + the direction of its end (0 east, 1 south, 2 west, 3 north). */
 export const codes: MoveCodes<State, Move> = {
@@ -213,7 +273,7 @@ export const codes: MoveCodes<State, Move> = {
   },
   check(s, code) {
     const to = codeTarget(s, code);
-    return to < 0 ? offBoard(s, codes.decode(s, code).to) : checkSegment(s, code >> 2, to);
+    return to < 0 ? offBoard(s, codes.decode(s, code).to) : checkSegment(s, code >> 2, to, true);
   },
   apply: (s, code) => applySegment(s, code >> 2, codeTarget(s, code)),
 };

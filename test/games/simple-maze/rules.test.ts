@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { WallsMaze } from '../../../src/core/maze.ts';
 import { replay } from '../../../src/core/play.ts';
 import { simpleMaze } from '../../../src/games/simple-maze/index.ts';
-import type { State } from '../../../src/games/simple-maze/rules.ts';
+import { Rng } from '../../../src/core/rng.ts';
+import { apply, botSets, randomMove, start, type State } from '../../../src/games/simple-maze/rules.ts';
 
 const m = (from: [number, number], to: [number, number], player?: number) => ({ from, to, ...(player ? { player } : {}) });
 
@@ -115,5 +117,27 @@ describe('simple-maze rules (docs/rules.md#simple-maze)', () => {
     ]);
     expect(maze.solution).toEqual([[0.5, -0.5], [0.5, 0.5], [2.5, 0.5], [2.5, 2.5]]);
     expect(maze.stats).toMatchObject({ deadEnds: 1, junctions: 1, solutionLength: 4, turnsOnSolution: 2 });
+  });
+
+  it('builds the bots\' sets late exactly as keeping them from the start would, order included', () => {
+    const members = (s: State) => {
+      const { frontier, isolated } = botSets(s);
+      return [Array.from({ length: frontier.size }, (_, i) => frontier.at(i)), Array.from({ length: isolated.size }, (_, i) => isolated.at(i))];
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), fc.nat(), fc.string(), (w, h, late, seed) => {
+        const [kept, lazy] = [start({ width: w, height: h }), start({ width: w, height: h })];
+        botSets(kept);
+        const rng = new Rng(seed);
+        const moves = w * h - 1;
+        for (let k = 0; k < moves; k++) {
+          if (k === late % (moves + 1)) expect(members(lazy)).toEqual(members(kept));
+          const move = randomMove(kept, rng);
+          apply(kept, move);
+          apply(lazy, move);
+        }
+        expect(members(lazy)).toEqual(members(kept));
+      }),
+    );
   });
 });
