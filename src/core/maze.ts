@@ -6,7 +6,7 @@
  * sections a fill move names); the JSON carries them and the renderers pass them by.
  */
 import type { Point } from './game.ts';
-import { rootPath, shortestPath, type Adjacency } from './grid.ts';
+import { rootPath, type Adjacency } from './grid.ts';
 import { statsOnDemand } from './maze-stats.ts';
 import { Segments } from './segments.ts';
 
@@ -83,7 +83,7 @@ export const SOUTH = 2;
 export function cellMaze(width: number, height: number, passages: Uint8Array, tree?: Int32Array): WallsMaze {
   const entrance: Opening = { at: [0, 0], side: 'top' };
   const exit: Opening = { at: [width - 1, height - 1], side: 'bottom' };
-  const path = tree ? rootPath(tree, width * height - 1) : shortestPath(gridAdjacency(width, passages), 0, width * height - 1);
+  const path = tree ? rootPath(tree, width * height - 1) : gridPath(width, passages, width * height - 1);
   const solution = path.length ? cellPolyline(width, path) : [];
   return {
     style: 'walls',
@@ -105,6 +105,33 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, tr
       { turnsOnSolution: Math.max(0, solution.length - 2) },
     ),
   };
+}
+
+/**
+ * The cells of a shortest way from [0,0] to `to` through open passages
+ * (breadth-first, neighbours north, west, east, south, as gridAdjacency orders
+ * them), or none; read from the passage bits, without building the adjacency.
+ */
+function gridPath(width: number, passages: Uint8Array, to: number): Int32Array {
+  const n = passages.length;
+  const parent = new Int32Array(n).fill(-1);
+  const queue = new Int32Array(n);
+  parent[0] = 0;
+  const reach = (v: number, w: number) => {
+    if (parent[w] < 0) {
+      parent[w] = v;
+      queue[tail++] = w;
+    }
+  };
+  let tail = 1;
+  for (let head = 0; head < tail && parent[to] < 0; head++) {
+    const v = queue[head];
+    if (v >= width && passages[v - width] & SOUTH) reach(v, v - width);
+    if (v % width > 0 && passages[v - 1] & EAST) reach(v, v - 1);
+    if (passages[v] & EAST) reach(v, v + 1);
+    if (passages[v] & SOUTH) reach(v, v + width);
+  }
+  return parent[to] < 0 ? new Int32Array(0) : rootPath(parent, to);
 }
 
 /** Each cell's neighbours through open passages, north, west, east, south. */
