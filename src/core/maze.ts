@@ -8,7 +8,7 @@
 import type { Point } from './game.ts';
 import { rootPath, type Adjacency } from './grid.ts';
 import { statsOnDemand } from './maze-stats.ts';
-import { Segments } from './segments.ts';
+import { Segments, type UnitSteps } from './segments.ts';
 
 /** [x1, y1, x2, y2] in board coordinates. */
 export type Segment = readonly [number, number, number, number];
@@ -89,7 +89,10 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, tr
     style: 'walls',
     width,
     height,
-    walls: cellWalls(width, height, passages),
+    walls: new Segments(
+      () => cellWalls(width, height, passages),
+      () => cellWallSteps(width, height, passages),
+    ),
     entrance,
     exit,
     solution,
@@ -153,8 +156,38 @@ function gridAdjacency(width: number, passages: Uint8Array): Adjacency {
   return { start, next };
 }
 
+/**
+ * The walls' unit steps on the (width + 1) × (height + 1) lattice of cell
+ * corners, in one pass over the cells: what a drawing chains, without the runs.
+ */
+function cellWallSteps(width: number, height: number, passages: Uint8Array): UnitSteps {
+  const stride = width + 1;
+  const bits = new Uint8Array(stride * (height + 1));
+  // King directions (core/grid.ts) as bits.
+  const [EAST_STEP, SOUTH_STEP, WEST_STEP, NORTH_STEP] = [1, 4, 16, 64];
+  for (let y = 0; y <= height; y++) {
+    const row = y * stride;
+    for (let x = 0; x < width; x++) {
+      // The wall along the top of cell (x, y), and along its west side: 1 or 0, multiplied in without a branch.
+      const top = y === 0 ? +(x !== 0) : y === height ? +(x !== width - 1) : 1 - ((passages[(y - 1) * width + x] & SOUTH) >> 1);
+      bits[row + x] |= top * EAST_STEP;
+      bits[row + x + 1] |= top * WEST_STEP;
+      if (y === height) continue;
+      const west = x === 0 ? 1 : 1 - (passages[y * width + x - 1] & EAST);
+      bits[row + x] |= west * SOUTH_STEP;
+      bits[row + stride + x] |= west * NORTH_STEP;
+    }
+    if (y < height) {
+      // The east rim.
+      bits[row + width] |= SOUTH_STEP;
+      bits[row + stride + width] |= NORTH_STEP;
+    }
+  }
+  return { stride, rows: height + 1, bits };
+}
+
 /** Walls as maximal straight runs: rows of horizontal walls first, then columns of vertical ones. */
-function cellWalls(width: number, height: number, passages: Uint8Array): Segments {
+function cellWalls(width: number, height: number, passages: Uint8Array): Float64Array {
   // A maze has about half a run a cell; the array doubles in the rare maze with more.
   let coords = new Float64Array(4 * (((width * height) >> 1) + width + height));
   let k = 0;
@@ -193,7 +226,7 @@ function cellWalls(width: number, height: number, passages: Uint8Array): Segment
       }
     }
   }
-  return new Segments(coords.subarray(0, k));
+  return coords.subarray(0, k);
 }
 
 /**

@@ -7,6 +7,7 @@
 const MINUS = 45;
 const DOT = 46;
 const ZERO = 48;
+const FIVE = 53;
 
 export class AsciiWriter {
   private bytes = new Uint8Array(1 << 12);
@@ -59,6 +60,13 @@ export class AsciiWriter {
    * would write it (no exponent: board coordinates stay far from 1e21).
    */
   num(v: number): this {
+    const halves = 2 * v;
+    if ((halves | 0) === halves) {
+      // A whole number or a half (cell centres: a solution's every point) needs no rounding.
+      if ((halves & 1) === 0) return this.int(halves / 2);
+      if (halves < 0) this.char(MINUS);
+      return this.int(Math.abs(halves) >> 1).char(DOT).char(FIVE);
+    }
     const thousandths = Math.round(v * 1000);
     if (thousandths % 1000 === 0) return this.int(thousandths / 1000);
     const negative = thousandths < 0;

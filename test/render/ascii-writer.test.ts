@@ -11,6 +11,9 @@ describe('AsciiWriter', () => {
   it('writes numbers rounded to thousandths as String(Math.round(v * 1000) / 1000) does', () => {
     const expected = (v: number) => String(Math.round(v * 1000) / 1000);
     fc.assert(fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (v) => new AsciiWriter().num(v).toString() === expected(v)));
+    // Whole numbers and halves take a short way: beside the long one, and past 32 bits.
+    fc.assert(fc.property(fc.integer({ min: -2e9, max: 2e9 }), (k) => new AsciiWriter().num(k / 2).toString() === expected(k / 2)));
+    for (const v of [-0, -1.5, 3.5, 1073741823.5, 4e9 + 0.5, -4e9 - 0.5]) expect(new AsciiWriter().num(v).toString()).toBe(expected(v));
     for (const v of [0.5, -0.5, 1.25, -1.0005, 0.0004, -0.0004, 2.1, 0.001, 0.07, 12.345, 1e-9]) expect(new AsciiWriter().num(v).toString()).toBe(expected(v));
   });
 

@@ -53,6 +53,9 @@ describe('SVG path data', () => {
         const passages = new Uint8Array(w * h).map((_, c) => bits[c] & ((c % w < w - 1 ? EAST : 0) | (c < w * (h - 1) ? SOUTH : 0)));
         const maze = cellMaze(w, h, passages);
         expect(unitEdges(segmentsOf(wallPathData(maze.walls)))).toEqual(unitEdges([...maze.walls]));
+        // A grid maze's walls are chained from their unit steps, found from the cells: the same path as from the runs.
+        expect(maze.walls.steps).toBeDefined();
+        expect(wallPathData(maze.walls)).toBe(wallPathData(new Segments(maze.walls.coords)));
       }),
       { numRuns: 200 },
     );
