@@ -5,7 +5,8 @@
  * polylines that go straight on where they can; each straight run is one
  * lineTo. Other segments are handed over one by one. SVG (svg-path.ts) and
  * PDF (pdf-path.ts) write what a sink is told in their own syntax. Unit steps
- * are the king moves of core/grid.ts, bit d of a vertex for direction d.
+ * are the king moves of core/grid.ts, bit d of a vertex for direction d;
+ * segments that come with their unit steps (a grid maze's walls) skip the splitting.
  */
 import { popcount } from '../core/bits.ts';
 import { KING_DX, KING_DY, stepDirection } from '../core/grid.ts';
