@@ -5,8 +5,9 @@
  * without the statistics, which only a JSON answer reads) and between random bots, beside a bare DFS and the npm package generate-maze; the same
  * keeping the move log (as for JSON); and verification of the posted log, as
  * moves and as codes (JSON in, every move parsed and checked). Then the line
- * game's default bots per move, and SVG and PDF rendering of a simple-maze
- * (the PDF beside pdfkit alone drawing the same wall runs).
+ * game's default bots per move, and SVG and PDF rendering of the default
+ * bots' simple-maze (the PDF beside pdfkit alone drawing the same wall runs),
+ * then of the other games' largest mazes, per board unit.
  * Prints ns per cell and the ratio to the DFS baseline measured in the same
  * process, and the SVG's bytes per cell. Then whole GETs at the size limits,
  * as a worker runs them. Last, the cost model admission uses
@@ -19,7 +20,8 @@ import PDFDocument from 'pdfkit';
 import { seatBots } from '../src/bots/seat.ts';
 import type { Segments } from '../src/core/segments.ts';
 import { chainSegments } from '../src/render/path-chains.ts';
-import type { AnyGame } from '../src/core/game.ts';
+import type { AnyGame, BaseParams } from '../src/core/game.ts';
+import type { Maze } from '../src/core/maze.ts';
 import { codesOf, movesOf, playGame, replay } from '../src/core/play.ts';
 import { Rng } from '../src/core/rng.ts';
 import { bidirectionalLine } from '../src/games/bidirectional-line/index.ts';
@@ -57,6 +59,13 @@ function barePdf(walls: Segments, side: number): Promise<Buffer> {
   return done;
 }
 
+const SVG_OPTIONS = { title: 'bench', description: 'bench', solution: true, colors: false, numbers: false, cell: 16, stroke: 2 };
+
+/** The mazes of one game between the game's default bots, as a GET plays it. */
+const defaultMaze = (game: AnyGame, params: BaseParams) => game.mazes(playGame(game, params, seatBots(game, [game.defaultBot, game.defaultBot], new Rng('draw')), false).state) as Maze[];
+
+const onePagePdf = (maze: Maze) => pdf({ title: 'bench', subtitle: 'bench', footer: 'bench', mazes: [{ maze, label: 'Maze 1' }] }, { paper: 'a4', perPage: 1, solution: false, colors: false, numbers: false });
+
 /** Median wall time in ms of `runs` runs after as many warm-up runs (so the JIT has settled). */
 async function time(runs: number, f: () => unknown): Promise<number> {
   for (let i = 0; i < runs; i++) await f();
@@ -86,8 +95,12 @@ for (const n of SIZES) {
     const bots = (name: string) => seatBots(game, [name, name], new Rng('bench'));
     for (const name of [game.defaultBot, 'random'])
       row(game.id, `game (${name} bots${name === game.defaultBot ? ', as GET' : ''}, checked) + maze`, await time(runs, () => game.mazes(playGame(game, params, bots(name), false).state)));
-    // A drawing never reads the statistics beyond the way's; a JSON answer or a difficulty level reads them all.
-    row(game.id, '  the same, and its statistics (JSON)', await time(runs, () => game.mazes(playGame(game, params, bots(game.defaultBot), false).state)[0].stats.difficulty));
+    // A drawing reads neither the statistics beyond the way's nor the wall runs (it chains the walls' unit steps);
+    // a JSON answer reads both, and a difficulty level the statistics.
+    row(game.id, '  the same, and its statistics and wall runs (JSON)', await time(runs, () => {
+      const [maze] = game.mazes(playGame(game, params, bots(game.defaultBot), false).state) as Maze[];
+      return [maze.stats.difficulty, maze.style === 'walls' && maze.walls.coords];
+    }));
     let played = playGame(game, params, bots(game.defaultBot));
     row(game.id, '  the same, keeping the move log (JSON)', await time(runs, () => {
       played = playGame(game, params, bots(game.defaultBot));
@@ -111,14 +124,27 @@ for (const n of SIZES) {
   });
   rows.push(['bidirectional-line', `${n}×${n}`, `20 ${line} games, ${lineMoves} moves`, lineMs.toFixed(1), `${((lineMs * 1e6) / lineMoves).toFixed(0)} ns/move`, '']);
 
-  const [maze] = simpleMaze.mazes(playGame(simpleMaze, params, seatBots(simpleMaze, ['random', 'random'], new Rng('svg')), false).state);
+  // Drawing what a GET draws: the default bots' maze.
+  const [maze] = defaultMaze(simpleMaze, params);
   let text = '';
-  const svgOptions = { title: 'bench', description: 'bench', solution: true, colors: false, numbers: false, cell: 16, stroke: 2 };
-  row('simple-maze', 'SVG (with solution)', await time(runs, () => (text = svg(maze, svgOptions))));
+  row('simple-maze', 'SVG (with solution)', await time(runs, () => (text = svg(maze, SVG_OPTIONS))));
   rows.push(['simple-maze', `${n}×${n}`, 'SVG size', `${(text.length / 1024).toFixed(0)} KiB`, `${(text.length / cells).toFixed(2)} B/cell`, '']);
-  const book = { title: 'bench', subtitle: 'bench', footer: 'bench', mazes: [{ maze, label: 'Maze 1' }] };
-  row('simple-maze', 'PDF (one page)', await time(runs, () => pdf(book, { paper: 'a4', perPage: 1, solution: false, colors: false, numbers: false })));
+  row('simple-maze', 'PDF (one page)', await time(runs, () => onePagePdf(maze)));
   row('simple-maze', '  pdfkit alone drawing the same wall runs', await time(runs, () => (maze.style === 'walls' ? barePdf(maze.walls, n) : null)));
+}
+
+// Drawing the other games' largest mazes (default bots), per board unit: the same budget as a grid maze's cell.
+for (const [id, n] of [['labyrinth', 1000], ['labyrinthine-loop', 300], ['bidirectional-line', 1000], ['polygonal-sections', 100]] as const) {
+  const game = games.get(id) as AnyGame;
+  const params = game.params({ maxSide: n }).parse({ width: n, height: n });
+  const mazes = defaultMaze(game, params);
+  const units = n * n * mazes.length;
+  const runs = 3;
+  const formats: [string, (m: Maze) => unknown][] = [['SVG (with solution)', (m) => svg(m, SVG_OPTIONS)], ['PDF (one page)', onePagePdf]];
+  for (const [format, draw] of formats) {
+    const ms = await time(runs, () => Promise.all(mazes.map(draw)));
+    rows.push([id, `${n}×${n}`, `${format}${mazes.length > 1 ? `, ${mazes.length} mazes` : ''}`, ms.toFixed(1), `${((ms * 1e6) / units).toFixed(1)} ns/${game.size.unit.replace(/s$/, '')}`, '']);
+  }
 }
 
 // polygonal-sections: how a whole game (both phases, sections, maze) grows with the board.
