@@ -63,6 +63,6 @@ export class Segments {
   }
 
   toJSON(): Segment[] {
-    return [...this];
+    return Array.from({ length: this.length }, (_, i) => this.at(i));
   }
 }
