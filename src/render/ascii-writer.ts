@@ -13,16 +13,20 @@ export class AsciiWriter {
   private bytes = new Uint8Array(1 << 12);
   private length = 0;
 
-  private room(n: number): void {
-    if (this.length + n <= this.bytes.length) return;
+  /** Makes room for n more bytes; the callers test first, so the common case is one comparison. */
+  private grow(n: number): void {
     const bigger = new Uint8Array(Math.max(2 * this.bytes.length, this.length + n));
     bigger.set(this.bytes.subarray(0, this.length));
     this.bytes = bigger;
   }
 
+  private room(n: number): void {
+    if (this.length + n > this.bytes.length) this.grow(n);
+  }
+
   /** A single ASCII character, by its code. */
   char(code: number): this {
-    this.room(1);
+    if (this.length === this.bytes.length) this.grow(1);
     this.bytes[this.length++] = code;
     return this;
   }
@@ -36,6 +40,19 @@ export class AsciiWriter {
 
   /** An integer in decimal, as String(v) writes it. */
   int(v: number): this {
+    // Path data is mostly runs of one digit, either way: those take a few instructions, the rest the loop.
+    if (v > -10 && v < 10 && this.length + 2 <= this.bytes.length) {
+      if (v < 0) {
+        this.bytes[this.length++] = MINUS;
+        v = -v;
+      }
+      this.bytes[this.length++] = ZERO + v;
+      return this;
+    }
+    return this.longInt(v);
+  }
+
+  private longInt(v: number): this {
     this.room(17);
     if (v < 0) {
       this.bytes[this.length++] = MINUS;
