@@ -34,8 +34,8 @@ export interface WallsMaze {
 }
 
 /**
- * A lines maze: the drawn line is the path and the solver follows it. Points
- * run from 0 to width and 0 to height. Where two diagonals cross without a
+ * A lines maze: the drawn line is the path and the solver follows it. Its
+ * segments join lattice points, from 0 to width and 0 to height. Where two diagonals cross without a
  * junction, `bridges` says which passes over. An end without a `side` is
  * marked on the board; one with a side gets an arrow from outside.
  */

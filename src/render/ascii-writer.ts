@@ -64,9 +64,13 @@ export class AsciiWriter {
     }
     let digits = 1;
     for (let p = 10; p <= v; p *= 10) digits++;
-    for (let i = this.length + digits - 1; i >= this.length; i--) {
-      this.bytes[i] = ZERO + (v % 10);
-      v = Math.floor(v / 10);
+    const { bytes } = this;
+    let i = this.length + digits - 1;
+    if (v <= 0x7fffffff) {
+      // In 32 bits the digits come from integer arithmetic, without a floating-point division each.
+      for (let u = v | 0; i >= this.length; i--, u = (u / 10) | 0) bytes[i] = ZERO + (u % 10);
+    } else {
+      for (; i >= this.length; i--, v = Math.floor(v / 10)) bytes[i] = ZERO + (v % 10);
     }
     this.length += digits;
     return this;
@@ -90,14 +94,14 @@ export class AsciiWriter {
     const abs = Math.abs(thousandths);
     if (negative) this.char(MINUS);
     this.int(Math.floor(abs / 1000)).char(DOT);
-    // Three decimals without trailing zeros.
-    let fraction = abs % 1000;
-    let width = 3;
-    while (fraction % 10 === 0) {
-      fraction /= 10;
-      width--;
-    }
-    for (let p = 10 ** (width - 1); p >= 1; p /= 10) this.char(ZERO + (Math.floor(fraction / p) % 10));
+    // Three decimals without trailing zeros (the fraction is not 0).
+    const fraction = abs % 1000;
+    const tenths = Math.floor(fraction / 100);
+    const hundredths = Math.floor(fraction / 10) % 10;
+    const thousandthsDigit = fraction % 10;
+    this.char(ZERO + tenths);
+    if (hundredths || thousandthsDigit) this.char(ZERO + hundredths);
+    if (thousandthsDigit) this.char(ZERO + thousandthsDigit);
     return this;
   }
 

@@ -112,7 +112,7 @@ function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): voi
     }
   } else surface.segments(Segments.of(maze.lines), ink);
   if (maze.bridges.length) drawBridges(surface, maze.bridges, ink, options.solution ? maze.solution : []);
-  surface.dots(junctions(maze.lines), 1.4 * surface.ink, '#000');
+  surface.dots(junctions(maze), 1.4 * surface.ink, '#000');
   if (strokes && options.numbers) {
     maze.lines.forEach(([x1, y1, x2, y2], i) => {
       // Beside the segment's middle, so the number does not sit on the line.
@@ -154,13 +154,29 @@ function drawBridges(surface: Surface, bridges: readonly Bridge[], ink: Pen, sol
 /** The same key for an edge whichever way it is walked. */
 const edgeKey = ([x1, y1]: Point, [x2, y2]: Point) => (x1 < x2 || (x1 === x2 && y1 < y2) ? `${x1},${y1},${x2},${y2}` : `${x2},${y2},${x1},${y1}`);
 
-/** Points where three or more segments meet: shown as dots, so a junction reads as one. */
-function junctions(lines: readonly Segment[]): Point[] {
-  const degree = new Map<string, number>();
+/**
+ * Points where three or more segments meet: shown as dots, so a junction
+ * reads as one. Counted on the lattice (a lines maze's points are lattice
+ * points), and listed in the order the lines first reach them.
+ */
+function junctions({ width, height, lines }: LinesMaze): Point[] {
+  const stride = width + 1;
+  const degree = new Uint8Array(stride * (height + 1));
   for (const [x1, y1, x2, y2] of lines) {
-    for (const key of [`${x1},${y1}`, `${x2},${y2}`]) degree.set(key, (degree.get(key) ?? 0) + 1);
+    degree[y1 * stride + x1]++;
+    degree[y2 * stride + x2]++;
   }
-  return [...degree].filter(([, d]) => d >= 3).map(([key]) => key.split(',').map(Number) as unknown as Point);
+  const out: Point[] = [];
+  const reach = (x: number, y: number) => {
+    const at = y * stride + x;
+    if (degree[at] >= 3) out.push([x, y]);
+    degree[at] = 0;
+  };
+  for (const [x1, y1, x2, y2] of lines) {
+    reach(x1, y1);
+    reach(x2, y2);
+  }
+  return out;
 }
 
 /**
