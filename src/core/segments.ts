@@ -40,7 +40,13 @@ export class Segments {
 
   static of(list: readonly Segment[]): Segments {
     const coords = new Float64Array(4 * list.length);
-    list.forEach((s, i) => coords.set(s, 4 * i));
+    for (let i = 0, k = 0; i < list.length; i++) {
+      const s = list[i];
+      coords[k++] = s[0];
+      coords[k++] = s[1];
+      coords[k++] = s[2];
+      coords[k++] = s[3];
+    }
     return new Segments(coords);
   }
 

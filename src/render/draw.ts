@@ -69,9 +69,13 @@ const UNIT: Record<Side, Point> = { top: [0, -1], bottom: [0, 1], left: [-1, 0],
 export function bounds(maze: Maze): { x: number; y: number; width: number; height: number } {
   if (maze.style === 'walls' || maze.lines.length === 0) return { x: 0, y: 0, width: maze.width, height: maze.height };
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [ax, ay, bx, by] of maze.lines) {
-    [x0, y0] = [Math.min(x0, ax, bx), Math.min(y0, ay, by)];
-    [x1, y1] = [Math.max(x1, ax, bx), Math.max(y1, ay, by)];
+  // Indexed, not destructured: a large loop maze has a hundred thousand segments.
+  for (let i = 0; i < maze.lines.length; i++) {
+    const s = maze.lines[i];
+    x0 = Math.min(x0, s[0], s[2]);
+    y0 = Math.min(y0, s[1], s[3]);
+    x1 = Math.max(x1, s[0], s[2]);
+    y1 = Math.max(y1, s[1], s[3]);
   }
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
@@ -162,9 +166,10 @@ const edgeKey = ([x1, y1]: Point, [x2, y2]: Point) => (x1 < x2 || (x1 === x2 && 
 function junctions({ width, height, lines }: LinesMaze): Point[] {
   const stride = width + 1;
   const degree = new Uint8Array(stride * (height + 1));
-  for (const [x1, y1, x2, y2] of lines) {
-    degree[y1 * stride + x1]++;
-    degree[y2 * stride + x2]++;
+  for (let i = 0; i < lines.length; i++) {
+    const s = lines[i];
+    degree[s[1] * stride + s[0]]++;
+    degree[s[3] * stride + s[2]]++;
   }
   const out: Point[] = [];
   const reach = (x: number, y: number) => {
@@ -172,9 +177,10 @@ function junctions({ width, height, lines }: LinesMaze): Point[] {
     if (degree[at] >= 3) out.push([x, y]);
     degree[at] = 0;
   };
-  for (const [x1, y1, x2, y2] of lines) {
-    reach(x1, y1);
-    reach(x2, y2);
+  for (let i = 0; i < lines.length; i++) {
+    const s = lines[i];
+    reach(s[0], s[1]);
+    reach(s[2], s[3]);
   }
   return out;
 }
