@@ -115,7 +115,7 @@ function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): voi
       surface.segments(Segments.of(maze.lines.filter((_, i) => strokes[i].color === color)), { ...ink, color: PLAYED_COLOURS[color] ?? color });
     }
   } else surface.segments(Segments.of(maze.lines), ink);
-  if (maze.bridges.length) drawBridges(surface, maze.bridges, ink, options.solution ? maze.solution : []);
+  if (maze.bridges.length) drawBridges(surface, maze, ink, options.solution ? maze.solution : []);
   surface.dots(junctions(maze), 1.4 * surface.ink, '#000');
   if (strokes && options.numbers) {
     maze.lines.forEach(([x1, y1, x2, y2], i) => {
@@ -140,7 +140,7 @@ function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): voi
  * the solution, its band is mended over the patch too; a lower line on the
  * solution keeps its cut, as an under-crossing should.
  */
-function drawBridges(surface: Surface, bridges: readonly Bridge[], ink: Pen, solution: readonly Point[]): void {
+function drawBridges(surface: Surface, { width, height, bridges }: LinesMaze, ink: Pen, solution: readonly Point[]): void {
   const along = (reach: number, which: readonly Bridge[] = bridges) =>
     Segments.of(
       which.map(({ at, over: [x1, y1, x2, y2] }): Segment => {
@@ -149,14 +149,15 @@ function drawBridges(surface: Surface, bridges: readonly Bridge[], ink: Pen, sol
       }),
     );
   surface.segments(along(0.25), { color: '#fff', width: 4 * ink.width, round: false });
-  const onSolution = new Set(solution.slice(1).map((p, i) => edgeKey(solution[i], p)));
-  const mended = bridges.filter(({ over: [x1, y1, x2, y2] }) => onSolution.has(edgeKey([x1, y1], [x2, y2])));
+  // An edge between lattice points as one number, the same whichever way it is walked.
+  const point = (x: number, y: number) => y * (width + 1) + x;
+  const edge = (a: number, b: number) => Math.min(a, b) * (width + 1) * (height + 1) + Math.max(a, b);
+  const onSolution = new Set<number>();
+  for (let i = 1; i < solution.length; i++) onSolution.add(edge(point(...solution[i - 1]), point(...solution[i])));
+  const mended = bridges.filter(({ over: [x1, y1, x2, y2] }) => onSolution.has(edge(point(x1, y1), point(x2, y2))));
   if (mended.length) surface.segments(along(2.25, mended), { ...HIGHLIGHT_PEN, round: false });
   surface.segments(along(3), ink);
 }
-
-/** The same key for an edge whichever way it is walked. */
-const edgeKey = ([x1, y1]: Point, [x2, y2]: Point) => (x1 < x2 || (x1 === x2 && y1 < y2) ? `${x1},${y1},${x2},${y2}` : `${x2},${y2},${x1},${y1}`);
 
 /**
  * Points where three or more segments meet: shown as dots, so a junction
