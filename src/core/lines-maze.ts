@@ -1,7 +1,7 @@
 /**
  * Building a lines maze from its segments: the path graph on the segments'
  * end points, its shortest path between the two ends (breadth-first), and
- * statistics. Points are keyed by their coordinates, so any game's lattice fits.
+ * statistics. Points are lattice points, numbered as the lines first reach them.
  */
 import type { Point } from './game.ts';
 import type { LinesMaze, Segment, Terminal } from './maze.ts';
@@ -16,23 +16,24 @@ export function linesMaze(
   exit: Terminal,
   extra: Pick<LinesMaze, 'bridges' | 'strokes'>,
 ): LinesMaze {
-  const ids = new Map<string, number>();
+  // Each lattice point's number, −1 until a line reaches it: a typed array, not a map of a hundred thousand string keys.
+  const stride = extent.width + 1;
+  const ids = new Int32Array(stride * (extent.height + 1)).fill(-1);
   const points: Point[] = [];
   const id = (x: number, y: number) => {
-    const key = `${x},${y}`;
-    let i = ids.get(key);
-    if (i === undefined) {
-      i = points.length;
-      ids.set(key, i);
+    const at = y * stride + x;
+    if (ids[at] < 0) {
+      ids[at] = points.length;
       points.push([x, y]);
     }
-    return i;
+    return ids[at];
   };
   const edges = new Int32Array(2 * lines.length);
-  lines.forEach(([x1, y1, x2, y2], i) => {
-    edges[2 * i] = id(x1, y1);
-    edges[2 * i + 1] = id(x2, y2);
-  });
+  for (let i = 0; i < lines.length; i++) {
+    const s = lines[i];
+    edges[2 * i] = id(s[0], s[1]);
+    edges[2 * i + 1] = id(s[2], s[3]);
+  }
   const from = id(...entrance.at);
   const to = id(...exit.at);
   const adjacency = adjacencyOf(points.length, edges);
