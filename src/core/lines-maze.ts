@@ -8,6 +8,7 @@ import type { LinesMaze, Segment, Terminal } from './maze.ts';
 import { corners } from './maze.ts';
 import { adjacencyOf, shortestPath } from './grid.ts';
 import { statsOnDemand } from './maze-stats.ts';
+import { isGridSegment, Segments, unitSteps } from './segments.ts';
 
 export function linesMaze(
   extent: { width: number; height: number },
@@ -16,12 +17,15 @@ export function linesMaze(
   exit: Terminal,
   extra: Pick<LinesMaze, 'bridges' | 'strokes'>,
 ): LinesMaze {
-  // Each lattice point's number, −1 until a line reaches it: a typed array, not a map of a hundred thousand string keys.
-  const stride = extent.width + 1;
-  const ids = new Int32Array(stride * (extent.height + 1)).fill(-1);
+  // Each lattice point's number, −1 until reached: a typed array, not a map of a hundred thousand
+  // string keys. It spans the board and both ends, which a game not yet started may keep off it.
+  const [x0, y0] = [Math.min(0, entrance.at[0], exit.at[0]), Math.min(0, entrance.at[1], exit.at[1])];
+  const stride = Math.max(extent.width, entrance.at[0], exit.at[0]) - x0 + 1;
+  const rows = Math.max(extent.height, entrance.at[1], exit.at[1]) - y0 + 1;
+  const ids = new Int32Array(stride * rows).fill(-1);
   const points: Point[] = [];
   const id = (x: number, y: number) => {
-    const at = y * stride + x;
+    const at = (y - y0) * stride + x - x0;
     if (ids[at] < 0) {
       ids[at] = points.length;
       points.push([x, y]);
@@ -34,6 +38,7 @@ export function linesMaze(
     edges[2 * i] = id(s[0], s[1]);
     edges[2 * i + 1] = id(s[2], s[3]);
   }
+  const packed = Segments.of(lines);
   const from = id(...entrance.at);
   const to = id(...exit.at);
   const adjacency = adjacencyOf(points.length, edges);
@@ -42,7 +47,8 @@ export function linesMaze(
   return {
     style: 'lines',
     ...extent,
-    lines,
+    // Lines between lattice points (king moves and their runs) come with their unit steps, which a drawing chains.
+    lines: gridOnly(packed) ? new Segments(packed.coords, () => unitSteps(packed.coords, extent.width + 1, extent.height + 1)) : packed,
     entrance,
     exit,
     solution,
@@ -59,4 +65,9 @@ export function linesMaze(
     ),
     ...extra,
   };
+}
+
+function gridOnly({ coords }: Segments): boolean {
+  for (let i = 0; i < coords.length; i += 4) if (!isGridSegment(coords, i)) return false;
+  return true;
 }

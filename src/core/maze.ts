@@ -44,7 +44,7 @@ export interface LinesMaze {
   width: number;
   height: number;
   /** Path segments, each once. */
-  lines: Segment[];
+  lines: Segments;
   bridges: Bridge[];
   entrance: Terminal;
   exit: Terminal;

@@ -10,6 +10,7 @@
  * (render/path-chains.ts); their numbers are then worked out only when read,
  * by a JSON answer, say.
  */
+import { KING_DX, KING_DY, stepDirection } from './grid.ts';
 import type { Segment } from './maze.ts';
 
 /**
@@ -71,4 +72,42 @@ export class Segments {
   toJSON(): Segment[] {
     return Array.from({ length: this.length }, (_, i) => this.at(i));
   }
+}
+
+/** A whole number from 0 to 2³¹ − 1 (coordinates of any board). */
+const isGridPoint = (v: number) => (v | 0) === v && v >= 0;
+
+/** Whether the segment whose numbers start at coords[i] runs along the grid or a diagonal, between grid points. */
+export function isGridSegment(c: Float64Array, i: number): boolean {
+  const dx = Math.abs(c[i + 2] - c[i]);
+  const dy = Math.abs(c[i + 3] - c[i + 1]);
+  return (dx === 0 || dy === 0 || dx === dy) && isGridPoint(c[i]) && isGridPoint(c[i + 1]) && isGridPoint(c[i + 2]) && isGridPoint(c[i + 3]);
+}
+
+/**
+ * The unit steps of grid segments (`isGridSegment`) on a lattice of stride ×
+ * rows points: of those `onGrid` marks, or of all of them.
+ */
+export function unitSteps(c: Float64Array, stride: number, rows: number, onGrid: Uint8Array | null = null): UnitSteps {
+  const STEP = KING_DX.map((dx, d) => dx + KING_DY[d] * stride);
+  const bits = new Uint8Array(stride * rows);
+  for (let i = 0; i < c.length; i += 4) {
+    if (onGrid && !onGrid[i >> 2]) continue;
+    // Small integers from here on (the coordinates come as doubles), so indices stay integers.
+    const x1 = c[i] | 0;
+    const y1 = c[i + 1] | 0;
+    const dx = (c[i + 2] | 0) - x1;
+    const dy = (c[i + 3] | 0) - y1;
+    const d = stepDirection(Math.sign(dx), Math.sign(dy));
+    const bit = 1 << d;
+    const back = 1 << (d ^ 4);
+    const step = STEP[d];
+    const steps = Math.max(Math.abs(dx), Math.abs(dy));
+    // The run's first vertex leads on, its last one leads back, and each one between does both.
+    let at = y1 * stride + x1;
+    bits[at] |= bit;
+    for (let k = 1; k < steps; k++) bits[(at += step)] |= bit | back;
+    bits[at + step] |= back;
+  }
+  return { stride, rows, bits };
 }

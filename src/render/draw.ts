@@ -69,13 +69,12 @@ const UNIT: Record<Side, Point> = { top: [0, -1], bottom: [0, 1], left: [-1, 0],
 export function bounds(maze: Maze): { x: number; y: number; width: number; height: number } {
   if (maze.style === 'walls' || maze.lines.length === 0) return { x: 0, y: 0, width: maze.width, height: maze.height };
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  // Indexed, not destructured: a large loop maze has a hundred thousand segments.
-  for (let i = 0; i < maze.lines.length; i++) {
-    const s = maze.lines[i];
-    x0 = Math.min(x0, s[0], s[2]);
-    y0 = Math.min(y0, s[1], s[3]);
-    x1 = Math.max(x1, s[0], s[2]);
-    y1 = Math.max(y1, s[1], s[3]);
+  const c = maze.lines.coords;
+  for (let i = 0; i < c.length; i += 2) {
+    x0 = Math.min(x0, c[i]);
+    y0 = Math.min(y0, c[i + 1]);
+    x1 = Math.max(x1, c[i]);
+    y1 = Math.max(y1, c[i + 1]);
   }
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
@@ -111,14 +110,15 @@ function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): voi
   if (options.solution && maze.solution.length > 0) surface.polyline(maze.solution, HIGHLIGHT_PEN);
   const strokes = options.colors ? maze.strokes : undefined;
   if (strokes) {
+    const lines = [...maze.lines];
     for (const color of [...new Set(strokes.map((s) => s.color))]) {
-      surface.segments(Segments.of(maze.lines.filter((_, i) => strokes[i].color === color)), { ...ink, color: PLAYED_COLOURS[color] ?? color });
+      surface.segments(Segments.of(lines.filter((_, i) => strokes[i].color === color)), { ...ink, color: PLAYED_COLOURS[color] ?? color });
     }
-  } else surface.segments(Segments.of(maze.lines), ink);
+  } else surface.segments(maze.lines, ink);
   if (maze.bridges.length) drawBridges(surface, maze, ink, options.solution ? maze.solution : []);
   surface.dots(junctions(maze), 1.4 * surface.ink, '#000');
   if (strokes && options.numbers) {
-    maze.lines.forEach(([x1, y1, x2, y2], i) => {
+    [...maze.lines].forEach(([x1, y1, x2, y2], i) => {
       // Beside the segment's middle, so the number does not sit on the line.
       const [dx, dy] = [y2 - y1, x1 - x2].map((v) => (0.22 * v) / Math.hypot(x2 - x1, y2 - y1));
       const colour = PLAYED_COLOURS[strokes[i].color] ?? strokes[i].color;
@@ -167,21 +167,13 @@ function drawBridges(surface: Surface, { width, height, bridges }: LinesMaze, in
 function junctions({ width, height, lines }: LinesMaze): Point[] {
   const stride = width + 1;
   const degree = new Uint8Array(stride * (height + 1));
-  for (let i = 0; i < lines.length; i++) {
-    const s = lines[i];
-    degree[s[1] * stride + s[0]]++;
-    degree[s[3] * stride + s[2]]++;
-  }
+  const c = lines.coords;
+  for (let i = 0; i < c.length; i += 2) degree[c[i + 1] * stride + c[i]]++;
   const out: Point[] = [];
-  const reach = (x: number, y: number) => {
-    const at = y * stride + x;
-    if (degree[at] >= 3) out.push([x, y]);
+  for (let i = 0; i < c.length; i += 2) {
+    const at = c[i + 1] * stride + c[i];
+    if (degree[at] >= 3) out.push([c[i], c[i + 1]]);
     degree[at] = 0;
-  };
-  for (let i = 0; i < lines.length; i++) {
-    const s = lines[i];
-    reach(s[0], s[1]);
-    reach(s[2], s[3]);
   }
   return out;
 }

@@ -9,8 +9,8 @@
  * segments that come with their unit steps (a grid maze's walls) skip the splitting.
  */
 import { popcount } from '../core/bits.ts';
-import { KING_DX, KING_DY, stepDirection } from '../core/grid.ts';
-import type { Segments } from '../core/segments.ts';
+import { KING_DX, KING_DY } from '../core/grid.ts';
+import { isGridSegment, unitSteps, type Segments } from '../core/segments.ts';
 
 export interface PathSink {
   /** A new polyline starts at the grid point (x, y). */
@@ -21,16 +21,6 @@ export interface PathSink {
   segment(x1: number, y1: number, x2: number, y2: number): void;
 }
 
-
-/** A whole number from 0 to 2³¹ − 1 (coordinates of any board). */
-const isGridPoint = (v: number) => (v | 0) === v && v >= 0;
-
-/** Whether segment i (its coordinates from 4i) runs along the grid or a diagonal, between grid points. */
-function isGridSegment(c: Float64Array, i: number): boolean {
-  const dx = Math.abs(c[i + 2] - c[i]);
-  const dy = Math.abs(c[i + 3] - c[i + 1]);
-  return (dx === 0 || dy === 0 || dx === dy) && isGridPoint(c[i]) && isGridPoint(c[i + 1]) && isGridPoint(c[i + 2]) && isGridPoint(c[i + 3]);
-}
 
 export function chainSegments(segments: Segments, sink: PathSink): void {
   if (segments.steps) {
@@ -49,33 +39,8 @@ export function chainSegments(segments: Segments, sink: PathSink): void {
     cols = Math.max(cols, c[i], c[i + 2]);
     rows = Math.max(rows, c[i + 1], c[i + 3]);
   }
-  if (cols >= 0) walkAll(unitSteps(c, onGrid, cols + 1, rows + 1), cols + 1, sink);
+  if (cols >= 0) walkAll(unitSteps(c, cols + 1, rows + 1, onGrid).bits, cols + 1, sink);
   for (let i = 0; i < c.length; i += 4) if (!onGrid[i >> 2]) sink.segment(c[i], c[i + 1], c[i + 2], c[i + 3]);
-}
-
-/** The grid segments' unit steps on a lattice of stride × rows points (segments.ts's UnitSteps). */
-function unitSteps(c: Float64Array, onGrid: Uint8Array, stride: number, rows: number): Uint8Array {
-  const STEP = KING_DX.map((dx, d) => dx + KING_DY[d] * stride);
-  const edges = new Uint8Array(stride * rows);
-  for (let i = 0; i < c.length; i += 4) {
-    if (!onGrid[i >> 2]) continue;
-    // Small integers from here on (the coordinates come as doubles), so indices stay integers.
-    const x1 = c[i] | 0;
-    const y1 = c[i + 1] | 0;
-    const dx = (c[i + 2] | 0) - x1;
-    const dy = (c[i + 3] | 0) - y1;
-    const d = stepDirection(Math.sign(dx), Math.sign(dy));
-    const bit = 1 << d;
-    const back = 1 << (d ^ 4);
-    const step = STEP[d];
-    const steps = Math.max(Math.abs(dx), Math.abs(dy));
-    // The run's first vertex leads on, its last one leads back, and each one between does both.
-    let at = y1 * stride + x1;
-    edges[at] |= bit;
-    for (let k = 1; k < steps; k++) edges[(at += step)] |= bit | back;
-    edges[at + step] |= back;
-  }
-  return edges;
 }
 
 /** Unit steps chained into polylines, consuming them: from odd vertices first (each ends at another), then closed circuits. */

@@ -78,7 +78,7 @@ function unitSteps([x1, y1, x2, y2]: readonly number[]): string[] {
 function expectWayThrough(maze: Maze): void {
   const way = maze.solution;
   if (maze.style === 'lines') {
-    const drawn = new Set(maze.lines.flatMap(unitSteps));
+    const drawn = new Set([...maze.lines].flatMap(unitSteps));
     for (let k = 0; k + 1 < way.length; k++) for (const step of unitSteps([...way[k], ...way[k + 1]])) expect(drawn.has(step), `step ${step}`).toBe(true);
     return;
   }

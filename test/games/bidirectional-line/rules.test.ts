@@ -81,7 +81,7 @@ describe('bidirectional-line rules (docs/rules.md#bidirectional-line)', () => {
     const { state } = replay<State>(bidirectionalLine, { width: 3, height: 2 }, edgeBlock);
     const [maze] = bidirectionalLine.mazes(state) as LinesMaze[];
     expect(maze).toMatchObject({ style: 'lines', width: 3, height: 2, entrance: { at: [0, 0] }, exit: { at: [1, 0] }, bridges: [] });
-    expect(maze.lines).toEqual([[1, 1, 1, 0], [1, 1, 2, 1], [1, 0, 0, 0], [2, 1, 2, 0], [2, 0, 1, 0]]);
+    expect([...maze.lines]).toEqual([[1, 1, 1, 0], [1, 1, 2, 1], [1, 0, 0, 0], [2, 1, 2, 0], [2, 0, 1, 0]]);
     expect(maze.strokes).toEqual(['red', 'blue', 'red', 'blue', 'blue'].map((color, i) => ({ color, move: i + 1 })));
     // The shortest way from [0,0] to [1,0] is the one segment between them.
     expect(maze.solution).toEqual([[0, 0], [1, 0]]);
