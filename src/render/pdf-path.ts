@@ -49,6 +49,20 @@ export function segmentsForm(segments: Segments, margin: number): { content: Uin
   return path.form(margin);
 }
 
+/**
+ * Dots as one path of zero-length subpaths, which a stroke with round caps
+ * paints as discs the pen's width across: a few bytes a dot in the form,
+ * where a circle of pdfkit's is four Bézier curves in the page's content.
+ */
+export function dotsForm(points: readonly Point[], margin: number): { content: Uint8Array; box: number[] } {
+  const path = new PathWriter();
+  for (const [x, y] of points) {
+    path.point(x, y, m);
+    path.point(x, y, l);
+  }
+  return path.form(margin);
+}
+
 /** An open polyline as one stroked path. */
 export function polylineForm(points: readonly Point[], margin: number): { content: Uint8Array; box: number[] } {
   const path = new PathWriter();

@@ -11,7 +11,7 @@ import type { Segments } from '../core/segments.ts';
 import { FOOTER, HEADER, layoutBook, type Book, type BookOptions, type PageLayout, type PlacedMaze } from './book-layout.ts';
 import { draw, type DrawOptions, type Pen, type Surface } from './draw.ts';
 import { parsedFont } from './fonts.ts';
-import { polylineForm, segmentsForm } from './pdf-path.ts';
+import { dotsForm, polylineForm, segmentsForm } from './pdf-path.ts';
 
 /** pdfkit takes a parsed fontkit font, though its types list only files and bytes. */
 const pdfFont = (name: Parameters<typeof parsedFont>[0]) => parsedFont(name) as unknown as PDFKit.Mixins.PDFFontSource;
@@ -97,8 +97,7 @@ function drawMaze(doc: PDFKit.PDFDocument, { maze, k, origin: [ox, oy] }: Placed
       doc.polygon(...points.map(([x, y]): [number, number] => [X(x), Y(y)])).fill(fill);
     },
     dots(points: readonly Point[], radius: number, color: string) {
-      for (const [x, y] of points) doc.circle(X(x), Y(y), radius * k);
-      if (points.length) doc.fill(color);
+      if (points.length) stroke(dotsForm(points, radius), { color, width: 2 * radius, round: true });
     },
     text([x, y]: Point, text: string, size: number, color: string) {
       doc.font('regular').fontSize(size * k).fillColor(color);
