@@ -6,7 +6,7 @@
  * [x1, y1, x2, y2], as a list of arrays would be written.
  *
  * Segments that all lie on a lattice, as a grid maze's walls do, may come
- * with their unit steps (`steps`), which a drawing chains directly
+ * with their unit steps (`unitSteps`), which a drawing chains directly
  * (render/path-chains.ts); their numbers are then worked out only when read,
  * by a JSON answer, say.
  */
@@ -25,18 +25,24 @@ export interface UnitSteps {
 }
 
 export class Segments {
-  private packed: Float64Array | null;
-  private readonly work: (() => Float64Array) | null;
+  /** The numbers, an own enumerable property (worked out when first read), so that deep equality compares them. */
+  declare readonly coords: Float64Array;
+  readonly #steps: (() => UnitSteps) | null;
 
   /**
    * The numbers, or how to work them out; and, for segments on a lattice,
-   * how to find their unit steps (a fresh array each call: chaining consumes it).
+   * how to find their unit steps.
    */
-  constructor(
-    coords: Float64Array | (() => Float64Array),
-    readonly steps?: () => UnitSteps,
-  ) {
-    [this.packed, this.work] = typeof coords === 'function' ? [null, coords] : [coords, null];
+  constructor(coords: Float64Array | (() => Float64Array), steps?: () => UnitSteps) {
+    let packed = typeof coords === 'function' ? null : coords;
+    const work = coords as () => Float64Array;
+    Object.defineProperty(this, 'coords', { enumerable: true, get: () => (packed ??= work()) });
+    this.#steps = steps ?? null;
+  }
+
+  /** The unit steps, a fresh array each call (chaining consumes it), for segments that came with them; else null. */
+  unitSteps(): UnitSteps | null {
+    return this.#steps?.() ?? null;
   }
 
   static of(list: readonly Segment[]): Segments {
@@ -49,11 +55,6 @@ export class Segments {
       coords[k++] = s[3];
     }
     return new Segments(coords);
-  }
-
-  get coords(): Float64Array {
-    this.packed ??= (this.work as () => Float64Array)();
-    return this.packed;
   }
 
   get length(): number {

@@ -23,9 +23,9 @@ export interface PathSink {
 
 
 export function chainSegments(segments: Segments, sink: PathSink): void {
-  if (segments.steps) {
-    const { bits, stride } = segments.steps();
-    walkAll(bits, stride, sink);
+  const steps = segments.unitSteps();
+  if (steps) {
+    walkAll(steps.bits, steps.stride, sink);
     return;
   }
   const c = segments.coords;

@@ -54,7 +54,7 @@ describe('SVG path data', () => {
         const maze = cellMaze(w, h, passages);
         expect(unitEdges(segmentsOf(wallPathData(maze.walls)))).toEqual(unitEdges([...maze.walls]));
         // A grid maze's walls are chained from their unit steps, found from the cells: the same path as from the runs.
-        expect(maze.walls.steps).toBeDefined();
+        expect(maze.walls.unitSteps()).not.toBeNull();
         expect(wallPathData(maze.walls)).toBe(wallPathData(new Segments(maze.walls.coords)));
       }),
       { numRuns: 200 },
