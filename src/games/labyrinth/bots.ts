@@ -83,17 +83,14 @@ function endgameDoors(s: State): EndgameDoor[] {
  * stack starts, never counts), west, east, north, south; returns how many.
  * Without allocating: the maker asks this several times a move.
  */
-function freshNeighbours(s: State, c: number, out: Int32Array | null = null): number {
+function freshNeighbours(s: State, c: number, out: Int32Array): number {
   const { width, doorsAt } = s;
   const x = c % width;
   let count = 0;
-  for (let k = 0; k < 4; k++) {
-    const n = k === 0 ? (x > 0 ? c - 1 : -1) : k === 1 ? (x < width - 1 ? c + 1 : -1) : k === 2 ? c - width : c + width;
-    if (n > 0 && n < doorsAt.length && doorsAt[n] === 0) {
-      if (out) out[count] = n;
-      count++;
-    }
-  }
+  if (x > 0 && c > 1 && doorsAt[c - 1] === 0) out[count++] = c - 1;
+  if (x < width - 1 && doorsAt[c + 1] === 0) out[count++] = c + 1;
+  if (c > width && doorsAt[c - width] === 0) out[count++] = c - width;
+  if (c + width < doorsAt.length && doorsAt[c + width] === 0) out[count++] = c + width;
   return count;
 }
 
@@ -102,8 +99,9 @@ const stacks = new WeakMap<State, { cells: Int32Array; size: number }>();
 /** How far below the stack's top a player barred from the top cell looks. */
 const REACH = 4;
 const HUG = 5;
-/** Scratch for a move's candidate cells: at most 4 neighbours. */
+/** Scratch for a move's candidate cells, and their own neighbours: at most 4 each. */
 const FRESH = new Int32Array(4);
+const BEYOND = new Int32Array(4);
 const OPTIONS = new Int32Array(4);
 const WAYS = new Int32Array(4);
 
@@ -134,7 +132,7 @@ function depthFirstDoor(s: State, rng: Rng): number {
     // corridor length the bars cost (20×20: longest corridor 35 → 41, a backtracker's 42).
     let options = 0;
     for (let k = 0; k < freshCount; k++) {
-      const ways = freshNeighbours(s, FRESH[k]);
+      const ways = freshNeighbours(s, FRESH[k], BEYOND);
       if (ways > 0) {
         OPTIONS[options] = FRESH[k];
         WAYS[options++] = ways;
@@ -142,9 +140,10 @@ function depthFirstDoor(s: State, rng: Rng): number {
     }
     if (options === 0) {
       // None leads on: any fresh neighbour, each with no way on.
-      OPTIONS.set(FRESH.subarray(0, freshCount));
-      WAYS.fill(0);
-      options = freshCount;
+      for (; options < freshCount; options++) {
+        OPTIONS[options] = FRESH[options];
+        WAYS[options] = 0;
+      }
     }
     let n = OPTIONS[0];
     if (rng.int(HUG) === 0) {
