@@ -121,7 +121,8 @@ function checkWall(s: State, wall: number, named?: [Point, Point]): Problem | nu
   const a = wall >> 1;
   const b = wall & 1 ? a + s.width : a + 1;
   if (s.passages[a] & (wall & 1 ? SOUTH : EAST)) return { rule: 'already-open', message: `the wall between ${cellsNamed(s, wall, named)} is already a door` };
-  if (s.sets.find(a) === s.sets.find(b))
+  // A cell without doors is a component of its own: no look-up needed, and the maker's doors all lead to one.
+  if (s.doorsAt[a] !== 0 && s.doorsAt[b] !== 0 && s.sets.find(a) === s.sets.find(b))
     return { rule: 'loop', losing: true, message: `rule 1: cells ${cellsNamed(s, wall, named)} are already connected, a door between them makes a loop` };
   if (touchesLastDoor(s, player, a, b)) {
     const last = [s.lastDoor[2 * (player - 1)], s.lastDoor[2 * (player - 1) + 1]].map((c) => formatPoint(pointOf(s.width, c)));
