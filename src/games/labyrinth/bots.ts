@@ -39,6 +39,17 @@ interface EndgameDoor {
   risksMe: boolean;
 }
 
+/** A bridging wall: its cells, the components it joins (x < y, numbered as first met), whose previous door it touches. */
+interface Bridge {
+  wall: number;
+  a: number;
+  b: number;
+  x: number;
+  y: number;
+  theirs: boolean;
+  mine: boolean;
+}
+
 /**
  * The two-move look-ahead, worked out on the bridging walls alone (no copies
  * of the board): each wall is reduced to its two cells and the pair of
@@ -56,7 +67,7 @@ function endgameDoors(s: State): EndgameDoor[] {
     if (!roots.has(r)) roots.set(r, roots.size);
     return roots.get(r) as number;
   };
-  const bridges = bridgingWalls(s).map((wall) => {
+  const bridges = bridgingWalls(s).map((wall): Bridge => {
     const [a, b] = wallCells(s, wall);
     const [x, y] = [comp(a), comp(b)].sort((i, j) => i - j);
     return { wall, a, b, x, y, theirs: touchesLastDoor(s, them, a, b), mine: touchesLastDoor(s, me, a, b) };
@@ -66,14 +77,28 @@ function endgameDoors(s: State): EndgameDoor[] {
     .filter((d) => !d.mine)
     .map((d) => {
       if (components - 1 === 1) return { wall: d.wall, completes: true, strandsThem: false, risksMe: false };
-      const merged = (c: number) => (c === d.y ? d.x : c);
-      const survivors = bridges.filter((w) => !(w.x === d.x && w.y === d.y));
-      if (survivors.every((w) => w.theirs)) return { wall: d.wall, completes: false, strandsThem: true, risksMe: false };
-      const replies = survivors.filter((w) => !w.theirs);
-      const mineNext = survivors.filter((w) => w.a !== d.a && w.a !== d.b && w.b !== d.a && w.b !== d.b);
-      const pairOf = (w: (typeof bridges)[number]) => [merged(w.x), merged(w.y)].sort((i, j) => i - j).join(',');
-      const pairs = new Set(mineNext.map(pairOf));
-      const risksMe = components - 2 > 1 && (pairs.size === 0 || (pairs.size === 1 && replies.some((r) => pairs.has(pairOf(r)))));
+      // The pair a wall joins once d has merged its own, as one number: one pass, nothing built, per door.
+      const pairAfter = (w: Bridge) => {
+        const [i, j] = [w.x === d.y ? d.x : w.x, w.y === d.y ? d.x : w.y];
+        return Math.min(i, j) * components + Math.max(i, j);
+      };
+      const survives = (w: Bridge) => !(w.x === d.x && w.y === d.y);
+      let strandsThem = true;
+      // The pairs the walls avoiding d's cells join: how many (0, 1, or 2 for more) and the first.
+      let pairs = 0;
+      let pair = -1;
+      for (const w of bridges) {
+        if (!survives(w)) continue;
+        if (!w.theirs) strandsThem = false;
+        if (w.a === d.a || w.a === d.b || w.b === d.a || w.b === d.b) continue;
+        const key = pairAfter(w);
+        if (pairs === 0) {
+          pairs = 1;
+          pair = key;
+        } else if (key !== pair) pairs = 2;
+      }
+      if (strandsThem) return { wall: d.wall, completes: false, strandsThem: true, risksMe: false };
+      const risksMe = components - 2 > 1 && (pairs === 0 || (pairs === 1 && bridges.some((r) => survives(r) && !r.theirs && pairAfter(r) === pair)));
       return { wall: d.wall, completes: false, strandsThem: false, risksMe };
     });
 }
