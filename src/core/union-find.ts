@@ -1,22 +1,26 @@
-/** Disjoint sets over 0..n−1 on typed arrays: union by size, path halving. */
+/**
+ * Disjoint sets over 0..n−1 on one typed array: union by size, path halving.
+ * A root holds minus its set's size, any other element its parent, so a
+ * look-up or a union touches one array (on a million-cell board each array
+ * touched is a cache miss more).
+ */
 export class UnionFind {
-  private readonly parent: Int32Array;
-  private readonly size: Int32Array;
+  private readonly up: Int32Array;
   /** How many sets there are. */
   count: number;
 
   constructor(n: number) {
-    this.parent = new Int32Array(n);
-    for (let i = 0; i < n; i++) this.parent[i] = i;
-    this.size = new Int32Array(n).fill(1);
+    this.up = new Int32Array(n).fill(-1);
     this.count = n;
   }
 
   find(v: number): number {
-    const parent = this.parent;
-    while (parent[v] !== v) {
-      parent[v] = parent[parent[v]];
-      v = parent[v];
+    const up = this.up;
+    for (let parent = up[v]; parent >= 0; parent = up[v]) {
+      const grandparent = up[parent];
+      if (grandparent < 0) return parent;
+      up[v] = grandparent;
+      v = grandparent;
     }
     return v;
   }
@@ -26,16 +30,18 @@ export class UnionFind {
     let ra = this.find(a);
     let rb = this.find(b);
     if (ra === rb) return false;
-    if (this.size[ra] < this.size[rb]) [ra, rb] = [rb, ra];
-    this.parent[rb] = ra;
-    this.size[ra] += this.size[rb];
+    const up = this.up;
+    // The smaller set goes under the larger: sizes are stored negated.
+    if (up[ra] > up[rb]) [ra, rb] = [rb, ra];
+    up[ra] += up[rb];
+    up[rb] = ra;
     this.count--;
     return true;
   }
 
   clone(): UnionFind {
     const copy = Object.create(UnionFind.prototype) as UnionFind;
-    Object.assign(copy, { parent: this.parent.slice(), size: this.size.slice(), count: this.count });
+    Object.assign(copy, { up: this.up.slice(), count: this.count });
     return copy;
   }
 }

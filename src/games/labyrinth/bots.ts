@@ -39,6 +39,17 @@ interface EndgameDoor {
   risksMe: boolean;
 }
 
+/** A bridging wall: its cells, the components it joins (x < y, numbered as first met), whose previous door it touches. */
+interface Bridge {
+  wall: number;
+  a: number;
+  b: number;
+  x: number;
+  y: number;
+  theirs: boolean;
+  mine: boolean;
+}
+
 /**
  * The two-move look-ahead, worked out on the bridging walls alone (no copies
  * of the board): each wall is reduced to its two cells and the pair of
@@ -56,7 +67,7 @@ function endgameDoors(s: State): EndgameDoor[] {
     if (!roots.has(r)) roots.set(r, roots.size);
     return roots.get(r) as number;
   };
-  const bridges = bridgingWalls(s).map((wall) => {
+  const bridges = bridgingWalls(s).map((wall): Bridge => {
     const [a, b] = wallCells(s, wall);
     const [x, y] = [comp(a), comp(b)].sort((i, j) => i - j);
     return { wall, a, b, x, y, theirs: touchesLastDoor(s, them, a, b), mine: touchesLastDoor(s, me, a, b) };
@@ -66,14 +77,28 @@ function endgameDoors(s: State): EndgameDoor[] {
     .filter((d) => !d.mine)
     .map((d) => {
       if (components - 1 === 1) return { wall: d.wall, completes: true, strandsThem: false, risksMe: false };
-      const merged = (c: number) => (c === d.y ? d.x : c);
-      const survivors = bridges.filter((w) => !(w.x === d.x && w.y === d.y));
-      if (survivors.every((w) => w.theirs)) return { wall: d.wall, completes: false, strandsThem: true, risksMe: false };
-      const replies = survivors.filter((w) => !w.theirs);
-      const mineNext = survivors.filter((w) => w.a !== d.a && w.a !== d.b && w.b !== d.a && w.b !== d.b);
-      const pairOf = (w: (typeof bridges)[number]) => [merged(w.x), merged(w.y)].sort((i, j) => i - j).join(',');
-      const pairs = new Set(mineNext.map(pairOf));
-      const risksMe = components - 2 > 1 && (pairs.size === 0 || (pairs.size === 1 && replies.some((r) => pairs.has(pairOf(r)))));
+      // The pair a wall joins once d has merged its own, as one number: one pass, nothing built, per door.
+      const pairAfter = (w: Bridge) => {
+        const [i, j] = [w.x === d.y ? d.x : w.x, w.y === d.y ? d.x : w.y];
+        return Math.min(i, j) * components + Math.max(i, j);
+      };
+      const survives = (w: Bridge) => !(w.x === d.x && w.y === d.y);
+      let strandsThem = true;
+      // The pairs the walls avoiding d's cells join: how many (0, 1, or 2 for more) and the first.
+      let pairs = 0;
+      let pair = -1;
+      for (const w of bridges) {
+        if (!survives(w)) continue;
+        if (!w.theirs) strandsThem = false;
+        if (w.a === d.a || w.a === d.b || w.b === d.a || w.b === d.b) continue;
+        const key = pairAfter(w);
+        if (pairs === 0) {
+          pairs = 1;
+          pair = key;
+        } else if (key !== pair) pairs = 2;
+      }
+      if (strandsThem) return { wall: d.wall, completes: false, strandsThem: true, risksMe: false };
+      const risksMe = components - 2 > 1 && (pairs === 0 || (pairs === 1 && bridges.some((r) => survives(r) && !r.theirs && pairAfter(r) === pair)));
       return { wall: d.wall, completes: false, strandsThem: false, risksMe };
     });
 }
@@ -83,17 +108,14 @@ function endgameDoors(s: State): EndgameDoor[] {
  * stack starts, never counts), west, east, north, south; returns how many.
  * Without allocating: the maker asks this several times a move.
  */
-function freshNeighbours(s: State, c: number, out: Int32Array | null = null): number {
+function freshNeighbours(s: State, c: number, out: Int32Array): number {
   const { width, doorsAt } = s;
   const x = c % width;
   let count = 0;
-  for (let k = 0; k < 4; k++) {
-    const n = k === 0 ? (x > 0 ? c - 1 : -1) : k === 1 ? (x < width - 1 ? c + 1 : -1) : k === 2 ? c - width : c + width;
-    if (n > 0 && n < doorsAt.length && doorsAt[n] === 0) {
-      if (out) out[count] = n;
-      count++;
-    }
-  }
+  if (x > 0 && c > 1 && doorsAt[c - 1] === 0) out[count++] = c - 1;
+  if (x < width - 1 && doorsAt[c + 1] === 0) out[count++] = c + 1;
+  if (c > width && doorsAt[c - width] === 0) out[count++] = c - width;
+  if (c + width < doorsAt.length && doorsAt[c + width] === 0) out[count++] = c + width;
   return count;
 }
 
@@ -102,8 +124,9 @@ const stacks = new WeakMap<State, { cells: Int32Array; size: number }>();
 /** How far below the stack's top a player barred from the top cell looks. */
 const REACH = 4;
 const HUG = 5;
-/** Scratch for a move's candidate cells: at most 4 neighbours. */
+/** Scratch for a move's candidate cells, and their own neighbours: at most 4 each. */
 const FRESH = new Int32Array(4);
+const BEYOND = new Int32Array(4);
 const OPTIONS = new Int32Array(4);
 const WAYS = new Int32Array(4);
 
@@ -134,7 +157,7 @@ function depthFirstDoor(s: State, rng: Rng): number {
     // corridor length the bars cost (20×20: longest corridor 35 → 41, a backtracker's 42).
     let options = 0;
     for (let k = 0; k < freshCount; k++) {
-      const ways = freshNeighbours(s, FRESH[k]);
+      const ways = freshNeighbours(s, FRESH[k], BEYOND);
       if (ways > 0) {
         OPTIONS[options] = FRESH[k];
         WAYS[options++] = ways;
@@ -142,9 +165,10 @@ function depthFirstDoor(s: State, rng: Rng): number {
     }
     if (options === 0) {
       // None leads on: any fresh neighbour, each with no way on.
-      OPTIONS.set(FRESH.subarray(0, freshCount));
-      WAYS.fill(0);
-      options = freshCount;
+      for (; options < freshCount; options++) {
+        OPTIONS[options] = FRESH[options];
+        WAYS[options] = 0;
+      }
     }
     let n = OPTIONS[0];
     if (rng.int(HUG) === 0) {

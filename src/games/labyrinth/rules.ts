@@ -1,19 +1,19 @@
 /**
  * labyrinth rules (docs/rules.md#labyrinth). Cells live in typed arrays; rule 1 is a
- * union–find query. Walls that may still join two components are kept in a
- * set that is pruned lazily (once two cells are connected they stay so), which
- * serves random moves, legal-move lists and the stuck test without rescanning
- * every wall on every move. A player can only be stuck when at most 7
- * components are left (see isStuck), so the test costs nothing before that.
+ * union–find query. Walls that may still join two components are kept apart
+ * (open-walls.ts), which serves random moves, legal-move lists and the stuck
+ * test without rescanning every wall on every move. A player can only be
+ * stuck when at most 7 components are left (see isStuck), so the test costs
+ * nothing before that.
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, indexOf, pointOf } from '../../core/grid.ts';
-import { IndexedSet } from '../../core/indexed-set.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
 import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 import { UnionFind } from '../../core/union-find.ts';
+import { OpenWalls } from './open-walls.ts';
 
 export const params = (limit: SizeLimit) => twoPlayerParams(limit);
 export type Params = z.infer<ReturnType<typeof params>>;
@@ -42,17 +42,12 @@ export interface State {
   /** Each player's previous door as two cells: [p1a, p1b, p2a, p2b], −1 before the first. */
   lastDoor: Int32Array;
   /** Interior walls (cell·2 + 0 east, + 1 south) that may still join two components. */
-  open: IndexedSet;
+  open: OpenWalls;
   result: Result | null;
 }
 
 export function start({ width, height }: Params): State {
   const n = width * height;
-  const open = new IndexedSet(2 * n);
-  for (let c = 0; c < n; c++) {
-    if (c % width < width - 1) open.add(2 * c);
-    if (c + width < n) open.add(2 * c + 1);
-  }
   return {
     width,
     height,
@@ -61,7 +56,7 @@ export function start({ width, height }: Params): State {
     sets: new UnionFind(n),
     doors: 0,
     lastDoor: new Int32Array(4).fill(-1),
-    open,
+    open: new OpenWalls(width, n),
     result: null,
   };
 }
@@ -126,7 +121,8 @@ function checkWall(s: State, wall: number, named?: [Point, Point]): Problem | nu
   const a = wall >> 1;
   const b = wall & 1 ? a + s.width : a + 1;
   if (s.passages[a] & (wall & 1 ? SOUTH : EAST)) return { rule: 'already-open', message: `the wall between ${cellsNamed(s, wall, named)} is already a door` };
-  if (s.sets.find(a) === s.sets.find(b))
+  // A cell without doors is a component of its own: no look-up needed, and the maker's doors all lead to one.
+  if (s.doorsAt[a] !== 0 && s.doorsAt[b] !== 0 && s.sets.find(a) === s.sets.find(b))
     return { rule: 'loop', losing: true, message: `rule 1: cells ${cellsNamed(s, wall, named)} are already connected, a door between them makes a loop` };
   if (touchesLastDoor(s, player, a, b)) {
     const last = [s.lastDoor[2 * (player - 1)], s.lastDoor[2 * (player - 1) + 1]].map((c) => formatPoint(pointOf(s.width, c)));
@@ -165,7 +161,7 @@ function openDoor(s: State, wall: number): void {
   s.doorsAt[a]++;
   s.doorsAt[b]++;
   s.sets.union(a, b);
-  s.open.delete(wall);
+  s.open.opened(wall);
   s.lastDoor[2 * (player - 1)] = a;
   s.lastDoor[2 * (player - 1) + 1] = b;
   s.doors++;
@@ -177,24 +173,10 @@ export function concede(s: State, player: Player, problem: Problem): void {
   s.result = { reason: 'violation', loser: player, rule: problem.rule };
 }
 
-/** Whether a wall still joins two components: only those can become doors (someBridge drops the others). */
+/** Whether a wall still joins two components: only those can become doors. */
 export function isBridge(s: State, wall: number): boolean {
   const [a, b] = wallCells(s, wall);
   return s.sets.find(a) !== s.sets.find(b);
-}
-
-/**
- * Calls `f` on each wall that joins two components, pruning the rest, until
- * `f` returns true. Walks from the end so that pruning (which moves the last
- * element into the freed place) never skips a wall.
- */
-function someBridge(s: State, f: (wall: number) => boolean): boolean {
-  for (let i = s.open.size - 1; i >= 0; i--) {
-    const wall = s.open.at(i);
-    if (!isBridge(s, wall)) s.open.delete(wall);
-    else if (f(wall)) return true;
-  }
-  return false;
 }
 
 /**
@@ -205,7 +187,7 @@ function someBridge(s: State, f: (wall: number) => boolean): boolean {
  */
 function isStuck(s: State, player: Player): boolean {
   if (s.sets.count > 7 || s.lastDoor[2 * (player - 1)] < 0) return false;
-  return !someBridge(s, (wall) => !touchesLastDoor(s, player, ...wallCells(s, wall)));
+  return !s.open.someLiveAvoiding(s, s.lastDoor[2 * (player - 1)], s.lastDoor[2 * (player - 1) + 1]);
 }
 
 export function clone(s: State): State {
@@ -255,12 +237,7 @@ export const codes: MoveCodes<State, Move> = {
 
 /** Every wall that joins two components, in order. */
 export function bridgingWalls(s: State): number[] {
-  const walls: number[] = [];
-  someBridge(s, (wall) => {
-    walls.push(wall);
-    return false;
-  });
-  return walls.sort((x, y) => x - y);
+  return s.open.liveWalls(s).sort((x, y) => x - y);
 }
 
 /** Walls the player to move may open: joining two components, not touching their previous door. */
@@ -275,9 +252,10 @@ export const legalMoves = (s: State): Move[] => legalWalls(s).map((w) => doorMov
 /** Samples walls, pruning dead ones; falls back to a full list when the live ones mostly touch the last door. */
 export function randomWall(s: State, rng: Rng): number {
   const player = toMove(s) as Player;
-  for (let tries = 0; tries < 32 && s.open.size > 0; ) {
-    const wall = s.open.at(rng.int(s.open.size));
-    if (!isBridge(s, wall)) s.open.delete(wall);
+  const open = s.open.sampled();
+  for (let tries = 0; tries < 32 && open.size > 0; ) {
+    const wall = open.at(rng.int(open.size));
+    if (!isBridge(s, wall)) open.delete(wall);
     else if (touchesLastDoor(s, player, ...wallCells(s, wall))) tries++;
     else return wall;
   }
