@@ -75,7 +75,7 @@ export const SOUTH = 2;
 
 /**
  * The maze of a grid of cells whose passages are given as EAST/SOUTH bits per
- * cell (row-major). The entrance is the top wall of [0,0] and the exit the
+ * cell (row-major; never EAST on the east rim, nor SOUTH on the south one). The entrance is the top wall of [0,0] and the exit the
  * bottom wall of [width−1,height−1], as in simple-maze and labyrinth. A game
  * whose passages form a tree rooted at [0,0] may pass each cell's parent
  * (`tree`), so the solution is the exit's line of ancestors, found without a search.
@@ -130,7 +130,8 @@ function gridPath(width: number, passages: Uint8Array, to: number): Int32Array {
   for (let head = 0; head < tail && parent[to] < 0; head++) {
     const v = queue[head];
     if (v >= width && passages[v - width] & SOUTH) reach(v, v - width);
-    if (v % width > 0 && passages[v - 1] & EAST) reach(v, v - 1);
+    // No division for the west neighbour: a cell at the west rim has none, and the cell before it, at the east rim, never opens east.
+    if (v > 0 && passages[v - 1] & EAST) reach(v, v - 1);
     if (passages[v] & EAST) reach(v, v + 1);
     if (passages[v] & SOUTH) reach(v, v + width);
   }
