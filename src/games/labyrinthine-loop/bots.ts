@@ -9,14 +9,17 @@
 import type { Bot, BotSpec } from '../../core/game.ts';
 import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
-import { bestClosing, loopSize, neighbours, offense, phase, randomMove, toMove, type Move, type State } from './rules.ts';
+import { bestClosing, growthMove, loopSize, neighbour, offense, phase, randomMove, toMove, type Move, type State } from './rules.ts';
 
 const SAMPLES = 8;
 
 /** The longest loop a closing segment at `to` would make, once `to` hangs from `from`. */
 function reach(s: State, from: number, to: number): number {
   let most = 0;
-  for (const [w] of neighbours(s, to)) if (w !== from && s.touched[w]) most = Math.max(most, loopSize(s, from, w) + 1);
+  for (let d = 0; d < 8; d++) {
+    const w = neighbour(s, to, d);
+    if (w >= 0 && w !== from && s.touched[w]) most = Math.max(most, loopSize(s, from, w) + 1);
+  }
   return most;
 }
 
@@ -26,7 +29,8 @@ function growth(s: State, rng: Rng): Move {
   let bestScore = -Infinity;
   for (let i = 0; i < SAMPLES; i++) {
     const m = randomMove(s, rng);
-    const [from, to] = [m.from, m.to].map(([x, y]) => y * s.width + x);
+    const from = m.from[1] * s.width + m.from[0];
+    const to = m.to[1] * s.width + m.to[0];
     const score = long ? reach(s, from, to) : -reach(s, from, to);
     if (score > bestScore) [best, bestScore] = [[m], score];
     else if (score === bestScore) best.push(m);
@@ -84,9 +88,7 @@ export function makerBot(): BotSpec<State, Move> {
     make: (rng) => ({
       choose(s) {
         if (phase(s) === 'closing') return bestClosing(s, rng);
-        const from = phase(s) === 'opening' ? 0 : newestWithRoom(s);
-        const [to] = rng.pick(neighbours(s, from).filter(([w]) => !s.touched[w]));
-        return { from: [from % s.width, Math.floor(from / s.width)], to: [to % s.width, Math.floor(to / s.width)] };
+        return growthMove(s, phase(s) === 'opening' ? 0 : newestWithRoom(s), rng);
       },
     }),
   };

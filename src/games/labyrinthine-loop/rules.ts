@@ -106,7 +106,11 @@ function newBoard(s: State): void {
   s.joined.fill(0);
   s.diagonals.fill(0);
   s.frontier = new IndexedSet(n);
-  for (let v = 0; v < n; v++) s.untouchedNeighbours[v] = neighbours(s, v).length;
+  for (let v = 0; v < n; v++) {
+    let count = 0;
+    for (let d = 0; d < 8; d++) if (neighbour(s, v, d) >= 0) count++;
+    s.untouchedNeighbours[v] = count;
+  }
   s.segments = [];
   s.bridges = [];
   s.step = 0;
@@ -127,8 +131,11 @@ const dot = (s: State, p: Point) => indexOf(s.width, p);
 const dotPoint = (s: State, v: number): Point => pointOf(s.width, v);
 const onBoard = (s: State, p: Point) => contains(s.width, s.height, p);
 
-/** The dots next to v (king moves: direction d's opposite is d ^ 4), with the direction to each. */
-export const neighbours = (s: State, v: number): [number, number][] => kingNeighbours(s.width, s.height, v);
+/** The dots next to v (king moves: direction d's opposite is d ^ 4), with the direction to each: for the move lists, not the hot paths. */
+const neighbours = (s: State, v: number): [number, number][] => kingNeighbours(s.width, s.height, v);
+
+/** The dot next to v in direction d, or −1 off the board: the hot paths loop over d, allocating nothing. */
+export const neighbour = (s: State, v: number, d: number): number => step(s.width, s.height, v, KING_DX[d], KING_DY[d]);
 
 export function check(s: State, m: Move): Problem | null {
   for (const p of [m.from, m.to]) if (!onBoard(s, p)) return offBoard(s, p);
@@ -140,18 +147,22 @@ const offBoard = (s: State, p: Point): Problem => ({ rule: 'off-board', message:
 /** A dot as [x,y] in a message. */
 const at = (s: State, v: number) => formatPoint(dotPoint(s, v));
 
+const notAdjacent = (s: State, a: number, b: number): Problem => ({
+  rule: 'not-adjacent',
+  message: `dots ${at(s, a)} and ${at(s, b)} are not neighbours (a king's move apart)`,
+});
+
 /** The rules for a segment between dots a and b on the board, d the direction from a to b (−1: not neighbours). */
 function checkStep(s: State, a: number, b: number, d: number): Problem | null {
-  const notAdjacent = () => ({ rule: 'not-adjacent', message: `dots ${at(s, a)} and ${at(s, b)} are not neighbours (a king's move apart)` });
   switch (phase(s)) {
     case 'opening':
-      return d < 0 ? notAdjacent() : null;
+      return d < 0 ? notAdjacent(s, a, b) : null;
     case 'growth':
       if (!s.touched[a]) return { rule: 'from-untouched', message: `dot ${at(s, a)} has no segment yet: grow from a touched dot` };
       if (s.touched[b]) return { rule: 'to-touched', message: `dot ${at(s, b)} already has a segment: grow to an untouched dot` };
-      return d < 0 ? notAdjacent() : null;
+      return d < 0 ? notAdjacent(s, a, b) : null;
     case 'closing':
-      if (d < 0) return notAdjacent();
+      if (d < 0) return notAdjacent(s, a, b);
       if (s.joined[a] & (1 << d)) return { rule: 'already-joined', message: `dots ${at(s, a)} and ${at(s, b)} are already joined by a segment` };
       return null;
   }
@@ -167,7 +178,8 @@ function applyStep(s: State, a: number, b: number, d: number): void {
   if (!closing) attach(s, b, a);
   s.joined[a] |= 1 << d;
   s.joined[b] |= 1 << (d ^ 4);
-  const segment: Segment = [...dotPoint(s, a), ...dotPoint(s, b)];
+  const { width } = s;
+  const segment: Segment = [a % width, Math.floor(a / width), b % width, Math.floor(b / width)];
   if (d % 2 === 1) crossing(s, segment);
   s.segments.push(segment);
   s.step++;
@@ -175,7 +187,7 @@ function applyStep(s: State, a: number, b: number, d: number): void {
 }
 
 /** The dot a code steps to (its last three bits are a king direction), or −1 when that is off the board. */
-const codeTarget = (s: State, code: number): number => step(s.width, s.height, code >> 3, KING_DX[code & 7], KING_DY[code & 7]);
+const codeTarget = (s: State, code: number): number => neighbour(s, code >> 3, code & 7);
 
 /** Move codes (docs/rules.md): the dot a segment starts from × 8 + the direction of its end (0 east, 1 south-east, … 7 north-east, clockwise). */
 export const codes: MoveCodes<State, Move> = {
@@ -201,8 +213,9 @@ function attach(s: State, v: number, parent: number): void {
   s.up[v] = parent;
   for (let k = 1; k < s.levels; k++) s.up[k * n + v] = s.up[(k - 1) * n + s.up[(k - 1) * n + v]];
   s.frontier.delete(v);
-  for (const [w] of neighbours(s, v)) {
-    if (--s.untouchedNeighbours[w] === 0) s.frontier.delete(w);
+  for (let d = 0; d < 8; d++) {
+    const w = neighbour(s, v, d);
+    if (w >= 0 && --s.untouchedNeighbours[w] === 0) s.frontier.delete(w);
   }
   if (s.untouchedNeighbours[v] > 0) s.frontier.add(v);
 }
@@ -319,13 +332,27 @@ export function legalMoves(s: State): Move[] {
 
 /** Growth at random in O(1); the opening at random; the closing the best one. */
 export function randomMove(s: State, rng: Rng): Move {
-  if (phase(s) === 'closing') return bestClosing(s, rng);
-  if (phase(s) === 'opening') {
-    const a = rng.int(dotsPerRound(s));
-    return segmentMove(s, a, rng.pick(neighbours(s, a))[0]);
+  switch (phase(s)) {
+    case 'closing':
+      return bestClosing(s, rng);
+    case 'opening':
+      return growthMove(s, rng.int(dotsPerRound(s)), rng);
+    case 'growth':
+      return growthMove(s, s.frontier.at(rng.int(s.frontier.size)), rng);
   }
-  const from = s.frontier.at(rng.int(s.frontier.size));
-  return segmentMove(s, from, rng.pick(neighbours(s, from).filter(([w]) => !s.touched[w]))[0]);
+}
+
+/**
+ * A segment from dot `from` to one of its untouched neighbours at random (in
+ * the opening every neighbour is untouched): the k-th in direction order, k
+ * drawn from their count, so no list of them is built.
+ */
+export function growthMove(s: State, from: number, rng: Rng): Move {
+  let k = rng.int(s.untouchedNeighbours[from]);
+  for (let d = 0; ; d++) {
+    const to = neighbour(s, from, d);
+    if (to >= 0 && !s.touched[to] && k-- === 0) return segmentMove(s, from, to);
+  }
 }
 
 export function mazes(s: State): Maze[] {
