@@ -70,7 +70,7 @@ function newestWithRoom(s: State): number {
   let entry = finders.get(s);
   if (!entry || entry.round !== s.round) finders.set(s, (entry = { round: s.round, finder: new RoomFinder(s.width * s.height) }));
   const [, , x, y] = s.segments[s.segments.length - 1];
-  const v = entry.finder.find(y * s.width + x, s.up, s.untouchedNeighbours);
+  const v = entry.finder.find(y * s.width + x, s.parent, s.untouchedNeighbours);
   return s.untouchedNeighbours[v] > 0 ? v : s.frontier.at(0);
 }
 

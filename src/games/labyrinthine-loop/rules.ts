@@ -3,8 +3,8 @@
  * width × height dots; the move list is flat, each round exactly width·height
  * moves: the offense's opening, width·height − 2 growth moves in turn order,
  * the offense's closing. The segments form a tree; the closing segment makes
- * one loop whose dots the offense scores. Tree distances come from binary
- * lifting, filled in as each dot joins, so no query rescans the board.
+ * one loop whose dots the offense scores. Tree distances come from jump
+ * pointers, set in O(1) as each dot joins, so no query rescans the board.
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
@@ -58,9 +58,14 @@ export interface State {
   /** Diagonals in the unit square whose top-left dot this is: 1 "\\", 2 "/". */
   diagonals: Uint8Array;
   depth: Int32Array;
-  /** Binary lifting: up[k·n + v] is v's 2^k-th ancestor (the root is its own). */
-  up: Int32Array;
-  levels: number;
+  /** Each dot's parent in the tree (the root is its own). */
+  parent: Int32Array;
+  /**
+   * Jump pointers (Myers 1983): each dot's ancestor some way up, chosen from
+   * its parent's so that any ancestor is O(log depth) jumps and steps away;
+   * one number a dot, where a binary lifting table takes log n.
+   */
+  jump: Int32Array;
   /** Touched dots with an untouched neighbour, and each dot's untouched neighbours. */
   frontier: IndexedSet;
   untouchedNeighbours: Uint8Array;
@@ -74,7 +79,6 @@ export interface State {
 
 export function start(p: Params): State {
   const n = p.width * p.height;
-  const levels = Math.max(1, Math.ceil(Math.log2(n)) + 1);
   const s: State = {
     width: p.width,
     height: p.height,
@@ -86,8 +90,8 @@ export function start(p: Params): State {
     joined: new Uint8Array(n),
     diagonals: new Uint8Array(n),
     depth: new Int32Array(n),
-    up: new Int32Array(levels * n),
-    levels,
+    parent: new Int32Array(n),
+    jump: new Int32Array(n),
     frontier: new IndexedSet(n),
     untouchedNeighbours: new Uint8Array(n),
     segments: [],
@@ -207,11 +211,18 @@ export const codes: MoveCodes<State, Move> = {
 
 /** Dot v joins the tree below `parent` (a root is its own parent). */
 function attach(s: State, v: number, parent: number): void {
-  const n = dotsPerRound(s);
+  const { depth, jump } = s;
   s.touched[v] = 1;
-  s.depth[v] = v === parent ? 0 : s.depth[parent] + 1;
-  s.up[v] = parent;
-  for (let k = 1; k < s.levels; k++) s.up[k * n + v] = s.up[(k - 1) * n + s.up[(k - 1) * n + v]];
+  s.parent[v] = parent;
+  if (v === parent) {
+    depth[v] = 0;
+    jump[v] = v;
+  } else {
+    // Two equal jumps in a row above the parent merge into one from here: jump lengths grow as 2^k − 1.
+    const j = jump[parent];
+    depth[v] = depth[parent] + 1;
+    jump[v] = depth[parent] - depth[j] === depth[j] - depth[jump[j]] ? jump[j] : parent;
+  }
   s.frontier.delete(v);
   for (let d = 0; d < 8; d++) {
     const w = neighbour(s, v, d);
@@ -232,15 +243,17 @@ function crossing(s: State, [x1, y1, x2, y2]: Segment): void {
   }
 }
 
+/** The lowest common ancestor: the deeper dot rises to the other's depth, then both together, jumping where that does not overshoot. */
 function lca(s: State, a: number, b: number): number {
-  const n = dotsPerRound(s);
-  if (s.depth[a] < s.depth[b]) [a, b] = [b, a];
-  for (let k = s.levels - 1; k >= 0; k--) if (s.depth[a] - (1 << k) >= s.depth[b]) a = s.up[k * n + a];
-  if (a === b) return a;
-  for (let k = s.levels - 1; k >= 0; k--) {
-    if (s.up[k * n + a] !== s.up[k * n + b]) [a, b] = [s.up[k * n + a], s.up[k * n + b]];
+  const { depth, parent, jump } = s;
+  if (depth[a] < depth[b]) [a, b] = [b, a];
+  while (depth[a] > depth[b]) a = depth[jump[a]] >= depth[b] ? jump[a] : parent[a];
+  // At equal depths jumps have equal lengths: they meet where their jumps first agree.
+  while (a !== b) {
+    if (jump[a] !== jump[b]) [a, b] = [jump[a], jump[b]];
+    else [a, b] = [parent[a], parent[b]];
   }
-  return s.up[a];
+  return a;
 }
 
 /** Dots on the loop that a segment a–b would close: the tree distance + 1. */
@@ -251,8 +264,8 @@ function treePath(s: State, a: number, b: number): number[] {
   const top = lca(s, a, b);
   const left: number[] = [];
   const right: number[] = [];
-  for (let v = a; v !== top; v = s.up[v]) left.push(v);
-  for (let v = b; v !== top; v = s.up[v]) right.push(v);
+  for (let v = a; v !== top; v = s.parent[v]) left.push(v);
+  for (let v = b; v !== top; v = s.parent[v]) right.push(v);
   return [...left, top, ...right.reverse()];
 }
 
@@ -273,7 +286,8 @@ export function clone(s: State): State {
     joined: s.joined.slice(),
     diagonals: s.diagonals.slice(),
     depth: s.depth.slice(),
-    up: s.up.slice(),
+    parent: s.parent.slice(),
+    jump: s.jump.slice(),
     frontier: s.frontier.clone(),
     untouchedNeighbours: s.untouchedNeighbours.slice(),
     segments: s.segments.slice(),
