@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, pointOf, step } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
+import { closingLoopSizes } from './closing-loops.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
 import type { Bridge, Maze, Segment } from '../../core/maze.ts';
 import { formatPoint, intIn, movePlayer, point, side } from '../../core/params.ts';
@@ -320,17 +321,25 @@ export function closings(s: State): [number, number][] {
   return out;
 }
 
-/** The closing segment with the longest loop (ties at random): every bot closes so. */
-export function bestClosing(s: State, rng: Rng): Move {
-  let best: [number, number][] = [];
+/**
+ * The code of the closing segment with the longest loop: every bot closes so.
+ * Ties at random, in the order of `closings`; the k-th of them is found
+ * again rather than listed.
+ */
+export function closingCode(s: State, rng: Rng): number {
+  const sizes = closingLoopSizes(s.width, s.height, s.parent, s.depth, s.joined);
   let most = 0;
-  for (const [a, b] of closings(s)) {
-    const size = loopSize(s, a, b);
-    if (size > most) [best, most] = [[[a, b]], size];
-    else if (size === most) best.push([a, b]);
+  let ties = 0;
+  for (const size of sizes) {
+    if (size > most) [most, ties] = [size, 1];
+    else if (size === most) ties++;
   }
-  return segmentMove(s, ...rng.pick(best));
+  let k = rng.int(ties);
+  // sizes[4v + d] is the segment from v in direction d.
+  for (let i = 0; ; i++) if (sizes[i] === most && k-- === 0) return 8 * (i >> 2) + (i & 3);
 }
+
+export const bestClosing = (s: State, rng: Rng): Move => codes.decode(s, closingCode(s, rng));
 
 export function legalMoves(s: State): Move[] {
   if (toMove(s) === null) return [];
