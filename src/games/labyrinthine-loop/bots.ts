@@ -6,12 +6,14 @@
  * farthest (or nearest) along the tree from its other touched neighbours,
  * since those are the loops a closing segment there would make.
  */
-import type { Bot, BotSpec } from '../../core/game.ts';
+import { codeBot, type Bot, type BotSpec } from '../../core/game.ts';
 import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
-import { bestClosing, growthMove, loopSize, neighbour, offense, phase, randomMove, toMove, type Move, type State } from './rules.ts';
+import { bestClosing, closingCode, codes, codeTarget, growthCode, loopSize, neighbour, offense, phase, randomCode, toMove, type Move, type State } from './rules.ts';
 
 const SAMPLES = 8;
+/** The codes of the best samples of one growth move, in sample order: one buffer for every move, as moves are chosen one at a time. */
+const bestSamples = new Int32Array(SAMPLES);
 
 /** The longest loop a closing segment at `to` would make, once `to` hangs from `from`. */
 function reach(s: State, from: number, to: number): number {
@@ -23,28 +25,25 @@ function reach(s: State, from: number, to: number): number {
   return most;
 }
 
-function growth(s: State, rng: Rng): Move {
+function growth(s: State, rng: Rng): number {
   const long = toMove(s) === offense(s);
-  let best: Move[] = [];
+  let ties = 0;
   let bestScore = -Infinity;
   for (let i = 0; i < SAMPLES; i++) {
-    const m = randomMove(s, rng);
-    const from = m.from[1] * s.width + m.from[0];
-    const to = m.to[1] * s.width + m.to[0];
-    const score = long ? reach(s, from, to) : -reach(s, from, to);
-    if (score > bestScore) [best, bestScore] = [[m], score];
-    else if (score === bestScore) best.push(m);
+    const code = randomCode(s, rng);
+    const reached = reach(s, code >> 3, codeTarget(s, code));
+    const score = long ? reached : -reached;
+    if (score > bestScore) [ties, bestScore] = [0, score];
+    if (score === bestScore) bestSamples[ties++] = code;
   }
-  return rng.pick(best);
+  return bestSamples[rng.int(ties)];
 }
 
 export function greedyBot(): BotSpec<State, Move> {
   return {
     description: 'grows for long loops in its own offense rounds and short ones in others’; closes with the longest loop',
     cost: () => 18_000,
-    make: (rng) => ({
-      choose: (s) => (phase(s) === 'growth' ? growth(s, rng) : randomMove(s, rng)),
-    }),
+    make: (rng) => codeBot(codes, (s) => (phase(s) === 'growth' ? growth(s, rng) : randomCode(s, rng))),
   };
 }
 
@@ -85,11 +84,6 @@ export function makerBot(): BotSpec<State, Move> {
   return {
     description: 'grows the tree depth-first from the entrance dot (the newest dot with room goes on): long winding corridors; closes with the longest loop',
     cost: () => 6_000,
-    make: (rng) => ({
-      choose(s) {
-        if (phase(s) === 'closing') return bestClosing(s, rng);
-        return growthMove(s, phase(s) === 'opening' ? 0 : newestWithRoom(s), rng);
-      },
-    }),
+    make: (rng) => codeBot(codes, (s) => (phase(s) === 'closing' ? closingCode(s, rng) : growthCode(s, phase(s) === 'opening' ? 0 : newestWithRoom(s), rng))),
   };
 }

@@ -192,7 +192,7 @@ function applyStep(s: State, a: number, b: number, d: number): void {
 }
 
 /** The dot a code steps to (its last three bits are a king direction), or −1 when that is off the board. */
-const codeTarget = (s: State, code: number): number => neighbour(s, code >> 3, code & 7);
+export const codeTarget = (s: State, code: number): number => neighbour(s, code >> 3, code & 7);
 
 /** Move codes (docs/rules.md): the dot a segment starts from × 8 + the direction of its end (0 east, 1 south-east, … 7 north-east, clockwise). */
 export const codes: MoveCodes<State, Move> = {
@@ -353,28 +353,30 @@ export function legalMoves(s: State): Move[] {
   return pairs.map(([a, b]) => segmentMove(s, a, b));
 }
 
-/** Growth at random in O(1); the opening at random; the closing the best one. */
-export function randomMove(s: State, rng: Rng): Move {
+/** Growth at random in O(1); the opening at random; the closing the best one. As a code, which bots play without building the move. */
+export function randomCode(s: State, rng: Rng): number {
   switch (phase(s)) {
     case 'closing':
-      return bestClosing(s, rng);
+      return closingCode(s, rng);
     case 'opening':
-      return growthMove(s, rng.int(dotsPerRound(s)), rng);
+      return growthCode(s, rng.int(dotsPerRound(s)), rng);
     case 'growth':
-      return growthMove(s, s.frontier.at(rng.int(s.frontier.size)), rng);
+      return growthCode(s, s.frontier.at(rng.int(s.frontier.size)), rng);
   }
 }
 
+export const randomMove = (s: State, rng: Rng): Move => codes.decode(s, randomCode(s, rng));
+
 /**
- * A segment from dot `from` to one of its untouched neighbours at random (in
- * the opening every neighbour is untouched): the k-th in direction order, k
- * drawn from their count, so no list of them is built.
+ * The code of a segment from dot `from` to one of its untouched neighbours at
+ * random (in the opening every neighbour is untouched): the k-th in direction
+ * order, k drawn from their count, so no list of them is built.
  */
-export function growthMove(s: State, from: number, rng: Rng): Move {
+export function growthCode(s: State, from: number, rng: Rng): number {
   let k = rng.int(s.untouchedNeighbours[from]);
   for (let d = 0; ; d++) {
     const to = neighbour(s, from, d);
-    if (to >= 0 && !s.touched[to] && k-- === 0) return segmentMove(s, from, to);
+    if (to >= 0 && !s.touched[to] && k-- === 0) return 8 * from + d;
   }
 }
 
