@@ -9,7 +9,7 @@
 import { codeBot, type Bot, type BotSpec } from '../../core/game.ts';
 import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
-import { bestClosing, closingCode, codes, codeTarget, growthCode, loopSize, neighbour, offense, phase, randomCode, toMove, type Move, type State } from './rules.ts';
+import { bestClosing, closingCode, codes, codeTarget, growthCode, loopSize, neighbourOf, offense, phase, randomCode, toMove, type Move, type State } from './rules.ts';
 
 const SAMPLES = 8;
 /** The codes of the best samples of one growth move, in sample order: one buffer for every move, as moves are chosen one at a time. */
@@ -18,8 +18,10 @@ const bestSamples = new Int32Array(SAMPLES);
 /** The longest loop a closing segment at `to` would make, once `to` hangs from `from`. */
 function reach(s: State, from: number, to: number): number {
   let most = 0;
+  const x = to % s.width;
+  const y = (to - x) / s.width;
   for (let d = 0; d < 8; d++) {
-    const w = neighbour(s, to, d);
+    const w = neighbourOf(s, x, y, d);
     if (w >= 0 && w !== from && s.touched[w]) most = Math.max(most, loopSize(s, from, w) + 1);
   }
   return most;

@@ -6,7 +6,7 @@
  * the board, for some 3n pairs; Tarjan's offline way answers them all in one
  * depth-first walk of the tree, in near O(n).
  */
-import { adjacencyOf, KING_DX, KING_DY, step } from '../../core/grid.ts';
+import { adjacencyOf, KING_DX, KING_DY, stepFrom } from '../../core/grid.ts';
 
 /**
  * The loop sizes of the closing segments of a board whose dots are all in
@@ -44,10 +44,12 @@ export function closingLoopSizes(width: number, height: number, parent: Int32Arr
       continue;
     }
     top--;
+    const x = u % width;
+    const y = (u - x) / width;
     // u's subtree is done: with each neighbour finished before it, the common ancestor is that neighbour's
     // nearest ancestor still on the walk (every other pair is met again when its other dot finishes).
     for (let d = 0; d < 8; d++) {
-      const w = step(width, height, u, KING_DX[d], KING_DY[d]);
+      const w = stepFrom(width, height, x, y, KING_DX[d], KING_DY[d]);
       if (w < 0 || !finished[w] || joined[u] & (1 << d)) continue;
       const size = depth[u] + depth[w] - 2 * depth[walkedAncestor(link, w)] + 1;
       sizes[d < 4 ? 4 * u + d : 4 * w + (d ^ 4)] = size;

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
-import { contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, pointOf, step } from '../../core/grid.ts';
+import { contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, pointOf, step, stepFrom } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { closingLoopSizes } from './closing-loops.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
@@ -111,10 +111,10 @@ function newBoard(s: State): void {
   s.joined.fill(0);
   s.diagonals.fill(0);
   s.frontier = new IndexedSet(n);
-  for (let v = 0; v < n; v++) {
-    let count = 0;
-    for (let d = 0; d < 8; d++) if (neighbour(s, v, d) >= 0) count++;
-    s.untouchedNeighbours[v] = count;
+  // A dot's neighbours: the 3×3 block around it, cut by the board's edges, less itself.
+  const across = (i: number, length: number) => 1 + Number(i > 0) + Number(i < length - 1);
+  for (let y = 0, v = 0; y < s.height; y++) {
+    for (let x = 0; x < s.width; x++, v++) s.untouchedNeighbours[v] = across(x, s.width) * across(y, s.height) - 1;
   }
   s.segments = [];
   s.bridges = [];
@@ -139,8 +139,8 @@ const onBoard = (s: State, p: Point) => contains(s.width, s.height, p);
 /** The dots next to v (king moves: direction d's opposite is d ^ 4), with the direction to each: for the move lists, not the hot paths. */
 const neighbours = (s: State, v: number): [number, number][] => kingNeighbours(s.width, s.height, v);
 
-/** The dot next to v in direction d, or −1 off the board: the hot paths loop over d, allocating nothing. */
-export const neighbour = (s: State, v: number, d: number): number => step(s.width, s.height, v, KING_DX[d], KING_DY[d]);
+/** The dot next to dot [x,y] in direction d, or −1 off the board: the hot paths loop over d, allocating nothing. */
+export const neighbourOf = (s: State, x: number, y: number, d: number): number => stepFrom(s.width, s.height, x, y, KING_DX[d], KING_DY[d]);
 
 export function check(s: State, m: Move): Problem | null {
   for (const p of [m.from, m.to]) if (!onBoard(s, p)) return offBoard(s, p);
@@ -192,7 +192,7 @@ function applyStep(s: State, a: number, b: number, d: number): void {
 }
 
 /** The dot a code steps to (its last three bits are a king direction), or −1 when that is off the board. */
-export const codeTarget = (s: State, code: number): number => neighbour(s, code >> 3, code & 7);
+export const codeTarget = (s: State, code: number): number => step(s.width, s.height, code >> 3, KING_DX[code & 7], KING_DY[code & 7]);
 
 /** Move codes (docs/rules.md): the dot a segment starts from × 8 + the direction of its end (0 east, 1 south-east, … 7 north-east, clockwise). */
 export const codes: MoveCodes<State, Move> = {
@@ -225,8 +225,10 @@ function attach(s: State, v: number, parent: number): void {
     jump[v] = depth[parent] - depth[j] === depth[j] - depth[jump[j]] ? jump[j] : parent;
   }
   s.frontier.delete(v);
+  const x = v % s.width;
+  const y = (v - x) / s.width;
   for (let d = 0; d < 8; d++) {
-    const w = neighbour(s, v, d);
+    const w = neighbourOf(s, x, y, d);
     if (w >= 0 && --s.untouchedNeighbours[w] === 0) s.frontier.delete(w);
   }
   if (s.untouchedNeighbours[v] > 0) s.frontier.add(v);
@@ -374,8 +376,10 @@ export const randomMove = (s: State, rng: Rng): Move => codes.decode(s, randomCo
  */
 export function growthCode(s: State, from: number, rng: Rng): number {
   let k = rng.int(s.untouchedNeighbours[from]);
+  const x = from % s.width;
+  const y = (from - x) / s.width;
   for (let d = 0; ; d++) {
-    const to = neighbour(s, from, d);
+    const to = neighbourOf(s, x, y, d);
     if (to >= 0 && !s.touched[to] && k-- === 0) return 8 * from + d;
   }
 }
