@@ -6,7 +6,7 @@
  * the board, for some 3n pairs; Tarjan's offline way answers them all in one
  * depth-first walk of the tree, in near O(n).
  */
-import { adjacencyOf, KING_DX, KING_DY, stepFrom } from '../../core/grid.ts';
+import { KING_DX, KING_DY, stepFrom } from '../../core/grid.ts';
 
 /**
  * The loop sizes of the closing segments of a board whose dots are all in
@@ -19,51 +19,52 @@ export function closingLoopSizes(width: number, height: number, parent: Int32Arr
   const n = width * height;
   let root = 0;
   while (parent[root] !== root) root = parent[root];
-  const edges = new Int32Array(2 * (n - 1));
-  for (let v = 0, e = 0; v < n; v++) {
+  const firstChild = new Int32Array(n).fill(-1);
+  const nextSibling = new Int32Array(n);
+  for (let v = 0; v < n; v++) {
     if (v === root) continue;
-    edges[e++] = v;
-    edges[e++] = parent[v];
+    nextSibling[v] = firstChild[parent[v]];
+    firstChild[parent[v]] = v;
   }
-  const tree = adjacencyOf(n, edges);
-  // Union-find over the finished subtrees: each dot links to its parent as it finishes, so a finished dot's
-  // representative is its nearest ancestor still being walked.
-  const link = new Int32Array(n);
-  for (let v = 0; v < n; v++) link[v] = v;
-  const finished = new Uint8Array(n);
+  // Union-find over the finished subtrees: a finished dot links to its parent, an unfinished one has no link
+  // (−1), so a finished dot's representative is its nearest ancestor still being walked.
+  const link = new Int32Array(n).fill(-1);
   const sizes = new Int32Array(4 * n);
-  const walk = new Int32Array(n);
-  const nextChild = tree.start.slice(0, n);
-  let top = 0;
-  walk[top++] = root;
-  while (top > 0) {
-    const u = walk[top - 1];
-    if (nextChild[u] < tree.start[u + 1]) {
-      const w = tree.next[nextChild[u]++];
-      if (w !== parent[u]) walk[top++] = w;
-      continue;
+  // Post-order without a stack: down to a leaf, then finish dots on the way up until one has a next sibling.
+  for (let u = root; ; ) {
+    while (firstChild[u] >= 0) u = firstChild[u];
+    for (;;) {
+      finish(u);
+      if (u === root) return sizes;
+      if (nextSibling[u] >= 0) {
+        u = nextSibling[u];
+        break;
+      }
+      u = parent[u];
     }
-    top--;
+  }
+
+  // u's subtree is done: with each neighbour finished before it, the common ancestor is that neighbour's
+  // nearest ancestor still on the walk (every other pair is met again when its other dot finishes).
+  function finish(u: number): void {
     const x = u % width;
     const y = (u - x) / width;
-    // u's subtree is done: with each neighbour finished before it, the common ancestor is that neighbour's
-    // nearest ancestor still on the walk (every other pair is met again when its other dot finishes).
-    for (let d = 0; d < 8; d++) {
+    // The directions without a segment of u's, lowest first.
+    for (let open = ~joined[u] & 255; open !== 0; open &= open - 1) {
+      const d = 31 - Math.clz32(open & -open);
       const w = stepFrom(width, height, x, y, KING_DX[d], KING_DY[d]);
-      if (w < 0 || !finished[w] || joined[u] & (1 << d)) continue;
+      if (w < 0 || link[w] < 0) continue;
       const size = depth[u] + depth[w] - 2 * depth[walkedAncestor(link, w)] + 1;
       sizes[d < 4 ? 4 * u + d : 4 * w + (d ^ 4)] = size;
     }
-    finished[u] = 1;
     link[u] = parent[u];
   }
-  return sizes;
 }
 
-/** The representative of v's set: its nearest ancestor still on the walk; the links passed are pointed at it. */
+/** The representative of finished dot v's set: its nearest ancestor still on the walk; the links passed are pointed at it. */
 function walkedAncestor(link: Int32Array, v: number): number {
   let top = v;
-  while (link[top] !== top) top = link[top];
+  while (link[top] >= 0) top = link[top];
   while (v !== top) {
     const up = link[v];
     link[v] = top;
