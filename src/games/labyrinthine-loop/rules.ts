@@ -4,17 +4,18 @@
  * moves: the offense's opening, width·height − 2 growth moves in turn order,
  * the offense's closing. The segments form a tree; the closing segment makes
  * one loop whose dots the offense scores. Tree distances come from jump
- * pointers, set in O(1) as each dot joins, so no query rescans the board.
+ * pointers, set in O(1) as each dot joins, so no query rescans the board;
+ * the closing measures all its candidate loops in one walk of the tree.
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, pointOf, step, stepFrom } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
-import { closingLoopSizes } from './closing-loops.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
 import type { Bridge, Maze, Segment } from '../../core/maze.ts';
 import { formatPoint, intIn, movePlayer, point, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
+import { closingLoopSizes } from './closing-loops.ts';
 
 /** Dots over all rounds: bounds the work of one game. */
 export const MAX_TOTAL_DOTS = 2_000_000;
