@@ -44,7 +44,7 @@ function growth(s: State, rng: Rng): number {
 export function greedyBot(): BotSpec<State, Move> {
   return {
     description: 'grows for long loops in its own offense rounds and short ones in others’; closes with the longest loop',
-    cost: () => 18_000,
+    cost: () => 5_000,
     make: (rng) => codeBot(codes, (s) => (phase(s) === 'growth' ? growth(s, rng) : randomCode(s, rng))),
   };
 }
@@ -85,7 +85,7 @@ function newestWithRoom(s: State): number {
 export function makerBot(): BotSpec<State, Move> {
   return {
     description: 'grows the tree depth-first from the entrance dot (the newest dot with room goes on): long winding corridors; closes with the longest loop',
-    cost: () => 6_000,
+    cost: () => 1_000,
     make: (rng) => codeBot(codes, (s) => (phase(s) === 'closing' ? closingCode(s, rng) : growthCode(s, phase(s) === 'opening' ? 0 : newestWithRoom(s), rng))),
   };
 }
