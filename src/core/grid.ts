@@ -33,10 +33,13 @@ export const stepDirection = (dx: number, dy: number): number => STEP_DIRECTION[
 const STEP_DIRECTION = [5, 6, 7, 4, -1, 0, 3, 2, 1];
 
 /** The unit one step (dx, dy) away from i, or −1 when that is off the board. */
-export function step(cols: number, rows: number, i: number, dx: number, dy: number): number {
-  const x = (i % cols) + dx;
-  const y = Math.floor(i / cols) + dy;
-  return x < 0 || y < 0 || x >= cols || y >= rows ? -1 : y * cols + x;
+export const step = (cols: number, rows: number, i: number, dx: number, dy: number): number => stepFrom(cols, rows, i % cols, Math.floor(i / cols), dx, dy);
+
+/** The same from the unit at (x, y): loops over the directions from one unit work its x and y out once, not a division a step. */
+export function stepFrom(cols: number, rows: number, x: number, y: number, dx: number, dy: number): number {
+  const nx = x + dx;
+  const ny = y + dy;
+  return nx < 0 || ny < 0 || nx >= cols || ny >= rows ? -1 : ny * cols + nx;
 }
 
 /** The orthogonal neighbours of i on the board, in the order E, S, W, N. */

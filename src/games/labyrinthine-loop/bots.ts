@@ -6,41 +6,46 @@
  * farthest (or nearest) along the tree from its other touched neighbours,
  * since those are the loops a closing segment there would make.
  */
-import type { Bot, BotSpec } from '../../core/game.ts';
+import { codeBot, type Bot, type BotSpec } from '../../core/game.ts';
 import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
-import { bestClosing, loopSize, neighbours, offense, phase, randomMove, toMove, type Move, type State } from './rules.ts';
+import { bestClosing, closingCode, codes, codeTarget, growthCode, loopSize, neighbourOf, offense, phase, randomCode, toMove, type Move, type State } from './rules.ts';
 
 const SAMPLES = 8;
+/** The codes of the best samples of one growth move, in sample order: one buffer for every move, as moves are chosen one at a time. */
+const bestSamples = new Int32Array(SAMPLES);
 
 /** The longest loop a closing segment at `to` would make, once `to` hangs from `from`. */
 function reach(s: State, from: number, to: number): number {
   let most = 0;
-  for (const [w] of neighbours(s, to)) if (w !== from && s.touched[w]) most = Math.max(most, loopSize(s, from, w) + 1);
+  const x = to % s.width;
+  const y = (to - x) / s.width;
+  for (let d = 0; d < 8; d++) {
+    const w = neighbourOf(s, x, y, d);
+    if (w >= 0 && w !== from && s.touched[w]) most = Math.max(most, loopSize(s, from, w) + 1);
+  }
   return most;
 }
 
-function growth(s: State, rng: Rng): Move {
+function growth(s: State, rng: Rng): number {
   const long = toMove(s) === offense(s);
-  let best: Move[] = [];
+  let ties = 0;
   let bestScore = -Infinity;
   for (let i = 0; i < SAMPLES; i++) {
-    const m = randomMove(s, rng);
-    const [from, to] = [m.from, m.to].map(([x, y]) => y * s.width + x);
-    const score = long ? reach(s, from, to) : -reach(s, from, to);
-    if (score > bestScore) [best, bestScore] = [[m], score];
-    else if (score === bestScore) best.push(m);
+    const code = randomCode(s, rng);
+    const reached = reach(s, code >> 3, codeTarget(s, code));
+    const score = long ? reached : -reached;
+    if (score > bestScore) [ties, bestScore] = [0, score];
+    if (score === bestScore) bestSamples[ties++] = code;
   }
-  return rng.pick(best);
+  return bestSamples[rng.int(ties)];
 }
 
 export function greedyBot(): BotSpec<State, Move> {
   return {
     description: 'grows for long loops in its own offense rounds and short ones in others’; closes with the longest loop',
-    cost: () => 18_000,
-    make: (rng) => ({
-      choose: (s) => (phase(s) === 'growth' ? growth(s, rng) : randomMove(s, rng)),
-    }),
+    cost: () => 5_000,
+    make: (rng) => codeBot(codes, (s) => (phase(s) === 'growth' ? growth(s, rng) : randomCode(s, rng))),
   };
 }
 
@@ -66,7 +71,7 @@ function newestWithRoom(s: State): number {
   let entry = finders.get(s);
   if (!entry || entry.round !== s.round) finders.set(s, (entry = { round: s.round, finder: new RoomFinder(s.width * s.height) }));
   const [, , x, y] = s.segments[s.segments.length - 1];
-  const v = entry.finder.find(y * s.width + x, s.up, s.untouchedNeighbours);
+  const v = entry.finder.find(y * s.width + x, s.parent, s.untouchedNeighbours);
   return s.untouchedNeighbours[v] > 0 ? v : s.frontier.at(0);
 }
 
@@ -80,14 +85,7 @@ function newestWithRoom(s: State): number {
 export function makerBot(): BotSpec<State, Move> {
   return {
     description: 'grows the tree depth-first from the entrance dot (the newest dot with room goes on): long winding corridors; closes with the longest loop',
-    cost: () => 6_000,
-    make: (rng) => ({
-      choose(s) {
-        if (phase(s) === 'closing') return bestClosing(s, rng);
-        const from = phase(s) === 'opening' ? 0 : newestWithRoom(s);
-        const [to] = rng.pick(neighbours(s, from).filter(([w]) => !s.touched[w]));
-        return { from: [from % s.width, Math.floor(from / s.width)], to: [to % s.width, Math.floor(to / s.width)] };
-      },
-    }),
+    cost: () => 1_000,
+    make: (rng) => codeBot(codes, (s) => (phase(s) === 'closing' ? closingCode(s, rng) : growthCode(s, phase(s) === 'opening' ? 0 : newestWithRoom(s), rng))),
   };
 }

@@ -3,17 +3,19 @@
  * width × height dots; the move list is flat, each round exactly width·height
  * moves: the offense's opening, width·height − 2 growth moves in turn order,
  * the offense's closing. The segments form a tree; the closing segment makes
- * one loop whose dots the offense scores. Tree distances come from binary
- * lifting, filled in as each dot joins, so no query rescans the board.
+ * one loop whose dots the offense scores. Tree distances come from jump
+ * pointers, set in O(1) as each dot joins, so no query rescans the board;
+ * the closing measures all its candidate loops in one walk of the tree.
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
-import { contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, pointOf, step } from '../../core/grid.ts';
+import { contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, pointOf, step, stepFrom } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
 import type { Bridge, Maze, Segment } from '../../core/maze.ts';
 import { formatPoint, intIn, movePlayer, point, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
+import { closingLoopSizes } from './closing-loops.ts';
 
 /** Dots over all rounds: bounds the work of one game. */
 export const MAX_TOTAL_DOTS = 2_000_000;
@@ -58,9 +60,14 @@ export interface State {
   /** Diagonals in the unit square whose top-left dot this is: 1 "\\", 2 "/". */
   diagonals: Uint8Array;
   depth: Int32Array;
-  /** Binary lifting: up[k·n + v] is v's 2^k-th ancestor (the root is its own). */
-  up: Int32Array;
-  levels: number;
+  /** Each dot's parent in the tree (the root is its own). */
+  parent: Int32Array;
+  /**
+   * Jump pointers (Myers 1983): each dot's ancestor some way up, chosen from
+   * its parent's so that any ancestor is O(log depth) jumps and steps away;
+   * one number a dot, where a binary lifting table takes log n.
+   */
+  jump: Int32Array;
   /** Touched dots with an untouched neighbour, and each dot's untouched neighbours. */
   frontier: IndexedSet;
   untouchedNeighbours: Uint8Array;
@@ -74,7 +81,6 @@ export interface State {
 
 export function start(p: Params): State {
   const n = p.width * p.height;
-  const levels = Math.max(1, Math.ceil(Math.log2(n)) + 1);
   const s: State = {
     width: p.width,
     height: p.height,
@@ -86,8 +92,8 @@ export function start(p: Params): State {
     joined: new Uint8Array(n),
     diagonals: new Uint8Array(n),
     depth: new Int32Array(n),
-    up: new Int32Array(levels * n),
-    levels,
+    parent: new Int32Array(n),
+    jump: new Int32Array(n),
     frontier: new IndexedSet(n),
     untouchedNeighbours: new Uint8Array(n),
     segments: [],
@@ -106,7 +112,11 @@ function newBoard(s: State): void {
   s.joined.fill(0);
   s.diagonals.fill(0);
   s.frontier = new IndexedSet(n);
-  for (let v = 0; v < n; v++) s.untouchedNeighbours[v] = neighbours(s, v).length;
+  // A dot's neighbours: the 3×3 block around it, cut by the board's edges, less itself.
+  const across = (i: number, length: number) => 1 + Number(i > 0) + Number(i < length - 1);
+  for (let y = 0, v = 0; y < s.height; y++) {
+    for (let x = 0; x < s.width; x++, v++) s.untouchedNeighbours[v] = across(x, s.width) * across(y, s.height) - 1;
+  }
   s.segments = [];
   s.bridges = [];
   s.step = 0;
@@ -127,8 +137,11 @@ const dot = (s: State, p: Point) => indexOf(s.width, p);
 const dotPoint = (s: State, v: number): Point => pointOf(s.width, v);
 const onBoard = (s: State, p: Point) => contains(s.width, s.height, p);
 
-/** The dots next to v (king moves: direction d's opposite is d ^ 4), with the direction to each. */
-export const neighbours = (s: State, v: number): [number, number][] => kingNeighbours(s.width, s.height, v);
+/** The dots next to v (king moves: direction d's opposite is d ^ 4), with the direction to each: for the move lists, not the hot paths. */
+const neighbours = (s: State, v: number): [number, number][] => kingNeighbours(s.width, s.height, v);
+
+/** The dot next to dot [x,y] in direction d, or −1 off the board: the hot paths loop over d, allocating nothing. */
+export const neighbourOf = (s: State, x: number, y: number, d: number): number => stepFrom(s.width, s.height, x, y, KING_DX[d], KING_DY[d]);
 
 export function check(s: State, m: Move): Problem | null {
   for (const p of [m.from, m.to]) if (!onBoard(s, p)) return offBoard(s, p);
@@ -140,18 +153,22 @@ const offBoard = (s: State, p: Point): Problem => ({ rule: 'off-board', message:
 /** A dot as [x,y] in a message. */
 const at = (s: State, v: number) => formatPoint(dotPoint(s, v));
 
+const notAdjacent = (s: State, a: number, b: number): Problem => ({
+  rule: 'not-adjacent',
+  message: `dots ${at(s, a)} and ${at(s, b)} are not neighbours (a king's move apart)`,
+});
+
 /** The rules for a segment between dots a and b on the board, d the direction from a to b (−1: not neighbours). */
 function checkStep(s: State, a: number, b: number, d: number): Problem | null {
-  const notAdjacent = () => ({ rule: 'not-adjacent', message: `dots ${at(s, a)} and ${at(s, b)} are not neighbours (a king's move apart)` });
   switch (phase(s)) {
     case 'opening':
-      return d < 0 ? notAdjacent() : null;
+      return d < 0 ? notAdjacent(s, a, b) : null;
     case 'growth':
       if (!s.touched[a]) return { rule: 'from-untouched', message: `dot ${at(s, a)} has no segment yet: grow from a touched dot` };
       if (s.touched[b]) return { rule: 'to-touched', message: `dot ${at(s, b)} already has a segment: grow to an untouched dot` };
-      return d < 0 ? notAdjacent() : null;
+      return d < 0 ? notAdjacent(s, a, b) : null;
     case 'closing':
-      if (d < 0) return notAdjacent();
+      if (d < 0) return notAdjacent(s, a, b);
       if (s.joined[a] & (1 << d)) return { rule: 'already-joined', message: `dots ${at(s, a)} and ${at(s, b)} are already joined by a segment` };
       return null;
   }
@@ -167,7 +184,8 @@ function applyStep(s: State, a: number, b: number, d: number): void {
   if (!closing) attach(s, b, a);
   s.joined[a] |= 1 << d;
   s.joined[b] |= 1 << (d ^ 4);
-  const segment: Segment = [...dotPoint(s, a), ...dotPoint(s, b)];
+  const { width } = s;
+  const segment: Segment = [a % width, Math.floor(a / width), b % width, Math.floor(b / width)];
   if (d % 2 === 1) crossing(s, segment);
   s.segments.push(segment);
   s.step++;
@@ -175,7 +193,7 @@ function applyStep(s: State, a: number, b: number, d: number): void {
 }
 
 /** The dot a code steps to (its last three bits are a king direction), or −1 when that is off the board. */
-const codeTarget = (s: State, code: number): number => step(s.width, s.height, code >> 3, KING_DX[code & 7], KING_DY[code & 7]);
+export const codeTarget = (s: State, code: number): number => step(s.width, s.height, code >> 3, KING_DX[code & 7], KING_DY[code & 7]);
 
 /** Move codes (docs/rules.md): the dot a segment starts from × 8 + the direction of its end (0 east, 1 south-east, … 7 north-east, clockwise). */
 export const codes: MoveCodes<State, Move> = {
@@ -195,14 +213,24 @@ export const codes: MoveCodes<State, Move> = {
 
 /** Dot v joins the tree below `parent` (a root is its own parent). */
 function attach(s: State, v: number, parent: number): void {
-  const n = dotsPerRound(s);
+  const { depth, jump } = s;
   s.touched[v] = 1;
-  s.depth[v] = v === parent ? 0 : s.depth[parent] + 1;
-  s.up[v] = parent;
-  for (let k = 1; k < s.levels; k++) s.up[k * n + v] = s.up[(k - 1) * n + s.up[(k - 1) * n + v]];
+  s.parent[v] = parent;
+  if (v === parent) {
+    depth[v] = 0;
+    jump[v] = v;
+  } else {
+    // Two equal jumps in a row above the parent merge into one from here: jump lengths grow as 2^k − 1.
+    const j = jump[parent];
+    depth[v] = depth[parent] + 1;
+    jump[v] = depth[parent] - depth[j] === depth[j] - depth[jump[j]] ? jump[j] : parent;
+  }
   s.frontier.delete(v);
-  for (const [w] of neighbours(s, v)) {
-    if (--s.untouchedNeighbours[w] === 0) s.frontier.delete(w);
+  const x = v % s.width;
+  const y = (v - x) / s.width;
+  for (let d = 0; d < 8; d++) {
+    const w = neighbourOf(s, x, y, d);
+    if (w >= 0 && --s.untouchedNeighbours[w] === 0) s.frontier.delete(w);
   }
   if (s.untouchedNeighbours[v] > 0) s.frontier.add(v);
 }
@@ -219,15 +247,17 @@ function crossing(s: State, [x1, y1, x2, y2]: Segment): void {
   }
 }
 
+/** The lowest common ancestor: the deeper dot rises to the other's depth, then both together, jumping where that does not overshoot. */
 function lca(s: State, a: number, b: number): number {
-  const n = dotsPerRound(s);
-  if (s.depth[a] < s.depth[b]) [a, b] = [b, a];
-  for (let k = s.levels - 1; k >= 0; k--) if (s.depth[a] - (1 << k) >= s.depth[b]) a = s.up[k * n + a];
-  if (a === b) return a;
-  for (let k = s.levels - 1; k >= 0; k--) {
-    if (s.up[k * n + a] !== s.up[k * n + b]) [a, b] = [s.up[k * n + a], s.up[k * n + b]];
+  const { depth, parent, jump } = s;
+  if (depth[a] < depth[b]) [a, b] = [b, a];
+  while (depth[a] > depth[b]) a = depth[jump[a]] >= depth[b] ? jump[a] : parent[a];
+  // At equal depths jumps have equal lengths: they meet where their jumps first agree.
+  while (a !== b) {
+    if (jump[a] !== jump[b]) [a, b] = [jump[a], jump[b]];
+    else [a, b] = [parent[a], parent[b]];
   }
-  return s.up[a];
+  return a;
 }
 
 /** Dots on the loop that a segment a–b would close: the tree distance + 1. */
@@ -238,8 +268,8 @@ function treePath(s: State, a: number, b: number): number[] {
   const top = lca(s, a, b);
   const left: number[] = [];
   const right: number[] = [];
-  for (let v = a; v !== top; v = s.up[v]) left.push(v);
-  for (let v = b; v !== top; v = s.up[v]) right.push(v);
+  for (let v = a; v !== top; v = s.parent[v]) left.push(v);
+  for (let v = b; v !== top; v = s.parent[v]) right.push(v);
   return [...left, top, ...right.reverse()];
 }
 
@@ -260,7 +290,8 @@ export function clone(s: State): State {
     joined: s.joined.slice(),
     diagonals: s.diagonals.slice(),
     depth: s.depth.slice(),
-    up: s.up.slice(),
+    parent: s.parent.slice(),
+    jump: s.jump.slice(),
     frontier: s.frontier.clone(),
     untouchedNeighbours: s.untouchedNeighbours.slice(),
     segments: s.segments.slice(),
@@ -293,17 +324,25 @@ export function closings(s: State): [number, number][] {
   return out;
 }
 
-/** The closing segment with the longest loop (ties at random): every bot closes so. */
-export function bestClosing(s: State, rng: Rng): Move {
-  let best: [number, number][] = [];
+/**
+ * The code of the closing segment with the longest loop: every bot closes so.
+ * Ties at random, in the order of `closings`; the k-th of them is found
+ * again rather than listed.
+ */
+export function closingCode(s: State, rng: Rng): number {
+  const sizes = closingLoopSizes(s.width, s.height, s.parent, s.depth, s.joined);
   let most = 0;
-  for (const [a, b] of closings(s)) {
-    const size = loopSize(s, a, b);
-    if (size > most) [best, most] = [[[a, b]], size];
-    else if (size === most) best.push([a, b]);
+  let ties = 0;
+  for (const size of sizes) {
+    if (size > most) [most, ties] = [size, 1];
+    else if (size === most) ties++;
   }
-  return segmentMove(s, ...rng.pick(best));
+  let k = rng.int(ties);
+  // sizes[4v + d] is the segment from v in direction d.
+  for (let i = 0; ; i++) if (sizes[i] === most && k-- === 0) return 8 * (i >> 2) + (i & 3);
 }
+
+export const bestClosing = (s: State, rng: Rng): Move => codes.decode(s, closingCode(s, rng));
 
 export function legalMoves(s: State): Move[] {
   if (toMove(s) === null) return [];
@@ -317,15 +356,33 @@ export function legalMoves(s: State): Move[] {
   return pairs.map(([a, b]) => segmentMove(s, a, b));
 }
 
-/** Growth at random in O(1); the opening at random; the closing the best one. */
-export function randomMove(s: State, rng: Rng): Move {
-  if (phase(s) === 'closing') return bestClosing(s, rng);
-  if (phase(s) === 'opening') {
-    const a = rng.int(dotsPerRound(s));
-    return segmentMove(s, a, rng.pick(neighbours(s, a))[0]);
+/** Growth at random in O(1); the opening at random; the closing the best one. As a code, which bots play without building the move. */
+export function randomCode(s: State, rng: Rng): number {
+  switch (phase(s)) {
+    case 'closing':
+      return closingCode(s, rng);
+    case 'opening':
+      return growthCode(s, rng.int(dotsPerRound(s)), rng);
+    case 'growth':
+      return growthCode(s, s.frontier.at(rng.int(s.frontier.size)), rng);
   }
-  const from = s.frontier.at(rng.int(s.frontier.size));
-  return segmentMove(s, from, rng.pick(neighbours(s, from).filter(([w]) => !s.touched[w]))[0]);
+}
+
+export const randomMove = (s: State, rng: Rng): Move => codes.decode(s, randomCode(s, rng));
+
+/**
+ * The code of a segment from dot `from` to one of its untouched neighbours at
+ * random (in the opening every neighbour is untouched): the k-th in direction
+ * order, k drawn from their count, so no list of them is built.
+ */
+export function growthCode(s: State, from: number, rng: Rng): number {
+  let k = rng.int(s.untouchedNeighbours[from]);
+  const x = from % s.width;
+  const y = (from - x) / s.width;
+  for (let d = 0; ; d++) {
+    const to = neighbourOf(s, x, y, d);
+    if (to >= 0 && !s.touched[to] && k-- === 0) return 8 * from + d;
+  }
 }
 
 export function mazes(s: State): Maze[] {

@@ -1,0 +1,74 @@
+/**
+ * The loop every closing segment of a round would make, all at once: the
+ * closing looks at them all for the longest. A loop has the tree distance
+ * between its two dots + 1 dots, and the distance needs the pair's lowest
+ * common ancestor. One query each would cost O(log n) reads scattered over
+ * the board, for some 3n pairs; Tarjan's offline way answers them all in one
+ * depth-first walk of the tree, in near O(n).
+ */
+import { KING_DX, KING_DY, stepFrom } from '../../core/grid.ts';
+
+/**
+ * The loop sizes of the closing segments of a board whose dots are all in
+ * one tree: sizes[4v + d] for the segment from dot v in direction d < 4 (E,
+ * SE, S, SW: the other four are the same segments seen from their other
+ * end), 0 where there is none (off the board, or a segment of the tree).
+ * `joined` has one bit a direction for each dot's segments.
+ */
+export function closingLoopSizes(width: number, height: number, parent: Int32Array, depth: Int32Array, joined: Uint8Array): Int32Array {
+  const n = width * height;
+  let root = 0;
+  while (parent[root] !== root) root = parent[root];
+  const firstChild = new Int32Array(n).fill(-1);
+  const nextSibling = new Int32Array(n);
+  for (let v = 0; v < n; v++) {
+    if (v === root) continue;
+    nextSibling[v] = firstChild[parent[v]];
+    firstChild[parent[v]] = v;
+  }
+  // Union-find over the finished subtrees: a finished dot links to its parent, an unfinished one has no link
+  // (−1), so a finished dot's representative is its nearest ancestor still being walked.
+  const link = new Int32Array(n).fill(-1);
+  const sizes = new Int32Array(4 * n);
+  // Post-order without a stack: down to a leaf, then finish dots on the way up until one has a next sibling.
+  for (let u = root; ; ) {
+    while (firstChild[u] >= 0) u = firstChild[u];
+    for (;;) {
+      finish(u);
+      if (u === root) return sizes;
+      if (nextSibling[u] >= 0) {
+        u = nextSibling[u];
+        break;
+      }
+      u = parent[u];
+    }
+  }
+
+  // u's subtree is done: with each neighbour finished before it, the common ancestor is that neighbour's
+  // nearest ancestor still on the walk (every other pair is met again when its other dot finishes).
+  function finish(u: number): void {
+    const x = u % width;
+    const y = (u - x) / width;
+    // The directions without a segment of u's, lowest first.
+    for (let open = ~joined[u] & 255; open !== 0; open &= open - 1) {
+      const d = 31 - Math.clz32(open & -open);
+      const w = stepFrom(width, height, x, y, KING_DX[d], KING_DY[d]);
+      if (w < 0 || link[w] < 0) continue;
+      const size = depth[u] + depth[w] - 2 * depth[walkedAncestor(link, w)] + 1;
+      sizes[d < 4 ? 4 * u + d : 4 * w + (d ^ 4)] = size;
+    }
+    link[u] = parent[u];
+  }
+}
+
+/** The representative of finished dot v's set: its nearest ancestor still on the walk; the links passed are pointed at it. */
+function walkedAncestor(link: Int32Array, v: number): number {
+  let top = v;
+  while (link[top] >= 0) top = link[top];
+  while (v !== top) {
+    const up = link[v];
+    link[v] = top;
+    v = up;
+  }
+  return top;
+}
