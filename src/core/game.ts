@@ -56,6 +56,12 @@ export interface GameRules<P extends BaseParams, S, M> {
   params(limit: SizeLimit): z.ZodType<P>;
   /** The move notation of docs/rules.md, without the optional `player` key. */
   move: z.ZodType<M>;
+  /**
+   * The common shape of a move read by hand, for replaying a million posted
+   * moves without zod's cost each: what `move` would parse it to, or null
+   * where `move` is to decide (it words every error).
+   */
+  readMove?(raw: unknown): M | null;
   start(params: P): S;
   /** The player to move, or null once the game is over. */
   toMove(s: S): Player | null;

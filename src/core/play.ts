@@ -139,12 +139,16 @@ export function replay<S>(game: AnyGame, params: BaseParams, posted: PostedMoves
 
 /** One posted move in notation: its form, its player if stated, then the rules; applied if legal. */
 function moveStep(game: AnyGame, state: unknown, raw: unknown, player: Player): Problem | null {
-  const parsed = game.move.safeParse(raw);
-  if (!parsed.success) return { rule: 'format', message: `${describeIssues(parsed.error)} (a move looks like ${JSON.stringify(game.examples[0].move)})` };
+  let move = game.readMove?.(raw) ?? null;
+  if (move === null) {
+    const parsed = game.move.safeParse(raw);
+    if (!parsed.success) return { rule: 'format', message: `${describeIssues(parsed.error)} (a move looks like ${JSON.stringify(game.examples[0].move)})` };
+    move = parsed.data;
+  }
   const stated = statedPlayer(raw);
   if (stated !== null && stated !== player) return { rule: 'wrong-player', message: `it is player ${player}'s turn, not player ${stated}'s` };
-  const problem = game.check(state, parsed.data);
-  if (!problem) game.apply(state, parsed.data);
+  const problem = game.check(state, move);
+  if (!problem) game.apply(state, move);
   return problem;
 }
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, indexOf, pointOf } from '../../core/grid.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
-import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
+import { formatPoint, hasMoveKeys, movePlayer, point, readPoint, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 import { UnionFind } from '../../core/union-find.ts';
 import { OpenWalls } from './open-walls.ts';
@@ -24,6 +24,16 @@ export const move = z.union([
 ]);
 export type Move = z.infer<typeof move>;
 type Door = Extract<Move, { door: unknown }>;
+
+const DOOR_KEYS = ['door'];
+
+/** A well-formed door read by hand (core/game.ts): its two cells; null for zod to decide (claims too). */
+export function readMove(raw: unknown): Move | null {
+  if (!hasMoveKeys(raw, DOOR_KEYS) || !Array.isArray(raw.door) || raw.door.length !== 2) return null;
+  const a = readPoint(raw.door[0]);
+  const b = readPoint(raw.door[1]);
+  return a && b ? { door: [a, b] } : null;
+}
 
 interface Result {
   reason: 'complete' | 'violation' | 'stuck';
@@ -271,4 +281,4 @@ export function mazes(s: State): Maze[] {
 export const mazeComplete = (s: State) => s.result?.reason === 'complete';
 
 /** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
-export const rules = { id: 'labyrinth', params, move, start, toMove, check, apply, concede, clone, outcome, legalMoves, randomMove, mazes, mazeComplete, codes } satisfies GameRules<Params, State, Move>;
+export const rules = { id: 'labyrinth', params, move, readMove, start, toMove, check, apply, concede, clone, outcome, legalMoves, randomMove, mazes, mazeComplete, codes } satisfies GameRules<Params, State, Move>;

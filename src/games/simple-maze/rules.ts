@@ -14,7 +14,7 @@ import { contains, indexOf, ORTHO_DX, ORTHO_DY, orthogonalNeighbours, pointOf } 
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { winningMoves } from './endgame.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
-import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
+import { formatPoint, hasMoveKeys, movePlayer, point, readPoint, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 
 export const params = (limit: SizeLimit) => twoPlayerParams(limit);
@@ -22,6 +22,16 @@ export type Params = z.infer<ReturnType<typeof params>>;
 
 export const move = z.strictObject({ from: point, to: point, player: movePlayer });
 export type Move = z.infer<typeof move>;
+
+const MOVE_KEYS = ['from', 'to'];
+
+/** A well-formed move read by hand (core/game.ts): the cells; null for zod to decide. */
+export function readMove(raw: unknown): Move | null {
+  if (!hasMoveKeys(raw, MOVE_KEYS)) return null;
+  const from = readPoint(raw.from);
+  const to = readPoint(raw.to);
+  return from && to ? { from, to } : null;
+}
 
 export interface State {
   width: number;
@@ -290,4 +300,4 @@ export function solve(s: State): Move[] | null {
 }
 
 /** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
-export const rules = { id: 'simple-maze', solve, params, move, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, codes } satisfies GameRules<Params, State, Move>;
+export const rules = { id: 'simple-maze', solve, params, move, readMove, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, codes } satisfies GameRules<Params, State, Move>;
