@@ -38,7 +38,7 @@ export function linesMaze(
     edges[2 * i] = id(s[0], s[1]);
     edges[2 * i + 1] = id(s[2], s[3]);
   }
-  const packed = Segments.of(lines);
+  const packed = Segments.of(lines).coords;
   const from = id(...entrance.at);
   const to = id(...exit.at);
   const adjacency = adjacencyOf(points.length, edges);
@@ -48,7 +48,7 @@ export function linesMaze(
     style: 'lines',
     ...extent,
     // Lines between lattice points (king moves and their runs) come with their unit steps, which a drawing chains.
-    lines: gridOnly(packed) ? new Segments(packed.coords, () => unitSteps(packed.coords, extent.width + 1, extent.height + 1)) : packed,
+    lines: new Segments(packed, gridOnly(packed) ? () => unitSteps(packed, extent.width + 1, extent.height + 1) : undefined),
     entrance,
     exit,
     solution,
@@ -67,7 +67,7 @@ export function linesMaze(
   };
 }
 
-function gridOnly({ coords }: Segments): boolean {
+function gridOnly(coords: Float64Array): boolean {
   for (let i = 0; i < coords.length; i += 4) if (!isGridSegment(coords, i)) return false;
   return true;
 }

@@ -157,6 +157,13 @@ function gridAdjacency(width: number, passages: Uint8Array): Adjacency {
   return { start, next };
 }
 
+/** Whether a wall runs along the top of cell (x, y) (y = height: the bottom rim), the entrance and exit left open. */
+const topWall = (width: number, height: number, passages: Uint8Array, x: number, y: number): boolean =>
+  y === 0 ? x !== 0 : y === height ? x !== width - 1 : !(passages[(y - 1) * width + x] & SOUTH);
+
+/** Whether a wall runs down the west side of cell (x, y) (x = width: the east rim). */
+const westWall = (width: number, passages: Uint8Array, x: number, y: number): boolean => x === 0 || x === width || !(passages[y * width + x - 1] & EAST);
+
 /**
  * The walls' unit steps on the (width + 1) × (height + 1) lattice of cell
  * corners, in one pass over the cells: what a drawing chains, without the runs.
@@ -170,11 +177,11 @@ function cellWallSteps(width: number, height: number, passages: Uint8Array): Uni
     const row = y * stride;
     for (let x = 0; x < width; x++) {
       // The wall along the top of cell (x, y), and along its west side: 1 or 0, multiplied in without a branch.
-      const top = y === 0 ? +(x !== 0) : y === height ? +(x !== width - 1) : 1 - ((passages[(y - 1) * width + x] & SOUTH) >> 1);
+      const top = +topWall(width, height, passages, x, y);
       bits[row + x] |= top * EAST_STEP;
       bits[row + x + 1] |= top * WEST_STEP;
       if (y === height) continue;
-      const west = x === 0 ? 1 : 1 - (passages[y * width + x - 1] & EAST);
+      const west = +westWall(width, passages, x, y);
       bits[row + x] |= west * SOUTH_STEP;
       bits[row + stride + x] |= west * NORTH_STEP;
     }
@@ -206,9 +213,7 @@ function cellWalls(width: number, height: number, passages: Uint8Array): Float64
   for (let y = 0; y <= height; y++) {
     let runStart = -1;
     for (let x = 0; x <= width; x++) {
-      const wall =
-        x < width &&
-        (y === 0 ? x !== 0 : y === height ? x !== width - 1 : !(passages[(y - 1) * width + x] & SOUTH));
+      const wall = x < width && topWall(width, height, passages, x, y);
       if (wall && runStart < 0) runStart = x;
       else if (!wall && runStart >= 0) {
         run(runStart, y, x, y);
@@ -219,7 +224,7 @@ function cellWalls(width: number, height: number, passages: Uint8Array): Float64
   for (let x = 0; x <= width; x++) {
     let runStart = -1;
     for (let y = 0; y <= height; y++) {
-      const wall = y < height && (x === 0 || x === width || !(passages[y * width + x - 1] & EAST));
+      const wall = y < height && westWall(width, passages, x, y);
       if (wall && runStart < 0) runStart = y;
       else if (!wall && runStart >= 0) {
         run(x, runStart, x, y);
