@@ -22,7 +22,7 @@ import type { Segments } from '../src/core/segments.ts';
 import { chainSegments } from '../src/render/path-chains.ts';
 import type { AnyGame, BaseParams } from '../src/core/game.ts';
 import type { Maze } from '../src/core/maze.ts';
-import { codesOf, movesOf, playGame, replay } from '../src/core/play.ts';
+import { codesOf, movesOf, playGame } from '../src/core/play.ts';
 import { Rng } from '../src/core/rng.ts';
 import { bidirectionalLine } from '../src/games/bidirectional-line/index.ts';
 import { labyrinth } from '../src/games/labyrinth/index.ts';
@@ -35,6 +35,7 @@ import { estimateMs } from '../src/service/cost.ts';
 import { FORMAT_NAMES } from '../src/service/formats.ts';
 import type { Format } from '../src/service/job.ts';
 import { limitsFromEnv } from '../src/service/limits.ts';
+import { outputOptions } from '../src/service/output.ts';
 import { runJob } from '../src/service/pipeline.ts';
 import { botMazeRequest } from '../src/service/query.ts';
 import { dfsMaze } from './baseline.ts';
@@ -106,10 +107,13 @@ for (const n of SIZES) {
       played = playGame(game, params, bots(game.defaultBot));
       return game.mazes(played.state);
     }));
-    const posted = JSON.stringify(movesOf(game, played.state, played.log));
-    row(game.id, 'verify posted log of moves (parse + replay)', await time(runs, () => replay(game, params, JSON.parse(posted))));
-    const postedCodes = JSON.stringify(codesOf(game, played.state, played.log));
-    row(game.id, 'verify posted log of codes (parse + replay)', await time(runs, () => replay(game, params, { codes: JSON.parse(postedCodes) })));
+    // As a POST /verify runs in a worker: the body's bytes in, the verdict out.
+    const verify = (log: object) => {
+      const body = new TextEncoder().encode(JSON.stringify({ ...params, ...log }));
+      return () => runJob({ game: game.id, source: { kind: 'log', body, maxSide: n }, output: 'verdict', options: outputOptions({}) });
+    };
+    row(game.id, 'verify posted log of moves (parse + replay)', await time(runs, verify({ moves: movesOf(game, played.state, played.log) })));
+    row(game.id, 'verify posted log of codes (parse + replay)', await time(runs, verify({ codes: codesOf(game, played.state, played.log) })));
   }
 
   // The line game's length is up to the bots, so it is measured per move, over seeded games.

@@ -86,20 +86,24 @@ export function codesOf(game: AnyGame, state: unknown, log: GameLog): number[] {
 /** How many moves a log holds. */
 export const logLength = (log: GameLog) => ('moves' in log ? log.moves.length : log.codes.length);
 
-/** A posted log's moves: a list in notation, or the move codes. */
-export type PostedMoves = readonly unknown[] | { codes: readonly unknown[] };
+/** Moves in notation as posted: a list, or one read from the body's bytes as the replay takes them (service/posted-moves.ts). */
+export interface MoveList extends Iterable<unknown> {
+  readonly length: number;
+}
+
+/** A posted log's moves: in notation, or the move codes. */
+export type PostedMoves = MoveList | { codes: readonly unknown[] };
 
 /** Replays posted moves from the start and stops at the first illegal one. */
 export function replay<S>(game: AnyGame, params: BaseParams, posted: PostedMoves): { verdict: Verdict; state: S } {
   const state = game.start(params) as S;
   const codes = 'codes' in posted ? posted.codes : null;
-  const moves = codes ?? (posted as readonly unknown[]);
+  const moves = codes ?? (posted as MoveList);
   const step = codes ? codeStep(game, state) : (raw: unknown, player: Player) => moveStep(game, state, raw, player);
   let problem: Problem | null = null;
   let mover: Player | null = null;
   let applied = 0;
-  for (; applied < moves.length; applied++) {
-    const raw = moves[applied];
+  for (const raw of moves) {
     const player = game.toMove(state);
     mover = player;
     if (player === null) {
@@ -112,6 +116,7 @@ export function replay<S>(game: AnyGame, params: BaseParams, posted: PostedMoves
       if (problem.losing) game.concede?.(state, player, problem);
       break;
     }
+    applied++;
   }
   // Built once, for the first illegal move only: nothing is allocated for the legal ones.
   const violation: Violation | null = problem && {

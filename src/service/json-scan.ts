@@ -4,6 +4,8 @@
  * millions of nested or empty arrays costs tens of times the body's size in
  * memory and seconds of time; a move log needs neither (depth 5, a container
  * every six bytes or more), so such bodies are refused before any is built.
+ * The same pass finds a log's "moves" array, which is then read a move at a
+ * time (posted-moves.ts) instead of parsed whole.
  */
 import { badRequest } from './request-error.ts';
 
@@ -14,34 +16,111 @@ const CONTAINER_SLACK = 64;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
 const OPEN_ARRAY = 0x5b;
 const CLOSE_ARRAY = 0x5d;
 const OPEN_OBJECT = 0x7b;
 const CLOSE_OBJECT = 0x7d;
+const MOVES_KEY = /^"moves"[ \t\r\n]*:[ \t\r\n]*$/;
 
-/** Checks depth and container count of JSON text in bytes, without building anything. */
-export function scanJson(bytes: Uint8Array): void {
-  const maxContainers = Math.floor(bytes.length / BYTES_PER_CONTAINER) + CONTAINER_SLACK;
-  let depth = 0;
-  let containers = 0;
-  let inString = false;
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i];
-    if (inString) {
-      if (b === BACKSLASH) i++;
-      else if (b === QUOTE) inString = false;
-    } else if (b === QUOTE) inString = true;
-    else if (b === OPEN_ARRAY || b === OPEN_OBJECT) {
-      if (++depth > MAX_JSON_DEPTH) throw badRequest(`the body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels; a move log needs 5`);
-      if (++containers > maxContainers)
-        throw badRequest(`the body has more arrays and objects than a move log of its size could (more than one every ${BYTES_PER_CONTAINER} bytes)`);
-    } else if (b === CLOSE_ARRAY || b === CLOSE_OBJECT) depth--;
-  }
+/** What a byte is to the scan, looked up rather than compared in turn: most bytes are OTHER. */
+const OTHER = 0;
+const STRING = 1;
+const SEPARATOR = 2;
+const OPEN = 3;
+const CLOSE = 4;
+const KIND = new Uint8Array(256);
+KIND[QUOTE] = STRING;
+KIND[COMMA] = SEPARATOR;
+KIND[OPEN_ARRAY] = KIND[OPEN_OBJECT] = OPEN;
+KIND[CLOSE_ARRAY] = KIND[CLOSE_OBJECT] = CLOSE;
+
+/** The top-level object's "moves" array: from its [ to just after its ], and how many elements it has if the body is valid JSON. */
+export interface ArraySpan {
+  start: number;
+  end: number;
+  count: number;
 }
 
-/** Scans, then parses: the body as a value, or a 400 that says why not. */
-export function parseJsonBounded(bytes: Uint8Array): unknown {
-  scanJson(bytes);
+/**
+ * Checks depth and container count of JSON text in bytes, without building
+ * anything; finds the "moves" array when the top-level object has exactly one.
+ */
+export function scanJson(bytes: Uint8Array): ArraySpan | null {
+  const maxContainers = Math.floor(bytes.length / BYTES_PER_CONTAINER) + CONTAINER_SLACK;
+  const n = bytes.length;
+  let depth = 0;
+  let containers = 0;
+  /** Where the latest string directly in the top-level container began: the key of what follows. */
+  let keyStart = -1;
+  let movesKeys = 0;
+  /** The "moves" array's [ and ], and the commas directly in the top-level container's arrays before each. */
+  let movesStart = -1;
+  let movesEnd = -1;
+  let commasBefore = 0;
+  let commasAfter = 0;
+  let commas = 0;
+  for (let i = 0; i < n; i++) {
+    const kind = KIND[bytes[i]];
+    if (kind === OTHER) continue;
+    if (kind === STRING) {
+      if (depth === 1) keyStart = i;
+      i = stringEnd(bytes, i + 1, n);
+    } else if (kind === SEPARATOR) {
+      if (depth === 2) commas++;
+    } else if (kind === OPEN) {
+      if (++depth > MAX_JSON_DEPTH) throw tooDeep();
+      if (++containers > maxContainers) throw tooManyContainers();
+      if (depth === 2 && keyStart >= 0 && isMovesKey(bytes, keyStart, i)) {
+        movesKeys++;
+        movesStart = bytes[i] === OPEN_ARRAY ? i : -1;
+        commasBefore = commas;
+      }
+    } else if (--depth === 1 && movesStart >= 0 && movesEnd < 0) {
+      movesEnd = i;
+      commasAfter = commas;
+    }
+  }
+  // Read by hand only in the plain case: one "moves" key, an array, in a top-level object.
+  if (movesKeys !== 1 || movesStart < 0 || movesEnd < 0 || firstByte(bytes) !== OPEN_OBJECT) return null;
+  const count = isEmpty(bytes, movesStart + 1, movesEnd) ? 0 : commasAfter - commasBefore + 1;
+  return { start: movesStart, end: movesEnd + 1, count };
+}
+
+/** Where a string that starts at `i` (after its quote) ends: its closing quote. */
+function stringEnd(bytes: Uint8Array, i: number, n: number): number {
+  for (; i < n; i++) {
+    const b = bytes[i];
+    if (b === QUOTE) return i;
+    if (b === BACKSLASH) i++;
+  }
+  return i;
+}
+
+const tooDeep = () => badRequest(`the body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels; a move log needs 5`);
+const tooManyContainers = () =>
+  badRequest(`the body has more arrays and objects than a move log of its size could (more than one every ${BYTES_PER_CONTAINER} bytes)`);
+
+/** Whether the bytes from a key's opening quote to a [ or { are "moves" and a colon. */
+function isMovesKey(bytes: Uint8Array, keyStart: number, open: number): boolean {
+  return open - keyStart < 32 && MOVES_KEY.test(String.fromCharCode(...bytes.subarray(keyStart, open)));
+}
+
+function isEmpty(bytes: Uint8Array, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isSpace(bytes[i])) return false;
+  return true;
+}
+
+function firstByte(bytes: Uint8Array): number | undefined {
+  let i = 0;
+  while (isSpace(bytes[i])) i++;
+  return bytes[i];
+}
+
+export const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
+
+/** JSON.parse of bytes, or a 400 that says why not. */
+export function parseJson(bytes: Uint8Array): unknown {
   try {
     return JSON.parse(new TextDecoder().decode(bytes));
   } catch (e) {

@@ -9,10 +9,10 @@ import { games as registry } from '../games/index.ts';
 import { findGame } from './find-game.ts';
 import { FORMATS, type Documents } from './formats.ts';
 import type { BotSource, Job, LogSource } from './job.ts';
-import { parseJsonBounded } from './json-scan.ts';
 import { botDocument, chosenParamNames, gameParamNames, gameParams, levelDocument, logDocument, type LogWanted } from './mazes.ts';
 import type { OutputOptions } from './output.ts';
 import { nextMove } from './next-move.ts';
+import { readLogJson } from './posted-moves.ts';
 import { moveLog } from './query.ts';
 import { badRequest, parseOr400, quote } from './request-error.ts';
 
@@ -33,7 +33,7 @@ export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = reg
 
 /** A posted log: bounded before it is parsed, shaped like a log for this game, within the limits. */
 function readLog(game: AnyGame, source: LogSource): { params: BaseParams; moves: PostedMoves } {
-  const json = parseJsonBounded(source.body);
+  const { json, moves: movesRead } = readLogJson(source.body);
   const { game: named, moves, codes, ...rest } = parseOr400(moveLog, json, 'move log');
   if (named !== undefined && named !== game.id)
     throw badRequest(`the log is for ${quote(named)} but was posted to ${game.id}`, [{ path: 'game', message: `must be "${game.id}"` }]);
@@ -43,7 +43,7 @@ function readLog(game: AnyGame, source: LogSource): { params: BaseParams; moves:
     const message = `unknown key ${unknown.slice(0, 3).map(quote).join(', ')}; a ${game.id} move log has ${['game', 'width', 'height', ...own].join(', ')}, and moves or codes`;
     throw badRequest(`invalid move log: ${message}`, [{ path: 'move log', message }]);
   }
-  return { params: gameParams(game, { maxSide: { [game.id]: source.maxSide } }, rest), moves: codes ? { codes } : (moves as unknown[]) };
+  return { params: gameParams(game, { maxSide: { [game.id]: source.maxSide } }, rest), moves: codes ? { codes } : (movesRead ?? (moves as unknown[])) };
 }
 
 function logDocuments(game: AnyGame, job: Job, source: LogSource): Documents {

@@ -289,6 +289,8 @@ describe('POST /games/{game}/verify', () => {
 
   it.each([
     ['not JSON', '{"width":', /not valid JSON/],
+    // The moves are read as the replay takes them; a fault after the first illegal move is still found.
+    ['not JSON after an illegal move', '{"width":3,"height":2,"moves":[{"from":[2,1],"to":[2,0]},{"from":[0,0],"to":[01,0]}]}', /not valid JSON.* at byte 77/],
     ['no moves', { width: 3, height: 2 }, /moves/],
     ['moves not a list', { width: 3, height: 2, moves: {} }, /moves/],
     ['width too small', { width: 1, height: 2, moves: [] }, /width/],
