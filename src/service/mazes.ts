@@ -206,16 +206,20 @@ export function levelDocument(game: AnyGame, params: BaseParams, tries: string[]
   return { ...best.doc, difficulty: { level, score: best.value, met: best.off === 0 } };
 }
 
-/** The maze of a posted log, which must be legal and finished (else 422 with the verdict). */
-export function logDocument(game: AnyGame, params: BaseParams, posted: PostedMoves, form: LogForm | undefined): MazeDocument {
+/**
+ * The maze of a posted log, which must be legal and finished (else 422 with
+ * the verdict). With `withLog` (JSON) the log is written back in the form it
+ * came in, unless `form` asks for the other; a drawing does without it.
+ */
+export function logDocument(game: AnyGame, params: BaseParams, posted: PostedMoves, withLog: boolean, form: LogForm | undefined): MazeDocument {
   const { verdict, state } = replay(game, params, posted);
   if (!verdict.legal || !verdict.finished) throw unplayable(verdict);
+  const log: GameLog | null = withLog ? ('codes' in posted ? { codes: posted.codes as number[] } : { moves: [...posted] }) : null;
   return {
     game: game.id,
     width: params.width,
     height: params.height,
-    // Written back in the form it came in, unless asked for the other.
-    log: logOf(game, params, state, 'codes' in posted ? { codes: posted.codes as number[] } : { moves: [...posted] }, form ?? ('codes' in posted ? 'codes' : 'moves')),
+    ...(log ? { log: logOf(game, params, state, log, form ?? ('codes' in log ? 'codes' : 'moves')) } : {}),
     outcome: verdict.outcome,
     mazes: game.mazes(state),
   };

@@ -27,7 +27,7 @@ export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = reg
     return JSON.stringify(nextMove(game, params, state, verdict, bot, seed));
   }
   const format = FORMATS[job.output];
-  const documents = job.source.kind === 'log' ? logDocuments(game, job, job.source) : botDocuments(game, job, job.source, format.withLog, format.book);
+  const documents = job.source.kind === 'log' ? logDocuments(game, job, job.source, format.withLog) : botDocuments(game, job, job.source, format.withLog, format.book);
   return format.render(game, documents, job.options);
 }
 
@@ -46,10 +46,10 @@ function readLog(game: AnyGame, source: LogSource): { params: BaseParams; moves:
   return { params: gameParams(game, { maxSide: { [game.id]: source.maxSide } }, rest), moves: codes ? { codes } : (movesRead ?? (moves as unknown[])) };
 }
 
-function logDocuments(game: AnyGame, job: Job, source: LogSource): Documents {
+function logDocuments(game: AnyGame, job: Job, source: LogSource, withLog: boolean): Documents {
   const { params, moves } = readLog(game, source);
   const count = 'codes' in moves ? moves.codes.length : moves.length;
-  return { docs: [logDocument(game, params, moves, job.options.log)], footer: `mazeplay · ${game.id} · replayed from a posted move log of ${count} moves` };
+  return { docs: [logDocument(game, params, moves, withLog, job.options.log)], footer: `mazeplay · ${game.id} · replayed from a posted move log of ${count} moves` };
 }
 
 function botDocuments(game: AnyGame, job: Job, source: BotSource, withLog: boolean, book: boolean): Documents {
