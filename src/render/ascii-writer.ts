@@ -79,38 +79,41 @@ export class AsciiWriter {
 
   /** An integer in decimal, as String(v) writes it. */
   int(v: number): this {
-    // Path data is mostly runs of one digit, either way: those take a few instructions, the rest the loop.
-    if (v > -10 && v < 10 && this.length + 2 <= this.bytes.length) {
+    if (v >= -0x7fffffff && v <= 0x7fffffff) {
+      this.room(11);
       if (v < 0) {
         this.bytes[this.length++] = MINUS;
         v = -v;
       }
-      this.bytes[this.length++] = ZERO + v;
+      this.digits(v);
       return this;
     }
     return this.longInt(v);
   }
 
+  /**
+   * The digits of a whole number below 2³¹, the room made: counted by
+   * comparisons and then written from the last, in integer arithmetic.
+   */
+  private digits(u: number): void {
+    const { bytes } = this;
+    let i = (this.length += u < 10 ? 1 : u < 100 ? 2 : u < 1000 ? 3 : u < 10000 ? 4 : String(u).length);
+    do {
+      bytes[--i] = ZERO + (u % 10);
+      u = (u / 10) | 0;
+    } while (u > 0);
+  }
+
+  /** Integers past 32 bits, in floating-point arithmetic. */
   private longInt(v: number): this {
     this.room(17);
     if (v < 0) {
       this.bytes[this.length++] = MINUS;
       v = -v;
     }
-    if (v < 10) {
-      this.bytes[this.length++] = ZERO + v;
-      return this;
-    }
-    let digits = 1;
-    for (let p = 10; p <= v; p *= 10) digits++;
     const { bytes } = this;
-    let i = this.length + digits - 1;
-    if (v <= 0x7fffffff) {
-      // In 32 bits the digits come from integer arithmetic, without a floating-point division each.
-      for (let u = v | 0; i >= this.length; i--, u = (u / 10) | 0) bytes[i] = ZERO + (u % 10);
-    } else {
-      for (; i >= this.length; i--, v = Math.floor(v / 10)) bytes[i] = ZERO + (v % 10);
-    }
+    const digits = String(v).length;
+    for (let i = this.length + digits - 1; i >= this.length; i--, v = Math.floor(v / 10)) bytes[i] = ZERO + (v % 10);
     this.length += digits;
     return this;
   }
@@ -124,8 +127,12 @@ export class AsciiWriter {
     if ((halves | 0) === halves) {
       // A whole number or a half (cell centres: a solution's every point) needs no rounding.
       if ((halves & 1) === 0) return this.int(halves / 2);
-      if (halves < 0) this.char(MINUS);
-      return this.int(Math.abs(halves) >> 1).char(DOT).char(FIVE);
+      this.room(13);
+      if (halves < 0) this.bytes[this.length++] = MINUS;
+      this.digits(Math.abs(halves) >> 1);
+      this.bytes[this.length++] = DOT;
+      this.bytes[this.length++] = FIVE;
+      return this;
     }
     const thousandths = Math.round(v * 1000);
     if (thousandths % 1000 === 0) return this.int(thousandths / 1000);

@@ -43,13 +43,19 @@ export function wallPathData(segments: Segments): string {
 
 /** An open polyline as path data, with H and V where the step is axis-aligned. */
 export function polylineData(points: readonly Point[]): string {
-  const out = new AsciiWriter().char(M).num(points[0][0]).char(SPACE).num(points[0][1]);
+  // A solution has a point a turn, and a number about 5 bytes: room for 8 a point, so the buffer seldom grows.
+  const out = new AsciiWriter(8 * points.length + 64);
+  let [px, py] = points[0];
+  out.char(M).num(px).char(SPACE).num(py);
   for (let i = 1; i < points.length; i++) {
-    const [x, y] = points[i];
-    const [px, py] = points[i - 1];
+    const point = points[i];
+    const x = point[0];
+    const y = point[1];
     if (y === py) out.char(H).num(x);
     else if (x === px) out.char(V).num(y);
     else out.char(L).num(x).char(SPACE).num(y);
+    px = x;
+    py = y;
   }
   return out.toString();
 }
