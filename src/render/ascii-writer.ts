@@ -93,7 +93,8 @@ export class AsciiWriter {
 
   /**
    * The digits of a whole number below 2³¹, the room made: counted by
-   * comparisons and then written from the last, in integer arithmetic.
+   * comparisons up to a board's 4 digits, then written from the last in
+   * integer arithmetic.
    */
   private digits(u: number): void {
     const { bytes } = this;

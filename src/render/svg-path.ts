@@ -28,7 +28,7 @@ function command(code: number): string {
 }
 
 /** The commands of runs up to 31 steps and moves up to 127 either way: nearly all of a maze's. */
-export const COMMANDS = new TextTable(1024, command);
+const COMMANDS = new TextTable(1024, command);
 
 export function wallPathData(segments: Segments): string {
   const { codes, offGrid } = chainCode(segments);
