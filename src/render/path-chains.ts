@@ -121,8 +121,9 @@ function walkAll(edges: Uint8Array, stride: number): Int32Array {
     odd[w] = word;
   }
   const chains = new ChainCoder(edges, stride, degrees >> 1, odds);
-  // A walk ends at a later odd vertex and leaves it even: its bit is cleared, so each bit still set
-  // starts a polyline, and no vertex is tested (a test a vertex mispredicts on every other odd one).
+  // A walk ends at an odd vertex after its start (those before are all even by then) and leaves it
+  // even: its bit is cleared, so every bit still set starts a polyline, with no test of the vertex
+  // again (which mispredicts on about every other odd vertex).
   for (let w = 0; w < odd.length; w++) {
     for (let word = odd[w]; word !== 0; ) {
       const b = 31 - Math.clz32(word & -word);
