@@ -2,22 +2,61 @@
  * Path data for a 1000×1000 maze is megabytes of short commands ("h3", "v-2",
  * "m1 4"). Built as that many small strings it costs several times what
  * writing its bytes does, so the commands are written as ASCII into one
- * growing buffer and decoded to a string once.
+ * growing buffer and decoded to a string once. The commonest commands come
+ * from a table of their bytes (`TextTable`), one store each.
  */
 const MINUS = 45;
 const DOT = 46;
 const ZERO = 48;
 const FIVE = 53;
 
+/** The longest text a table holds: the bytes of one double. */
+const TEXT_BYTES = 8;
+
+/**
+ * The ASCII texts of the integer codes below `size`, each of up to 8 bytes,
+ * kept as the double whose little-endian bytes they are, so that writing one
+ * is one 8-byte store and a length. Printable characters never make a NaN's
+ * bits (those need a byte of 7F), which a double might not keep; a code whose
+ * text is longer, or not printable, has length 0.
+ */
+export class TextTable {
+  readonly texts: Float64Array;
+  readonly lengths: Uint8Array;
+
+  constructor(
+    readonly size: number,
+    readonly text: (code: number) => string,
+  ) {
+    const bytes = new DataView(new ArrayBuffer(TEXT_BYTES * size));
+    this.lengths = new Uint8Array(size);
+    for (let code = 0; code < size; code++) {
+      const t = text(code);
+      if (t.length > TEXT_BYTES || /[^ -~]/.test(t)) continue;
+      for (let i = 0; i < t.length; i++) bytes.setUint8(TEXT_BYTES * code + i, t.charCodeAt(i));
+      this.lengths[code] = t.length;
+    }
+    this.texts = Float64Array.from({ length: size }, (_, code) => bytes.getFloat64(TEXT_BYTES * code, true));
+  }
+}
+
 export class AsciiWriter {
-  private bytes = new Uint8Array(1 << 12);
+  private bytes: Uint8Array;
+  private view: DataView;
   private length = 0;
+
+  /** `capacity`: the bytes it starts with room for; it grows past them. */
+  constructor(capacity = 1 << 12) {
+    this.bytes = new Uint8Array(capacity);
+    this.view = new DataView(this.bytes.buffer);
+  }
 
   /** Makes room for n more bytes; the callers test first, so the common case is one comparison. */
   private grow(n: number): void {
     const bigger = new Uint8Array(Math.max(2 * this.bytes.length, this.length + n));
     bigger.set(this.bytes.subarray(0, this.length));
     this.bytes = bigger;
+    this.view = new DataView(bigger.buffer);
   }
 
   private room(n: number): void {
@@ -40,38 +79,42 @@ export class AsciiWriter {
 
   /** An integer in decimal, as String(v) writes it. */
   int(v: number): this {
-    // Path data is mostly runs of one digit, either way: those take a few instructions, the rest the loop.
-    if (v > -10 && v < 10 && this.length + 2 <= this.bytes.length) {
+    if (v >= -0x7fffffff && v <= 0x7fffffff) {
+      this.room(11);
       if (v < 0) {
         this.bytes[this.length++] = MINUS;
         v = -v;
       }
-      this.bytes[this.length++] = ZERO + v;
+      this.digits(v);
       return this;
     }
     return this.longInt(v);
   }
 
+  /**
+   * The digits of a whole number below 2³¹, the room made: counted by
+   * comparisons up to a board's 4 digits, then written from the last in
+   * integer arithmetic.
+   */
+  private digits(u: number): void {
+    const { bytes } = this;
+    let i = (this.length += u < 10 ? 1 : u < 100 ? 2 : u < 1000 ? 3 : u < 10000 ? 4 : String(u).length);
+    do {
+      bytes[--i] = ZERO + (u % 10);
+      u = (u / 10) | 0;
+    } while (u > 0);
+  }
+
+  /** Integers past 32 bits, in floating-point arithmetic. */
   private longInt(v: number): this {
     this.room(17);
     if (v < 0) {
       this.bytes[this.length++] = MINUS;
       v = -v;
     }
-    if (v < 10) {
-      this.bytes[this.length++] = ZERO + v;
-      return this;
-    }
-    let digits = 1;
-    for (let p = 10; p <= v; p *= 10) digits++;
     const { bytes } = this;
-    let i = this.length + digits - 1;
-    if (v <= 0x7fffffff) {
-      // In 32 bits the digits come from integer arithmetic, without a floating-point division each.
-      for (let u = v | 0; i >= this.length; i--, u = (u / 10) | 0) bytes[i] = ZERO + (u % 10);
-    } else {
-      for (; i >= this.length; i--, v = Math.floor(v / 10)) bytes[i] = ZERO + (v % 10);
-    }
+    const digits = String(v).length;
+    for (let i = this.length + digits - 1; i >= this.length; i--, v = Math.floor(v / 10)) bytes[i] = ZERO + (v % 10);
     this.length += digits;
     return this;
   }
@@ -85,8 +128,12 @@ export class AsciiWriter {
     if ((halves | 0) === halves) {
       // A whole number or a half (cell centres: a solution's every point) needs no rounding.
       if ((halves & 1) === 0) return this.int(halves / 2);
-      if (halves < 0) this.char(MINUS);
-      return this.int(Math.abs(halves) >> 1).char(DOT).char(FIVE);
+      this.room(13);
+      if (halves < 0) this.bytes[this.length++] = MINUS;
+      this.digits(Math.abs(halves) >> 1);
+      this.bytes[this.length++] = DOT;
+      this.bytes[this.length++] = FIVE;
+      return this;
     }
     const thousandths = Math.round(v * 1000);
     if (thousandths % 1000 === 0) return this.int(thousandths / 1000);
@@ -102,6 +149,31 @@ export class AsciiWriter {
     this.char(ZERO + tenths);
     if (hundredths || thousandthsDigit) this.char(ZERO + hundredths);
     if (thousandthsDigit) this.char(ZERO + thousandthsDigit);
+    return this;
+  }
+
+  /** Each code's text: from the table where it is there (codes are non-negative), else as the table's `text` spells it. */
+  codes(codes: Int32Array, table: TextTable): this {
+    const { texts, lengths, size } = table;
+    // The buffer and length in locals through the loop: fields would be reloaded at every store.
+    let { view, length } = this;
+    let end = view.byteLength - TEXT_BYTES;
+    for (let i = 0; i < codes.length; i++) {
+      const code = codes[i];
+      const n = code < size ? lengths[code] : 0;
+      if (n === 0 || length > end) {
+        this.length = length;
+        if (n === 0) this.text(table.text(code));
+        else this.grow(TEXT_BYTES);
+        ({ view, length } = this);
+        end = view.byteLength - TEXT_BYTES;
+        if (n === 0) continue;
+      }
+      // All 8 bytes, whatever the length: the ones past it are written over next.
+      view.setFloat64(length, texts[code], true);
+      length += n;
+    }
+    this.length = length;
     return this;
   }
 

@@ -3,14 +3,69 @@
  * integer coordinates that run along the grid or its diagonals (every grid
  * maze, and the line games) are split into unit steps and chained into
  * polylines that go straight on where they can; each straight run is one
- * lineTo. Other segments are handed over one by one. SVG (svg-path.ts) and
- * PDF (pdf-path.ts) write what a sink is told in their own syntax. Unit steps
- * are the king moves of core/grid.ts, bit d of a vertex for direction d;
- * segments that come with their unit steps (a grid maze's walls) skip the splitting.
+ * code of a chain code (below). Other segments are handed over one by one.
+ * Unit steps are the king moves of core/grid.ts, bit d of a vertex for
+ * direction d; segments that come with their unit steps (a grid maze's
+ * walls) skip the splitting.
+ *
+ * The polylines of a 1000×1000 maze are half a million runs: written as
+ * numbers into one array they cost a fraction of a call each, and a format
+ * whose commands are relative (SVG, svg-path.ts) writes each code's text
+ * from a table. `chainSegments` tells a sink the absolute points instead (PDF, pdf-path.ts).
  */
 import { popcount } from '../core/bits.ts';
 import { KING_DX, KING_DY } from '../core/grid.ts';
 import { isGridSegment, unitSteps, type Segments } from '../core/segments.ts';
+
+/**
+ * A code's tag, in its low two bits. A run's value is its unit steps times 8
+ * plus its king direction; a move of the pen to the next polyline's start is
+ * two codes, the change in x and then in y, each zigzag-coded (0, −1, 1, −2, …
+ * as 0, 1, 2, 3, …) so that the common short moves either way are small codes.
+ * Codes stay non-negative while coordinates stay below 2²⁸, far beyond any board.
+ */
+const RUN = 0;
+export const MOVE_X = 1;
+export const MOVE_Y = 2;
+
+/** The polylines as codes, each one's move first (the pen starts at (0, 0)), and the indices of the segments off the grid. */
+export interface ChainCode {
+  codes: Int32Array;
+  offGrid: number[];
+}
+
+const runCode = (direction: number, steps: number) => (((steps << 3) | direction) << 2) | RUN;
+const moveCode = (tag: number, v: number) => (((v << 1) ^ (v >> 31)) << 2) | tag;
+
+export const runDirection = (code: number) => (code >> 2) & 7;
+export const runSteps = (code: number) => code >> 5;
+/** A move code's change in x or y. */
+export function moveOf(code: number): number {
+  const zigzag = code >>> 2;
+  return (zigzag >>> 1) ^ -(zigzag & 1);
+}
+
+export function chainCode(segments: Segments): ChainCode {
+  const steps = segments.unitSteps();
+  if (steps) return { codes: walkAll(steps.bits, steps.stride), offGrid: [] };
+  const c = segments.coords;
+  // Which segments lie on the grid, and the grid's extent, in one pass.
+  const onGrid = new Uint8Array(segments.length);
+  const offGrid: number[] = [];
+  let cols = -1;
+  let rows = -1;
+  for (let i = 0; i < c.length; i += 4) {
+    if (!isGridSegment(c, i)) {
+      offGrid.push(i >> 2);
+      continue;
+    }
+    onGrid[i >> 2] = 1;
+    cols = Math.max(cols, c[i], c[i + 2]);
+    rows = Math.max(rows, c[i + 1], c[i + 3]);
+  }
+  const codes = cols >= 0 ? walkAll(unitSteps(c, cols + 1, rows + 1, onGrid).bits, cols + 1) : new Int32Array(0);
+  return { codes, offGrid };
+}
 
 export interface PathSink {
   /** A new polyline starts at the grid point (x, y). */
@@ -21,66 +76,137 @@ export interface PathSink {
   segment(x1: number, y1: number, x2: number, y2: number): void;
 }
 
-
+/** The polylines and the segments off the grid, told to a sink in absolute coordinates. */
 export function chainSegments(segments: Segments, sink: PathSink): void {
-  const steps = segments.unitSteps();
-  if (steps) {
-    walkAll(steps.bits, steps.stride, sink);
-    return;
+  const { codes, offGrid } = chainCode(segments);
+  let x = 0;
+  let y = 0;
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i];
+    if ((code & 3) === RUN) {
+      const d = runDirection(code);
+      x += runSteps(code) * KING_DX[d];
+      y += runSteps(code) * KING_DY[d];
+      sink.lineTo(x, y);
+    } else {
+      x += moveOf(code);
+      y += moveOf(codes[++i]);
+      sink.moveTo(x, y);
+    }
   }
   const c = segments.coords;
-  // Which segments lie on the grid, and the grid's extent, in one pass.
-  const onGrid = new Uint8Array(segments.length);
-  let cols = -1;
-  let rows = -1;
-  for (let i = 0; i < c.length; i += 4) {
-    if (!isGridSegment(c, i)) continue;
-    onGrid[i >> 2] = 1;
-    cols = Math.max(cols, c[i], c[i + 2]);
-    rows = Math.max(rows, c[i + 1], c[i + 3]);
-  }
-  if (cols >= 0) walkAll(unitSteps(c, cols + 1, rows + 1, onGrid).bits, cols + 1, sink);
-  for (let i = 0; i < c.length; i += 4) if (!onGrid[i >> 2]) sink.segment(c[i], c[i + 1], c[i + 2], c[i + 3]);
+  for (const s of offGrid) sink.segment(c[4 * s], c[4 * s + 1], c[4 * s + 2], c[4 * s + 3]);
 }
 
-/** Unit steps chained into polylines, consuming them: from odd vertices first (each ends at another), then closed circuits. */
-function walkAll(edges: Uint8Array, stride: number, sink: PathSink): void {
-  const STEP = KING_DX.map((dx, d) => dx + KING_DY[d] * stride);
-  for (let at = 0; at < edges.length; at++) if (ODD[edges[at]]) walk(edges, STEP, stride, at, sink);
-  for (let at = 0; at < edges.length; at++) if (edges[at]) walk(edges, STEP, stride, at, sink);
-}
-
-/** Whether a vertex has an odd number of edges left, by its direction bits. */
-const ODD = Uint8Array.from({ length: 256 }, (_, bits) => popcount(bits) % 2);
+/** How many unit steps a vertex's direction bits hold. */
+const DEGREE = Uint8Array.from({ length: 256 }, (_, bits) => popcount(bits));
 
 /**
- * One polyline from `start`: straight on while it can, else the lowest
- * direction left; each unit step taken is cleared from both its ends.
+ * Unit steps chained into polylines, consuming them: from odd vertices first
+ * (each ends at another), then closed circuits.
  */
-function walk(edges: Uint8Array, STEP: number[], stride: number, start: number, sink: PathSink): void {
-  // The pen's point, kept alongside its index: no division a run.
-  let x = start % stride;
-  let y = (start - x) / stride;
-  sink.moveTo(x, y);
-  let at = start;
-  for (let bits = edges[at]; bits !== 0; bits = edges[at]) {
-    const d = 31 - Math.clz32(bits & -bits);
-    const bit = 1 << d;
-    const back = 1 << (d ^ 4);
-    const step = STEP[d];
-    // Straight on while the way goes on: the vertices passed lose both directions, the ends one each.
-    edges[at] &= ~bit;
-    at += step;
-    let steps = 1;
-    while (edges[at] & bit) {
-      edges[at] &= ~(bit | back);
-      at += step;
-      steps++;
+function walkAll(edges: Uint8Array, stride: number): Int32Array {
+  // The odd vertices as bits, 32 a word, found without a branch; and the unit steps, counted.
+  const odd = new Int32Array((edges.length + 31) >> 5);
+  let odds = 0;
+  let degrees = 0;
+  for (let w = 0; w < odd.length; w++) {
+    let word = 0;
+    for (let b = 0, at = w << 5; b < 32 && at < edges.length; b++, at++) {
+      const degree = DEGREE[edges[at]];
+      word |= (degree & 1) << b;
+      odds += degree & 1;
+      degrees += degree;
     }
-    edges[at] &= ~back;
-    x += steps * KING_DX[d];
-    y += steps * KING_DY[d];
-    sink.lineTo(x, y);
+    odd[w] = word;
   }
+  const chains = new ChainCoder(edges, stride, degrees >> 1, odds);
+  // A walk ends at an odd vertex after its start (those before are all even by then) and leaves it
+  // even: its bit is cleared, so every bit still set starts a polyline, with no test of the vertex
+  // again (which mispredicts on about every other odd vertex).
+  for (let w = 0; w < odd.length; w++) {
+    for (let word = odd[w]; word !== 0; ) {
+      const b = 31 - Math.clz32(word & -word);
+      const end = chains.walk((w << 5) | b);
+      odd[end >> 5] &= ~(1 << (end & 31));
+      word = odd[w] & (-2 << b);
+    }
+  }
+  for (let at = 0; chains.taken < chains.unitSteps; at++) if (edges[at]) chains.walk(at);
+  return chains.codes.subarray(0, chains.length);
 }
 
+/** A chain code as it is written, the unit steps it has taken, and where the pen is. */
+class ChainCoder {
+  readonly STEP: number[];
+  codes: Int32Array;
+  length = 0;
+  /** Unit steps taken so far. */
+  taken = 0;
+  /** The pen, as a point: no division a run. */
+  x = 0;
+  y = 0;
+
+  constructor(
+    readonly edges: Uint8Array,
+    readonly stride: number,
+    readonly unitSteps: number,
+    odds: number,
+  ) {
+    this.STEP = KING_DX.map((dx, d) => dx + KING_DY[d] * stride);
+    // A run a unit step at most, and a move (two codes) for every two odd vertices: room for every polyline between odd vertices; a circuit may grow it.
+    this.codes = new Int32Array(unitSteps + odds);
+  }
+
+  /**
+   * One polyline from `start`: straight on while it can, else the lowest
+   * direction left; each unit step taken is cleared from both its ends. Where it ends.
+   */
+  walk(start: number): number {
+    const { edges, STEP } = this;
+    // Room for this polyline's move and a run for each unit step left.
+    if (this.length + 2 + this.unitSteps - this.taken > this.codes.length) {
+      const bigger = new Int32Array(2 * this.codes.length + 2);
+      bigger.set(this.codes);
+      this.codes = bigger;
+    }
+    // Locals through the loop: a field would be stored back at every run.
+    const { codes } = this;
+    let { length, x, y, taken } = this;
+    const startX = start % this.stride;
+    const startY = (start - startX) / this.stride;
+    codes[length++] = moveCode(MOVE_X, startX - x);
+    codes[length++] = moveCode(MOVE_Y, startY - y);
+    x = startX;
+    y = startY;
+    let at = start;
+    for (let bits = edges[at]; bits !== 0; ) {
+      const d = 31 - Math.clz32(bits & -bits);
+      const bit = 1 << d;
+      const both = bit | (1 << (d ^ 4));
+      const step = STEP[d];
+      // Straight on while the way goes on: the vertices passed lose both directions, the ends one each.
+      edges[at] = bits & ~bit;
+      at += step;
+      let next = edges[at];
+      let steps = 1;
+      while (next & bit) {
+        edges[at] = next & ~both;
+        at += step;
+        next = edges[at];
+        steps++;
+      }
+      bits = next & ~both;
+      edges[at] = bits;
+      taken += steps;
+      x += steps * KING_DX[d];
+      y += steps * KING_DY[d];
+      codes[length++] = runCode(d, steps);
+    }
+    this.length = length;
+    this.taken = taken;
+    this.x = x;
+    this.y = y;
+    return at;
+  }
+}

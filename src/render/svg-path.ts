@@ -5,61 +5,57 @@
  * grid as absolute `M…L…` pairs.
  */
 import type { Point } from '../core/game.ts';
+import { KING_DX, KING_DY } from '../core/grid.ts';
 import type { Segments } from '../core/segments.ts';
-import { AsciiWriter } from './ascii-writer.ts';
-import { chainSegments } from './path-chains.ts';
+import { AsciiWriter, TextTable } from './ascii-writer.ts';
+import { chainCode, MOVE_X, MOVE_Y, moveOf, runDirection, runSteps } from './path-chains.ts';
 
 export function num(v: number): string {
   return String(Math.round(v * 1000) / 1000);
 }
 
 /** Path commands and the space, as character codes for the writer. */
-const [M, L, H, V, m, h, v, l, SPACE] = [...'MLHVmhvl '].map((c) => c.charCodeAt(0));
+const [M, L, H, V, SPACE] = [...'MLHV '].map((c) => c.charCodeAt(0));
 
-/** "a b" with the space left out before a minus sign. */
-function pair(out: AsciiWriter, a: number, b: number): AsciiWriter {
-  out.int(a);
-  if (b >= 0) out.char(SPACE);
-  return out.int(b);
+/** A chain code's command: a run as `h`, `v` or `l`, a move as `m` and its x, then its y (the space left out before a minus sign). */
+function command(code: number): string {
+  const tag = code & 3;
+  if (tag === MOVE_X) return `m${moveOf(code)}`;
+  if (tag === MOVE_Y) return moveOf(code) < 0 ? String(moveOf(code)) : ` ${moveOf(code)}`;
+  const d = runDirection(code);
+  const [dx, dy] = [runSteps(code) * KING_DX[d], runSteps(code) * KING_DY[d]];
+  return dy === 0 ? `h${dx}` : dx === 0 ? `v${dy}` : `l${dx}${dy < 0 ? '' : ' '}${dy}`;
 }
 
+/** The commands of runs up to 31 steps and moves up to 127 either way: nearly all of a maze's. */
+const COMMANDS = new TextTable(1024, command);
+
 export function wallPathData(segments: Segments): string {
-  const out = new AsciiWriter();
-  // Where the pen is: grid points, so every relative move and run is a whole number.
-  let down = false;
-  let px = 0;
-  let py = 0;
-  chainSegments(segments, {
-    moveTo(x, y) {
-      if (down) pair(out.char(m), x - px, y - py);
-      else out.char(M).int(x).char(SPACE).int(y);
-      down = true;
-      px = x;
-      py = y;
-    },
-    lineTo(x, y) {
-      if (y === py) out.char(h).int(x - px);
-      else if (x === px) out.char(v).int(y - py);
-      else pair(out.char(l), x - px, y - py);
-      px = x;
-      py = y;
-    },
-    segment(x1, y1, x2, y2) {
-      out.char(M).num(x1).char(SPACE).num(y1).char(L).num(x2).char(SPACE).num(y2);
-    },
-  });
+  const { codes, offGrid } = chainCode(segments);
+  // A maze's commands average 2.2 bytes: room for 3 a code, so the buffer seldom grows.
+  const out = new AsciiWriter(3 * codes.length + 64);
+  // The pen starts at (0, 0), so the first move is the absolute M with the same numbers.
+  if (codes.length > 0) out.char(M).int(moveOf(codes[0])).char(SPACE).int(moveOf(codes[1])).codes(codes.subarray(2), COMMANDS);
+  const c = segments.coords;
+  for (const s of offGrid) out.char(M).num(c[4 * s]).char(SPACE).num(c[4 * s + 1]).char(L).num(c[4 * s + 2]).char(SPACE).num(c[4 * s + 3]);
   return out.toString();
 }
 
 /** An open polyline as path data, with H and V where the step is axis-aligned. */
 export function polylineData(points: readonly Point[]): string {
-  const out = new AsciiWriter().char(M).num(points[0][0]).char(SPACE).num(points[0][1]);
+  // A solution has a point a turn, and a number about 5 bytes: room for 8 a point, so the buffer seldom grows.
+  const out = new AsciiWriter(8 * points.length + 64);
+  let [px, py] = points[0];
+  out.char(M).num(px).char(SPACE).num(py);
   for (let i = 1; i < points.length; i++) {
-    const [x, y] = points[i];
-    const [px, py] = points[i - 1];
+    const point = points[i];
+    const x = point[0];
+    const y = point[1];
     if (y === py) out.char(H).num(x);
     else if (x === px) out.char(V).num(y);
     else out.char(L).num(x).char(SPACE).num(y);
+    px = x;
+    py = y;
   }
   return out.toString();
 }

@@ -23,30 +23,30 @@ const penAttributes = (pen: Pen) =>
 
 export function svg(maze: Maze, options: SvgOptions): string {
   const { x: x0, y: y0, width: w, height: h } = frame(maze);
-  const body: string[] = [];
+  // Joined as it goes: a 1000×1000 maze's path is megabytes, which a join would copy once more.
+  let body = '';
   const surface: Surface = {
     ink: options.stroke / options.cell,
     segments(segments: Segments, pen: Pen) {
-      body.push(`<path d="${wallPathData(segments)}" ${penAttributes(pen)}/>`);
+      body += `<path d="${wallPathData(segments)}" ${penAttributes(pen)}/>`;
     },
     polyline(points: readonly Point[], pen: Pen) {
-      body.push(`<path d="${polylineData(points)}" ${penAttributes(pen)}/>`);
+      body += `<path d="${polylineData(points)}" ${penAttributes(pen)}/>`;
     },
     disc([x, y]: Point, radius: number, fill: string, outline?: Pen) {
       const stroke = outline ? ` stroke="${outline.color}" stroke-width="${num(outline.width)}"` : '';
-      body.push(`<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius)}" fill="${fill}"${stroke}/>`);
+      body += `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius)}" fill="${fill}"${stroke}/>`;
     },
     polygon(points: readonly Point[], fill: string) {
-      body.push(`<path d="M${points.map(([x, y]) => `${num(x)} ${num(y)}`).join('L')}Z" fill="${fill}"/>`);
+      body += `<path d="M${points.map(([x, y]) => `${num(x)} ${num(y)}`).join('L')}Z" fill="${fill}"/>`;
     },
     dots(points: readonly Point[], radius: number, color: string) {
       // A zero-length stroke with round caps is a dot: a few bytes each instead of a <circle>.
-      if (points.length) body.push(`<path d="${points.map(([x, y]) => `M${num(x)} ${num(y)}h0`).join('')}" ${penAttributes({ color, width: 2 * radius, round: true })}/>`);
+      if (points.length) body += `<path d="${points.map(([x, y]) => `M${num(x)} ${num(y)}h0`).join('')}" ${penAttributes({ color, width: 2 * radius, round: true })}/>`;
     },
     text([x, y]: Point, text: string, size: number, color: string) {
-      body.push(
-        `<text x="${num(x)}" y="${num(y)}" font-size="${num(size)}" fill="${color}" font-family="sans-serif" text-anchor="middle" dominant-baseline="central">${escapeXml(text)}</text>`,
-      );
+      body +=
+        `<text x="${num(x)}" y="${num(y)}" font-size="${num(size)}" fill="${color}" font-family="sans-serif" text-anchor="middle" dominant-baseline="central">${escapeXml(text)}</text>`;
     },
   };
   draw(maze, surface, options);
@@ -54,7 +54,7 @@ export function svg(maze: Maze, options: SvgOptions): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w * options.cell)}" height="${num(h * options.cell)}" viewBox="${x0} ${y0} ${w} ${h}">` +
     `<title>${escapeXml(options.title)}</title><desc>${escapeXml(options.description)}</desc>` +
     `<rect x="${x0}" y="${y0}" width="${w}" height="${h}" fill="#fff"/>` +
-    body.join('') +
+    body +
     `</svg>\n`
   );
 }

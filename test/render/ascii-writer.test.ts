@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AsciiWriter } from '../../src/render/ascii-writer.ts';
+import { AsciiWriter, TextTable } from '../../src/render/ascii-writer.ts';
 
 describe('AsciiWriter', () => {
   it('writes integers as String() does', () => {
@@ -23,5 +23,18 @@ describe('AsciiWriter', () => {
     const out = new AsciiWriter();
     for (let i = 0; i < 5000; i++) out.char(104).int(i);
     expect(out.toString()).toBe(Array.from({ length: 5000 }, (_, i) => `h${i}`).join(''));
+  });
+
+  it('writes codes through a table as their texts, in or beyond it', () => {
+    // Texts of 0 to 11 bytes: the table holds those of up to 8 printable characters, below its size.
+    const text = (code: number) => (code % 7 === 3 ? `\u007f${code}` : 'x'.repeat(code % 12));
+    const table = new TextTable(64, text);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 200 }), { maxLength: 3000 }), (codes) => {
+        // A small start, so the writer grows on the way.
+        const out = new AsciiWriter(16).char(61).codes(Int32Array.from(codes), table);
+        return out.toString() === '=' + codes.map(text).join('');
+      }),
+    );
   });
 });

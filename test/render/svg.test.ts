@@ -74,6 +74,10 @@ describe('SVG path data', () => {
     expect(wallPathData(Segments.of([[0, 0, 2, 2], [2, 2, 3, 1]]))).toBe('M0 0l2 2l1-1');
   });
 
+  it('writes long runs and far moves as short ones are written', () => {
+    expect(wallPathData(Segments.of([[0, 0, 300, 0], [0, 5, 0, 1], [250, 9, 251, 9]]))).toBe('M0 0h300m-300 1v4m250 4h1');
+  });
+
   it('writes segments off the grid as absolute lines', () => {
     expect(wallPathData(Segments.of([[0, 0, 1, 2], [0.5, 0, 0.5, 2]]))).toBe('M0 0L1 2M0.5 0L0.5 2');
   });
