@@ -90,8 +90,18 @@ export function isGridSegment(c: Float64Array, i: number): boolean {
  * rows points: of those `onGrid` marks, or of all of them.
  */
 export function unitSteps(c: Float64Array, stride: number, rows: number, onGrid: Uint8Array | null = null): UnitSteps {
-  const STEP = KING_DX.map((dx, d) => dx + KING_DY[d] * stride);
   const bits = new Uint8Array(stride * rows);
+  markSteps(c, stride, onGrid, bits);
+  return { stride, rows, bits };
+}
+
+/**
+ * unitSteps' loop, in a function of its own that ends with it: run on from
+ * the loop's optimised code (OSR), the code after a long loop has no type
+ * feedback yet, and deoptimised there at every call.
+ */
+function markSteps(c: Float64Array, stride: number, onGrid: Uint8Array | null, bits: Uint8Array): void {
+  const STEP = KING_DX.map((dx, d) => dx + KING_DY[d] * stride);
   for (let i = 0; i < c.length; i += 4) {
     if (onGrid && !onGrid[i >> 2]) continue;
     // Small integers from here on (the coordinates come as doubles), so indices stay integers.
@@ -110,5 +120,4 @@ export function unitSteps(c: Float64Array, stride: number, rows: number, onGrid:
     for (let k = 1; k < steps; k++) bits[(at += step)] |= bit | back;
     bits[at + step] |= back;
   }
-  return { stride, rows, bits };
 }

@@ -135,21 +135,44 @@ export class AsciiWriter {
       this.bytes[this.length++] = FIVE;
       return this;
     }
-    const thousandths = Math.round(v * 1000);
+    const rounded = Math.round(v * 1000);
+    if (rounded > 0x7fffffff || rounded < -0x7fffffff) return this.longFraction(rounded);
+    // As an int32: its remainders and divisions by constants are integer instructions, not fmod.
+    const thousandths = rounded | 0;
     if (thousandths % 1000 === 0) return this.int(thousandths / 1000);
-    const negative = thousandths < 0;
-    const abs = Math.abs(thousandths);
-    if (negative) this.char(MINUS);
-    this.int(Math.floor(abs / 1000)).char(DOT);
+    const abs = thousandths < 0 ? -thousandths : thousandths;
+    this.room(13);
+    const { bytes } = this;
+    if (thousandths < 0) bytes[this.length++] = MINUS;
+    // In 32 bits, divisions by constants are multiplications.
+    const whole = (abs / 1000) | 0;
+    this.digits(whole);
+    bytes[this.length++] = DOT;
     // Three decimals without trailing zeros (the fraction is not 0).
-    const fraction = abs % 1000;
-    const tenths = Math.floor(fraction / 100);
-    const hundredths = Math.floor(fraction / 10) % 10;
-    const thousandthsDigit = fraction % 10;
-    this.char(ZERO + tenths);
-    if (hundredths || thousandthsDigit) this.char(ZERO + hundredths);
-    if (thousandthsDigit) this.char(ZERO + thousandthsDigit);
+    let fraction = abs - whole * 1000;
+    let decimals = 3;
+    if (fraction % 10 === 0) {
+      fraction = (fraction / 10) | 0;
+      decimals = fraction % 10 === 0 ? 1 : 2;
+      if (decimals === 1) fraction = (fraction / 10) | 0;
+    }
+    let i = (this.length += decimals);
+    do {
+      bytes[--i] = ZERO + (fraction % 10);
+      fraction = (fraction / 10) | 0;
+    } while (--decimals > 0);
     return this;
+  }
+
+  /** num past 32 bits of thousandths, in floating-point arithmetic. */
+  private longFraction(thousandths: number): this {
+    if (thousandths % 1000 === 0) return this.int(thousandths / 1000);
+    const abs = Math.abs(thousandths);
+    if (thousandths < 0) this.char(MINUS);
+    this.int(Math.floor(abs / 1000)).char(DOT);
+    const fraction = abs % 1000;
+    const text = String(fraction).padStart(3, '0').replace(/0+$/, '');
+    return this.text(text);
   }
 
   /** Each code's text: from the table where it is there (codes are non-negative), else as the table's `text` spells it. */

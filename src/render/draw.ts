@@ -3,7 +3,7 @@
  * implement the same few primitives, so the two formats never disagree.
  */
 import type { Point } from '../core/game.ts';
-import type { Bridge, LinesMaze, Maze, Segment, Side, WallsMaze } from '../core/maze.ts';
+import type { LinesMaze, Maze, Side, WallsMaze } from '../core/maze.ts';
 import { Segments } from '../core/segments.ts';
 
 export interface Pen {
@@ -141,20 +141,44 @@ function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): voi
  * solution keeps its cut, as an under-crossing should.
  */
 function drawBridges(surface: Surface, { width, height, bridges }: LinesMaze, ink: Pen, solution: readonly Point[]): void {
-  const along = (reach: number, which: readonly Bridge[] = bridges) =>
-    Segments.of(
-      which.map(({ at, over: [x1, y1, x2, y2] }): Segment => {
-        const k = (reach * ink.width) / Math.hypot(x2 - x1, y2 - y1);
-        return [at[0] - k * (x2 - x1), at[1] - k * (y2 - y1), at[0] + k * (x2 - x1), at[1] + k * (y2 - y1)];
-      }),
-    );
+  // Each bridge's upper line and its length, worked out once for the three strokes.
+  const lengths = new Float64Array(bridges.length);
+  for (let i = 0; i < bridges.length; i++) {
+    const { over } = bridges[i];
+    lengths[i] = Math.hypot(over[2] - over[0], over[3] - over[1]);
+  }
+  const along = (reach: number, which: readonly number[] | null = null) => {
+    const count = which ? which.length : bridges.length;
+    const coords = new Float64Array(4 * count);
+    for (let j = 0; j < count; j++) {
+      const i = which ? which[j] : j;
+      const { at, over } = bridges[i];
+      const dx = over[2] - over[0];
+      const dy = over[3] - over[1];
+      const k = (reach * ink.width) / lengths[i];
+      coords[4 * j] = at[0] - k * dx;
+      coords[4 * j + 1] = at[1] - k * dy;
+      coords[4 * j + 2] = at[0] + k * dx;
+      coords[4 * j + 3] = at[1] + k * dy;
+    }
+    return new Segments(coords);
+  };
   surface.segments(along(0.25), { color: '#fff', width: 4 * ink.width, round: false });
-  // An edge between lattice points as one number, the same whichever way it is walked.
-  const point = (x: number, y: number) => y * (width + 1) + x;
-  const edge = (a: number, b: number) => Math.min(a, b) * (width + 1) * (height + 1) + Math.max(a, b);
-  const onSolution = new Set<number>();
-  for (let i = 1; i < solution.length; i++) onSolution.add(edge(point(...solution[i - 1]), point(...solution[i])));
-  const mended = bridges.filter(({ over: [x1, y1, x2, y2] }) => onSolution.has(edge(point(x1, y1), point(x2, y2))));
+  // Where each lattice point stands on the solution (from 1; 0 off it): a shortest way passes a point once,
+  // so a line lies along the solution when its ends stand next to each other on it.
+  const stride = width + 1;
+  const place = new Int32Array(stride * (height + 1));
+  for (let i = 0; i < solution.length; i++) {
+    const [x, y] = solution[i];
+    if (x >= 0 && x <= width && y >= 0 && y <= height) place[y * stride + x] = i + 1;
+  }
+  const mended: number[] = [];
+  for (let i = 0; i < bridges.length; i++) {
+    const { over } = bridges[i];
+    const a = place[over[1] * stride + over[0]];
+    const b = place[over[3] * stride + over[2]];
+    if (a > 0 && b > 0 && Math.abs(a - b) === 1) mended.push(i);
+  }
   if (mended.length) surface.segments(along(2.25, mended), { ...HIGHLIGHT_PEN, round: false });
   surface.segments(along(3), ink);
 }
