@@ -8,7 +8,7 @@
  */
 import type { BotSpec } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
-import { check, fillable, fillMove, inCorridor, randomMove, segmentTo, vertex, vertexPoint, type Move, type State } from './rules.ts';
+import { canDraw, fillable, fillMove, inCorridor, randomMove, segmentTo, vertex, vertexPoint, type Move, type State } from './rules.ts';
 import type { Sections } from './sections.ts';
 
 const SAMPLES = 16;
@@ -21,7 +21,7 @@ function wallTip(s: State, rng: Rng): Move {
     const b = s.untouched.at(rng.int(s.untouched.size));
     const [x, y] = vertexPoint(s, b);
     const around = STEPS.map(([dx, dy]): [number, number] => [x + dx, y + dy]).filter(([u, v]) => s.touched[vertex(s, [u, v])]);
-    const from = around.find((a) => check(s, { from: a, to: [x, y] }) === null);
+    const from = around.find((a) => canDraw(s, a, [x, y]));
     if (from && around.length < fewest) [best, fewest] = [{ from, to: [x, y] }, around.length];
   }
   return best ?? (segmentTo(s, s.untouched.at(rng.int(s.untouched.size)), rng) as Move);
@@ -29,17 +29,25 @@ function wallTip(s: State, rng: Rng): Move {
 
 /** Phase 2: fills a dead end to score where it may, and avoids handing the next player one (the maker fills so too). */
 export function fillFor(s: State, rng: Rng): Move {
-  const sections = s.sections as Sections;
-  const value = (id: number) => {
-    const open = sections.adjacent[id].filter((a) => !s.filled[a.to]).map((a) => a.to);
-    if (open.length === 0) return 2; // a point now
-    // One way on: the next player must fill it, and scores if it is then a dead end.
-    return open.length === 1 && s.unfilledNeighbours[open[0]] === 1 ? 0 : 1;
-  };
   // In a corridor the choices are few; when free, sample the unfilled sections rather than list them all.
   const candidates = inCorridor(s) ? fillable(s) : Array.from({ length: Math.min(SAMPLES, s.unfilled.size) }, () => s.unfilled.at(rng.int(s.unfilled.size)));
-  const best = Math.max(...candidates.map(value));
-  return fillMove(s, rng.pick(candidates.filter((id) => value(id) === best)));
+  const values = candidates.map((id) => fillValue(s, id));
+  const best = Math.max(...values);
+  return fillMove(s, rng.pick(candidates.filter((_, i) => values[i] === best)));
+}
+
+/** What filling unfilled section id is worth to the mover: 2 a point now, 0 a point handed to the next player, else 1. */
+function fillValue(s: State, id: number): number {
+  const open = s.unfilledNeighbours[id];
+  if (open === 0) return 2;
+  // One way on: the next player must fill it, and scores if it is then a dead end.
+  return open === 1 && s.unfilledNeighbours[onlyOpening(s, id)] === 1 ? 0 : 1;
+}
+
+/** The one unfilled neighbour of a section that has one. */
+function onlyOpening(s: State, id: number): number {
+  for (const { to } of (s.sections as Sections).adjacent[id]) if (!s.filled[to]) return to;
+  throw new Error(`section ${id} has no unfilled neighbour`);
 }
 
 export function greedyBot(): BotSpec<State, Move> {

@@ -58,39 +58,66 @@ export function gcd(a: number, b: number): number {
   return a;
 }
 
-/** The lattice points on segment a–b, from a to b. */
-export function latticePoints(a: Point, b: Point): Point[] {
-  const g = gcd(b[0] - a[0], b[1] - a[1]);
-  const [sx, sy] = [(b[0] - a[0]) / g, (b[1] - a[1]) / g];
-  return Array.from({ length: g + 1 }, (_, k) => [a[0] + k * sx, a[1] + k * sy] as Point);
+/**
+ * The pieces of lattice segment a–b between the grid lines it crosses, from a
+ * to b, six numbers each: the square it lies in, x and y (for a segment along
+ * a grid line, x or y is that line), and the parameters n0 / d0 < n1 / d1 of
+ * its ends, a + t(b − a). Crossings are merged by integer comparison, so a
+ * lattice point ends one piece.
+ */
+export function pieces(a: Point, b: Point): number[] {
+  const out: number[] = [];
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const [ux, uy] = [Math.abs(dx), Math.abs(dy)];
+  // Crossed so far: i vertical lines (the next at t = (i + 1) / ux), j horizontal ones (at (j + 1) / uy).
+  let [i, j, n0, d0] = [0, 0, 0, 1];
+  for (;;) {
+    const x = dx > 0 ? a[0] + i : dx < 0 ? a[0] - i - 1 : a[0];
+    const y = dy > 0 ? a[1] + j : dy < 0 ? a[1] - j - 1 : a[1];
+    const [moreX, moreY] = [i + 1 < ux, j + 1 < uy];
+    if (!moreX && !moreY) {
+      out.push(x, y, n0, d0, 1, 1);
+      return out;
+    }
+    // Which line comes next, (i + 1) / ux against (j + 1) / uy cross-multiplied: < 0 vertical, > 0 horizontal, 0 both.
+    const order = moreX && moreY ? (i + 1) * uy - (j + 1) * ux : moreX ? -1 : 1;
+    const [n1, d1] = order <= 0 ? [i + 1, ux] : [j + 1, uy];
+    out.push(x, y, n0, d0, n1, d1);
+    if (order <= 0) i++;
+    if (order >= 0) j++;
+    [n0, d0] = [n1, d1];
+  }
 }
 
 /**
- * The unit squares [x,x+1]×[y,y+1] a segment passes through or touches, as
- * "x,y" pairs: the squares of the pieces between grid-line crossings, and all
- * four squares round each lattice point on it (so touching counts too),
- * those of them on a width × height board.
+ * The unit squares of a width × height board that segment a–b passes through
+ * or touches, as indices y · width + x: the squares of each piece in turn
+ * (both sides of a piece on a grid line), then the four round each lattice
+ * point on it, from a to b. A square may come more than once: a caller that
+ * files under squares skips repeats itself.
  */
-export function squaresOf(a: Point, b: Point, width: number, height: number): [number, number][] {
-  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
-  const ts = new Set<number>([0, 1]);
-  for (let x = Math.min(a[0], b[0]) + 1; x < Math.max(a[0], b[0]); x++) ts.add((x - a[0]) / dx);
-  for (let y = Math.min(a[1], b[1]) + 1; y < Math.max(a[1], b[1]); y++) ts.add((y - a[1]) / dy);
-  const sorted = [...ts].sort((s, t) => s - t);
-  const out = new Map<string, [number, number]>();
+export function squaresOf(a: Point, b: Point, width: number, height: number): number[] {
+  const out: number[] = [];
   const add = (x: number, y: number) => {
-    if (x >= 0 && y >= 0 && x < width && y < height) out.set(`${x},${y}`, [x, y]);
+    if (x >= 0 && y >= 0 && x < width && y < height) out.push(y * width + x);
   };
-  for (let i = 0; i + 1 < sorted.length; i++) {
-    const t = (sorted[i] + sorted[i + 1]) / 2;
-    const [mx, my] = [a[0] + t * dx, a[1] + t * dy];
-    // A piece on a grid line lies between the squares on both sides of it.
-    const xs = Number.isInteger(mx) ? [mx - 1, mx] : [Math.floor(mx)];
-    const ys = Number.isInteger(my) ? [my - 1, my] : [Math.floor(my)];
-    for (const x of xs) for (const y of ys) add(x, y);
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const along = pieces(a, b);
+  for (let k = 0; k < along.length; k += 6) {
+    const [x, y] = [along[k], along[k + 1]];
+    if (dx === 0) add(x - 1, y);
+    else if (dy === 0) add(x, y - 1);
+    add(x, y);
   }
-  for (const [x, y] of latticePoints(a, b)) for (const [ox, oy] of [[0, 0], [-1, 0], [0, -1], [-1, -1]]) add(x + ox, y + oy);
-  return [...out.values()];
+  const g = gcd(dx, dy);
+  for (let k = 0; k <= g; k++) {
+    const [x, y] = [a[0] + (k * dx) / g, a[1] + (k * dy) / g];
+    add(x, y);
+    add(x - 1, y);
+    add(x, y - 1);
+    add(x - 1, y - 1);
+  }
+  return out;
 }
 
 /** A double as an exact fraction of BigInts (every finite double is a dyadic rational). */

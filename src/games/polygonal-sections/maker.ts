@@ -10,7 +10,7 @@
 import type { BotSpec, Point } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
 import { fillFor } from './bots.ts';
-import { check, randomMove, segmentTo, vertex, type Move, type State } from './rules.ts';
+import { canDraw, randomMove, segmentTo, vertex, type Move, type State } from './rules.ts';
 
 /** Steps from a tip: every vector with |dx|, |dy| ≤ 2, so 16 slopes. */
 const REACH: Point[] = [];
@@ -36,8 +36,8 @@ function grow(s: State, rng: Rng): Move {
     for (const [dx, dy] of REACH) {
       const to: Point = [tip[0] + dx, tip[1] + dy];
       if (to[0] <= 0 || to[1] <= 0 || to[0] >= s.width || to[1] >= s.height) continue;
+      if (!canDraw(s, tip, to)) continue;
       const m = { from: tip, to };
-      if (check(s, m)) continue;
       const c = crowding(s, to);
       if (c < least) [best, least] = [[m], c];
       else if (c === least) best.push(m);

@@ -12,7 +12,7 @@ import { IndexedSet } from '../../core/indexed-set.ts';
 import type { Maze } from '../../core/maze.ts';
 import { formatPoint, intIn, movePlayer, point, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
-import { latticePoints, meetsBeyondStart, squaresOf, toFloat } from './geometry.ts';
+import { gcd, meetsBeyondStart, squaresOf, toFloat } from './geometry.ts';
 import { buildSections, locate, type Sections } from './sections.ts';
 import { sectionsMaze } from './walls.ts';
 
@@ -91,30 +91,56 @@ export function toMove(s: State): Player | null {
   return isOver(s) ? null : (s.moves % s.players) + 1;
 }
 
-/** Why segment a–b may not be drawn, or null. */
-function segmentProblem(s: State, a: Point, b: Point): Problem | null {
-  for (const p of [a, b]) {
-    if (!onBoard(s, p)) return { rule: 'off-board', message: `vertex ${formatPoint(p)} is outside the ${s.width}×${s.height} board` };
-  }
-  if (a[0] === b[0] && a[1] === b[1]) return { rule: 'same-point', message: `a segment needs two different vertices, not ${formatPoint(a)} twice` };
-  if (!s.touched[vertex(s, a)]) return { rule: 'from-untouched', message: `vertex ${formatPoint(a)} is untouched: a segment starts from a touched vertex` };
-  if (s.touched[vertex(s, b)]) return { rule: 'to-touched', message: `vertex ${formatPoint(b)} is already touched: a segment ends at an untouched vertex` };
-  const other = nearby(s, a, b).find((id) => meetsBeyondStart(a, b, ...s.segments[id]));
-  if (other !== undefined) {
-    const [p, q] = s.segments[other];
-    return {
-      rule: 'crosses',
-      message: `the segment from ${formatPoint(a)} to ${formatPoint(b)} meets the segment from ${formatPoint(p)} to ${formatPoint(q)} away from its start`,
-    };
-  }
-  return null;
+/** Why segment a–b may not be drawn, as a rule id (with the segment met, for `crosses`), or null. */
+function segmentFault(s: State, a: Point, b: Point): { rule: string; met?: number } | null {
+  if (!onBoard(s, a) || !onBoard(s, b)) return { rule: 'off-board' };
+  if (a[0] === b[0] && a[1] === b[1]) return { rule: 'same-point' };
+  if (!s.touched[vertex(s, a)]) return { rule: 'from-untouched' };
+  if (s.touched[vertex(s, b)]) return { rule: 'to-touched' };
+  const met = firstMet(s, a, b);
+  return met < 0 ? null : { rule: 'crosses', met };
 }
 
-/** Ids of drawn segments filed under the squares that a–b touches. */
-function nearby(s: State, a: Point, b: Point): number[] {
-  const ids = new Set<number>();
-  for (const [x, y] of squaresOf(a, b, s.width, s.height)) for (const id of s.buckets[y * s.width + x]) ids.add(id);
-  return [...ids];
+/** Whether segment a–b may be drawn now: what bots ask, without wording a problem. */
+export const canDraw = (s: State, a: Point, b: Point): boolean => segmentFault(s, a, b) === null;
+
+/** Why segment a–b may not be drawn, in words, or null. */
+function segmentProblem(s: State, a: Point, b: Point): Problem | null {
+  const fault = segmentFault(s, a, b);
+  switch (fault?.rule) {
+    case undefined:
+      return null;
+    case 'off-board': {
+      const p = onBoard(s, a) ? b : a;
+      return { rule: 'off-board', message: `vertex ${formatPoint(p)} is outside the ${s.width}×${s.height} board` };
+    }
+    case 'same-point':
+      return { rule: 'same-point', message: `a segment needs two different vertices, not ${formatPoint(a)} twice` };
+    case 'from-untouched':
+      return { rule: 'from-untouched', message: `vertex ${formatPoint(a)} is untouched: a segment starts from a touched vertex` };
+    case 'to-touched':
+      return { rule: 'to-touched', message: `vertex ${formatPoint(b)} is already touched: a segment ends at an untouched vertex` };
+  }
+  const [p, q] = s.segments[(fault as { met: number }).met];
+  return {
+    rule: 'crosses',
+    message: `the segment from ${formatPoint(a)} to ${formatPoint(b)} meets the segment from ${formatPoint(p)} to ${formatPoint(q)} away from its start`,
+  };
+}
+
+/**
+ * The drawn segment that a–b meets away from a, or −1: the first met among
+ * those filed under the squares a–b visits, in the order it visits them (so a
+ * verdict names the same segment wherever it is checked).
+ */
+function firstMet(s: State, a: Point, b: Point): number {
+  for (const square of squaresOf(a, b, s.width, s.height)) {
+    for (const id of s.buckets[square]) {
+      const [p, q] = s.segments[id];
+      if (meetsBeyondStart(a, b, p, q)) return id;
+    }
+  }
+  return -1;
 }
 
 export function check(s: State, m: Move): Problem | null {
@@ -147,11 +173,12 @@ export function apply(s: State, m: Move): void {
   s.moves++;
   if ('from' in m) {
     const id = s.segments.push([m.from, m.to]) - 1;
-    for (const [x, y] of squaresOf(m.from, m.to, s.width, s.height)) s.buckets[y * s.width + x].push(id);
-    for (const p of latticePoints(m.from, m.to)) {
-      s.touched[vertex(s, p)] = 1;
-      s.untouched.delete(vertex(s, p));
+    // A square may be visited more than once; it files the segment once (the newest id is the bucket's last).
+    for (const square of squaresOf(m.from, m.to, s.width, s.height)) {
+      const bucket = s.buckets[square];
+      if (bucket[bucket.length - 1] !== id) bucket.push(id);
     }
+    touchAlong(s, m.from, m.to);
     if (s.untouched.size === 0) beginFilling(s);
     return;
   }
@@ -163,6 +190,17 @@ export function apply(s: State, m: Move): void {
   s.lastFilled = id;
   // A filled section with no unfilled neighbour ends its string: its filler scores (the last one too).
   if (s.unfilledNeighbours[id] === 0) s.scores[player - 1]++;
+}
+
+/** Touches the lattice points of segment a–b. */
+function touchAlong(s: State, a: Point, b: Point): void {
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const g = gcd(dx, dy);
+  const [v, step] = [vertex(s, a), vertex(s, [a[0] + dx / g, a[1] + dy / g]) - vertex(s, a)];
+  for (let k = 0; k <= g; k++) {
+    s.touched[v + k * step] = 1;
+    s.untouched.delete(v + k * step);
+  }
 }
 
 function beginFilling(s: State): void {
@@ -219,7 +257,7 @@ export function legalMoves(s: State): Move[] {
   for (let b = 0; b < s.touched.length; b++) {
     if (s.touched[b]) continue;
     for (let a = 0; a < s.touched.length; a++) {
-      if (s.touched[a] && !segmentProblem(s, vertexPoint(s, a), vertexPoint(s, b))) moves.push(segmentMove(s, a, b));
+      if (s.touched[a] && canDraw(s, vertexPoint(s, a), vertexPoint(s, b))) moves.push(segmentMove(s, a, b));
     }
   }
   return moves;
@@ -240,7 +278,7 @@ export function segmentTo(s: State, b: number, rng: Rng): Move | null {
     }
     for (let k = ring.length; k > 0; k--) {
       const a = ring.splice(rng.int(k), 1)[0];
-      if (s.touched[vertex(s, a)] && !segmentProblem(s, a, [bx, by])) return { from: a, to: [bx, by] };
+      if (canDraw(s, a, [bx, by])) return { from: a, to: [bx, by] };
     }
   }
   return null;

@@ -8,7 +8,7 @@
  * line overlap with positive length and no drawn segment covers that line.
  */
 import type { Point } from '../../core/game.ts';
-import { q, sideOf, squaresOf, toFloat, type Q } from './geometry.ts';
+import { pieces, q, sideOf, toFloat, type Q } from './geometry.ts';
 
 export interface Section {
   id: number;
@@ -44,21 +44,26 @@ function perimeter(p: Q, sx: number, sy: number): R {
   return [3 * p.d + y1 - p.y, p.d];
 }
 
-/** The piece of lattice segment a–b inside square (sx, sy), if it has positive length. */
-function chord(a: Point, b: Point, sx: number, sy: number): [Q, Q] | null {
-  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
-  let lo: R = [0, 1];
-  let hi: R = [1, 1];
-  const clip = (start: number, delta: number, min: number) => {
-    if (delta === 0) return start >= min && start <= min + 1;
-    const [t1, t2]: R[] = delta > 0 ? [[min - start, delta], [min + 1 - start, delta]] : [[start - min - 1, -delta], [start - min, -delta]];
-    if (less(lo, t1)) lo = t1;
-    if (less(t2, hi)) hi = t2;
-    return true;
-  };
-  if (!clip(a[0], dx, sx) || !clip(a[1], dy, sy) || !less(lo, hi)) return null;
-  const at = ([n, d]: R): Q => q(a[0] * d + n * dx, a[1] * d + n * dy, d);
-  return [at(lo), at(hi)];
+/** The unit grid edges that drawn segments along grid lines cover. */
+class CoveredEdges {
+  /** Edge [x,y]–[x+1,y] at y · width + x. */
+  private readonly across: Uint8Array;
+  /** Edge [x,y]–[x,y+1] at y · (width + 1) + x. */
+  private readonly down: Uint8Array;
+
+  constructor(private readonly width: number, height: number) {
+    this.across = new Uint8Array(width * (height + 1));
+    this.down = new Uint8Array((width + 1) * height);
+  }
+
+  /** Covers the edges of a–b, a segment along a grid line. */
+  cover(a: Point, b: Point): void {
+    if (a[1] === b[1]) for (let x = Math.min(a[0], b[0]); x < Math.max(a[0], b[0]); x++) this.across[a[1] * this.width + x] = 1;
+    else for (let y = Math.min(a[1], b[1]); y < Math.max(a[1], b[1]); y++) this.down[y * (this.width + 1) + a[0]] = 1;
+  }
+
+  horizontal = (x: number, y: number) => this.across[y * this.width + x] === 1;
+  vertical = (x: number, y: number) => this.down[y * (this.width + 1) + x] === 1;
 }
 
 function squareFaces(sx: number, sy: number, chords: [Q, Q][]): Q[][] {
@@ -94,19 +99,17 @@ function strictlyInside(polygon: Q[], p: Point): boolean {
 
 export function buildSections(width: number, height: number, segments: [Point, Point][]): Sections {
   const chords: [Q, Q][][] = Array.from({ length: width * height }, () => []);
-  /** Unit grid edges covered by a drawn segment: "h,x,y" (from [x,y] to [x+1,y]) or "v,x,y". */
-  const covered = new Set<string>();
+  const covered = new CoveredEdges(width, height);
   for (const [a, b] of segments) {
     if (a[0] === b[0] || a[1] === b[1]) {
-      const [kind, fixed] = a[1] === b[1] ? ['h', a[1]] : ['v', a[0]];
-      const [from, to] = kind === 'h' ? [a[0], b[0]] : [a[1], b[1]];
-      for (let i = Math.min(from, to); i < Math.max(from, to); i++) covered.add(kind === 'h' ? `h,${i},${fixed}` : `v,${fixed},${i}`);
+      covered.cover(a, b);
       continue;
     }
-    for (const [sx, sy] of squaresOf(a, b, width, height)) {
-      const c = chord(a, b, sx, sy);
-      if (c) chords[sy * width + sx].push(c);
-    }
+    // Off the grid lines, each piece between two crossings is the segment's chord of the square it lies in.
+    const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+    const at = (n: number, d: number): Q => q(a[0] * d + n * dx, a[1] * d + n * dy, d);
+    const along = pieces(a, b);
+    for (let k = 0; k < along.length; k += 6) chords[along[k + 1] * width + along[k]].push([at(along[k + 2], along[k + 3]), at(along[k + 4], along[k + 5])]);
   }
   const list: Section[] = [];
   const bySquare: number[][] = [];
@@ -137,7 +140,7 @@ function intervals(list: Section[], ids: number[], onLine: (p: Q) => R | null): 
   return out;
 }
 
-function adjacency(width: number, height: number, list: Section[], bySquare: number[][], covered: Set<string>): Adjacency[][] {
+function adjacency(width: number, height: number, list: Section[], bySquare: number[][], covered: CoveredEdges): Adjacency[][] {
   const adjacent: Adjacency[][] = list.map(() => []);
   const link = (sideA: [R, R, number][], sideB: [R, R, number][], point: (t: R) => Point) => {
     for (const [a0, a1, a] of sideA) {
@@ -156,11 +159,11 @@ function adjacency(width: number, height: number, list: Section[], bySquare: num
     axis === 'x' ? (p.y === k * p.d ? [p.x, p.d] : null) : p.x === k * p.d ? [p.y, p.d] : null;
   for (let sy = 0; sy < height; sy++) {
     for (let sx = 0; sx < width; sx++) {
-      if (sx + 1 < width && !covered.has(`v,${sx + 1},${sy}`)) {
+      if (sx + 1 < width && !covered.vertical(sx + 1, sy)) {
         const line = along('y', sx + 1);
         link(intervals(list, bySquare[sy * width + sx], line), intervals(list, bySquare[sy * width + sx + 1], line), ([n, d]) => [sx + 1, n / d]);
       }
-      if (sy + 1 < height && !covered.has(`h,${sx},${sy + 1}`)) {
+      if (sy + 1 < height && !covered.horizontal(sx, sy + 1)) {
         const line = along('x', sy + 1);
         link(intervals(list, bySquare[sy * width + sx], line), intervals(list, bySquare[(sy + 1) * width + sx], line), ([n, d]) => [n / d, sy + 1]);
       }
@@ -174,6 +177,8 @@ export function locate(sections: Sections, width: number, height: number, p: Poi
   const [x, y] = p;
   if (!(x > 0 && y > 0 && x < width && y < height) || Number.isInteger(x) || Number.isInteger(y)) return null;
   const ids = sections.bySquare[Math.floor(y) * width + Math.floor(x)];
-  const id = ids.find((i) => strictlyInside(sections.list[i].polygon, p));
+  // A section's own inside point (what bots and most logs name) is strictly inside it, checked when it was built:
+  // found by equality, the exact test is spared.
+  const id = ids.find((i) => sections.list[i].inside[0] === x && sections.list[i].inside[1] === y) ?? ids.find((i) => strictlyInside(sections.list[i].polygon, p));
   return id === undefined ? null : sections.list[id];
 }
