@@ -89,33 +89,45 @@ export function pieces(a: Point, b: Point): number[] {
   }
 }
 
+/** Square [x, y] of a width × height board, as index y · width + x, appended to out if it is on the board. */
+function pushSquare(out: number[], x: number, y: number, width: number, height: number): void {
+  if (x >= 0 && y >= 0 && x < width && y < height) out.push(y * width + x);
+}
+
 /**
- * The unit squares of a width × height board that segment a–b passes through
- * or touches, as indices y · width + x: the squares of each piece in turn
- * (both sides of a piece on a grid line), then the four round each lattice
- * point on it, from a to b. A square may come more than once: a caller that
- * files under squares skips repeats itself.
+ * The unit squares of a width × height board that segment a–b passes
+ * through, as indices y · width + x, from a to b: each piece's square (both
+ * sides of a piece on a grid line). Whatever meets a–b meets it in one of
+ * these, so a crossing test need look nowhere else.
  */
-export function squaresOf(a: Point, b: Point, width: number, height: number): number[] {
+export function squaresAlong(a: Point, b: Point, width: number, height: number): number[] {
   const out: number[] = [];
-  const add = (x: number, y: number) => {
-    if (x >= 0 && y >= 0 && x < width && y < height) out.push(y * width + x);
-  };
-  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
   const along = pieces(a, b);
   for (let k = 0; k < along.length; k += 6) {
     const [x, y] = [along[k], along[k + 1]];
-    if (dx === 0) add(x - 1, y);
-    else if (dy === 0) add(x, y - 1);
-    add(x, y);
+    if (a[0] === b[0]) pushSquare(out, x - 1, y, width, height);
+    else if (a[1] === b[1]) pushSquare(out, x, y - 1, width, height);
+    pushSquare(out, x, y, width, height);
   }
+  return out;
+}
+
+/**
+ * The unit squares that segment a–b passes through or touches: those along
+ * it, then the four round each lattice point on it, from a to b. A segment
+ * filed under these is found from any square where another line meets it
+ * (even at an end). A square may come more than once.
+ */
+export function squaresTouched(a: Point, b: Point, width: number, height: number): number[] {
+  const out = squaresAlong(a, b, width, height);
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
   const g = gcd(dx, dy);
   for (let k = 0; k <= g; k++) {
     const [x, y] = [a[0] + (k * dx) / g, a[1] + (k * dy) / g];
-    add(x, y);
-    add(x - 1, y);
-    add(x, y - 1);
-    add(x - 1, y - 1);
+    pushSquare(out, x, y, width, height);
+    pushSquare(out, x - 1, y, width, height);
+    pushSquare(out, x, y - 1, width, height);
+    pushSquare(out, x - 1, y - 1, width, height);
   }
   return out;
 }

@@ -12,7 +12,7 @@ import { IndexedSet } from '../../core/indexed-set.ts';
 import type { Maze } from '../../core/maze.ts';
 import { formatPoint, intIn, movePlayer, point, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
-import { gcd, meetsBeyondStart, squaresOf, toFloat } from './geometry.ts';
+import { gcd, meetsBeyondStart, squaresAlong, squaresTouched, toFloat } from './geometry.ts';
 import { buildSections, locate, type Sections } from './sections.ts';
 import { sectionsMaze } from './walls.ts';
 
@@ -130,11 +130,12 @@ function segmentProblem(s: State, a: Point, b: Point): Problem | null {
 
 /**
  * The drawn segment that a–b meets away from a, or −1: the first met among
- * those filed under the squares a–b visits, in the order it visits them (so a
- * verdict names the same segment wherever it is checked).
+ * those filed under the squares a–b passes through, in order from a. Each
+ * segment is filed under every square it touches, so whatever meets a–b is
+ * filed where they meet, on a square along a–b.
  */
 function firstMet(s: State, a: Point, b: Point): number {
-  for (const square of squaresOf(a, b, s.width, s.height)) {
+  for (const square of squaresAlong(a, b, s.width, s.height)) {
     for (const id of s.buckets[square]) {
       const [p, q] = s.segments[id];
       if (meetsBeyondStart(a, b, p, q)) return id;
@@ -174,7 +175,7 @@ export function apply(s: State, m: Move): void {
   if ('from' in m) {
     const id = s.segments.push([m.from, m.to]) - 1;
     // A square may be visited more than once; it files the segment once (the newest id is the bucket's last).
-    for (const square of squaresOf(m.from, m.to, s.width, s.height)) {
+    for (const square of squaresTouched(m.from, m.to, s.width, s.height)) {
       const bucket = s.buckets[square];
       if (bucket[bucket.length - 1] !== id) bucket.push(id);
     }
