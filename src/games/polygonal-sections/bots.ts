@@ -21,8 +21,10 @@ function wallTip(s: State, rng: Rng): Move {
     const b = s.untouched.at(rng.int(s.untouched.size));
     const [x, y] = vertexPoint(s, b);
     const around = STEPS.map(([dx, dy]): [number, number] => [x + dx, y + dy]).filter(([u, v]) => s.touched[vertex(s, [u, v])]);
+    // Only a tip less crowded than the best so far could replace it: the others are not worth a crossing test.
+    if (around.length >= fewest) continue;
     const from = around.find((a) => canDraw(s, a, [x, y]));
-    if (from && around.length < fewest) [best, fewest] = [{ from, to: [x, y] }, around.length];
+    if (from) [best, fewest] = [{ from, to: [x, y] }, around.length];
   }
   return best ?? (segmentTo(s, s.untouched.at(rng.int(s.untouched.size)), rng) as Move);
 }

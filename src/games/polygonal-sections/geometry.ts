@@ -43,6 +43,8 @@ const same = (a: Point, b: Point) => a[0] === b[0] && a[1] === b[1];
 export function meetsBeyondStart(a: Point, b: Point, p: Point, r: Point): boolean {
   const o1 = orient(a, b, p);
   const o2 = orient(a, b, r);
+  // p–q strictly on one side of the line a–b meets nothing of it: most segments nearby are so.
+  if (o1 * o2 > 0) return false;
   const o3 = orient(p, r, a);
   const o4 = orient(p, r, b);
   if (o1 * o2 < 0 && o3 * o4 < 0) return true;

@@ -36,9 +36,10 @@ function grow(s: State, rng: Rng): Move {
     for (const [dx, dy] of REACH) {
       const to: Point = [tip[0] + dx, tip[1] + dy];
       if (to[0] <= 0 || to[1] <= 0 || to[0] >= s.width || to[1] >= s.height) continue;
-      if (!canDraw(s, tip, to)) continue;
-      const m = { from: tip, to };
+      // Crowding first: it is cheaper than the crossing test, which a more crowded target need not take.
       const c = crowding(s, to);
+      if (c > least || !canDraw(s, tip, to)) continue;
+      const m = { from: tip, to };
       if (c < least) [best, least] = [[m], c];
       else if (c === least) best.push(m);
     }
