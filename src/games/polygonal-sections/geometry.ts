@@ -147,10 +147,27 @@ export function exact(v: number): [bigint, bigint] {
 }
 
 /**
+ * Bound on the float cross product's error in sideOf, over m² where m (≥ 1)
+ * bounds the coordinates: rounding a and b to doubles, two differences, two
+ * products and a difference stay within 45 · 2^−53 · m², and 2^−46 is 128 · 2^−53.
+ */
+const FLOAT_ERROR = 2 ** -46;
+
+/**
  * Sign of (b − a) × (p − a) for rational a, b and a double p, exactly: the
- * side of the line a→b that p lies on (0 on the line).
+ * side of the line a→b that p lies on (0 on the line). The float product
+ * decides only where it is further from 0 than its error can reach, which is
+ * then the exact sign; near the line the sign is worked out in integers.
  */
 export function sideOf(a: Q, b: Q, p: Point): number {
+  const [ax, ay, bx, by] = [a.x / a.d, a.y / a.d, b.x / b.d, b.y / b.d];
+  const cross = (bx - ax) * (p[1] - ay) - (by - ay) * (p[0] - ax);
+  const m = Math.max(1, Math.abs(ax), Math.abs(ay), Math.abs(bx), Math.abs(by), Math.abs(p[0]), Math.abs(p[1]));
+  return Math.abs(cross) > FLOAT_ERROR * m * m ? Math.sign(cross) : exactSideOf(a, b, p);
+}
+
+/** sideOf in integers: a, b and p scaled to a common denominator. */
+export function exactSideOf(a: Q, b: Q, p: Point): number {
   const [px, pdx] = exact(p[0]);
   const [py, pdy] = exact(p[1]);
   const [ax, ay, ad] = [BigInt(a.x), BigInt(a.y), BigInt(a.d)];
