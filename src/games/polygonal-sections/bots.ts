@@ -32,10 +32,17 @@ function wallTip(s: State, rng: Rng): Move {
 /** Phase 2: fills a dead end to score where it may, and avoids handing the next player one (the maker fills so too). */
 export function fillFor(s: State, rng: Rng): Move {
   // In a corridor the choices are few; when free, sample the unfilled sections rather than list them all.
-  const candidates = inCorridor(s) ? fillable(s) : Array.from({ length: Math.min(SAMPLES, s.unfilled.size) }, () => s.unfilled.at(rng.int(s.unfilled.size)));
+  const candidates = inCorridor(s) ? fillable(s) : sampleUnfilled(s, rng);
   const values = candidates.map((id) => fillValue(s, id));
   const best = Math.max(...values);
   return fillMove(s, rng.pick(candidates.filter((_, i) => values[i] === best)));
+}
+
+/** SAMPLES unfilled sections drawn at random (with repeats), or as many as there are. */
+function sampleUnfilled(s: State, rng: Rng): number[] {
+  const out: number[] = [];
+  for (let i = Math.min(SAMPLES, s.unfilled.size); i > 0; i--) out.push(s.unfilled.at(rng.int(s.unfilled.size)));
+  return out;
 }
 
 /** What filling unfilled section id is worth to the mover: 2 a point now, 0 a point handed to the next player, else 1. */

@@ -10,7 +10,7 @@
 import type { BotSpec, Point } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
 import { fillFor } from './bots.ts';
-import { canDraw, randomMove, segmentTo, vertex, type Move, type State } from './rules.ts';
+import { canDraw, randomMove, segmentTo, type Move, type State } from './rules.ts';
 
 /** Steps from a tip: every vector with |dx|, |dy| ≤ 2, so 16 slopes. */
 const REACH: Point[] = [];
@@ -22,7 +22,7 @@ function crowding(s: State, [x, y]: Point): number {
   for (let dx = -1; dx <= 1; dx++)
     for (let dy = -1; dy <= 1; dy++) {
       const [u, v] = [x + dx, y + dy];
-      if ((dx || dy) && u >= 0 && v >= 0 && u <= s.width && v <= s.height && s.touched[vertex(s, [u, v])]) n++;
+      if ((dx || dy) && u >= 0 && v >= 0 && u <= s.width && v <= s.height && s.touched[v * s.cols + u]) n++;
     }
   return n;
 }

@@ -101,6 +101,7 @@ export function locate(sections: Sections, width: number, height: number, p: Poi
   const ids = sections.bySquare[Math.floor(y) * width + Math.floor(x)];
   // A section's own inside point (what bots and most logs name) is strictly inside it, checked when it was built:
   // found by equality, the exact test is spared.
-  const id = ids.find((i) => sections.list[i].inside[0] === x && sections.list[i].inside[1] === y) ?? ids.find((i) => strictlyInside(sections.list[i].polygon, p));
-  return id === undefined ? null : sections.list[id];
+  for (const id of ids) if (sections.list[id].inside[0] === x && sections.list[id].inside[1] === y) return sections.list[id];
+  for (const id of ids) if (strictlyInside(sections.list[id].polygon, p)) return sections.list[id];
+  return null;
 }
