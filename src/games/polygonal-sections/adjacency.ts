@@ -6,12 +6,21 @@
  * section and each line looks only at the sections of its two squares.
  */
 import type { Point } from '../../core/game.ts';
+import { adjacencyOf, type Adjacency } from '../../core/grid.ts';
 import type { Q } from './geometry.ts';
 
-export interface Adjacency {
-  to: number;
-  /** The middle of the shared grid-line piece, where a path crosses. */
-  via: Point;
+/**
+ * Which sections are adjacent. Two sections share at most one piece of grid
+ * line (each has at most one side on the line between their squares), so
+ * each pair is linked once.
+ */
+export interface SectionLinks {
+  /** Each section's neighbours, in the order of the links. */
+  adjacent: Adjacency;
+  /** The linked pairs, [a, b, a, b, …]. */
+  links: Int32Array;
+  /** The middle of the piece of grid line each pair shares, where a path crosses: [x, y, …], as links. */
+  vias: Float64Array;
 }
 
 /** The unit grid edges that drawn segments along grid lines cover. */
@@ -80,7 +89,7 @@ const ordered = (n0: number, d0: number, n1: number, d1: number) => (n0 * d1 < n
  * middle of the overlap: x = k between a square and the one on its right,
  * y = k between a square and the one below.
  */
-function link(adjacent: Adjacency[][], table: Int32Array, idsA: number[], sideA: typeof RIGHT | typeof BOTTOM, idsB: number[], k: number): void {
+function link(found: { links: number[]; vias: number[] }, table: Int32Array, idsA: number[], sideA: typeof RIGHT | typeof BOTTOM, idsB: number[], k: number): void {
   const sideB = sideA === RIGHT ? LEFT : TOP;
   for (const a of idsA) {
     const i = a * SIDES + sideA;
@@ -93,23 +102,23 @@ function link(adjacent: Adjacency[][], table: Int32Array, idsA: number[], sideA:
       const [hi, hd] = table[i + 2] * table[j + 3] < table[j + 2] * table[i + 3] ? [table[i + 2], table[i + 3]] : [table[j + 2], table[j + 3]];
       if (lo * hd >= hi * ld) continue;
       const middle = (lo * hd + hi * ld) / (2 * ld * hd);
-      const via: Point = sideA === RIGHT ? [k, middle] : [middle, k];
-      adjacent[a].push({ to: b, via });
-      adjacent[b].push({ to: a, via });
+      found.links.push(a, b);
+      if (sideA === RIGHT) found.vias.push(k, middle);
+      else found.vias.push(middle, k);
     }
   }
 }
 
-/** The adjacency lists of sections given by polygon and square, bySquare listing each square's sections. */
-export function adjacency(width: number, height: number, polygons: Q[][], squares: [number, number][], bySquare: number[][], covered: CoveredEdges): Adjacency[][] {
+/** The links of sections given by polygon and square, bySquare listing each square's sections. */
+export function sectionLinks(width: number, height: number, polygons: Q[][], squares: [number, number][], bySquare: number[][], covered: CoveredEdges): SectionLinks {
   const table = sideIntervals(polygons, squares);
-  const adjacent: Adjacency[][] = polygons.map(() => []);
+  const found = { links: [] as number[], vias: [] as number[] };
   for (let sy = 0; sy < height; sy++) {
     for (let sx = 0; sx < width; sx++) {
       const here = bySquare[sy * width + sx];
-      if (sx + 1 < width && !covered.vertical(sx + 1, sy)) link(adjacent, table, here, RIGHT, bySquare[sy * width + sx + 1], sx + 1);
-      if (sy + 1 < height && !covered.horizontal(sx, sy + 1)) link(adjacent, table, here, BOTTOM, bySquare[(sy + 1) * width + sx], sy + 1);
+      if (sx + 1 < width && !covered.vertical(sx + 1, sy)) link(found, table, here, RIGHT, bySquare[sy * width + sx + 1], sx + 1);
+      if (sy + 1 < height && !covered.horizontal(sx, sy + 1)) link(found, table, here, BOTTOM, bySquare[(sy + 1) * width + sx], sy + 1);
     }
   }
-  return adjacent;
+  return { adjacent: adjacencyOf(polygons.length, found.links), links: Int32Array.from(found.links), vias: Float64Array.from(found.vias) };
 }

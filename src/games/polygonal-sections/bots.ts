@@ -8,8 +8,7 @@
  */
 import type { BotSpec } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
-import { canDraw, fillable, fillMove, inCorridor, randomMove, segmentTo, vertex, vertexPoint, type Move, type State } from './rules.ts';
-import type { Sections } from './sections.ts';
+import { canDraw, fillable, fillMove, inCorridor, openNeighbours, randomMove, segmentTo, vertex, vertexPoint, type Move, type State } from './rules.ts';
 
 const SAMPLES = 16;
 const STEPS: [number, number][] = [[1, 0], [0, 1], [-1, 0], [0, -1]];
@@ -50,13 +49,7 @@ function fillValue(s: State, id: number): number {
   const open = s.unfilledNeighbours[id];
   if (open === 0) return 2;
   // One way on: the next player must fill it, and scores if it is then a dead end.
-  return open === 1 && s.unfilledNeighbours[onlyOpening(s, id)] === 1 ? 0 : 1;
-}
-
-/** The one unfilled neighbour of a section that has one. */
-function onlyOpening(s: State, id: number): number {
-  for (const { to } of (s.sections as Sections).adjacent[id]) if (!s.filled[to]) return to;
-  throw new Error(`section ${id} has no unfilled neighbour`);
+  return open === 1 && s.unfilledNeighbours[openNeighbours(s, id)[0]] === 1 ? 0 : 1;
 }
 
 export function greedyBot(): BotSpec<State, Move> {

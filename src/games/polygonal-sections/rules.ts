@@ -155,7 +155,7 @@ export function check(s: State, m: Move): Problem | null {
   if (!section)
     return { rule: 'not-in-section', message: `point ${formatPoint(m.fill)} is not strictly inside a section: it is on a line or off the board` };
   if (s.filled[section.id]) return { rule: 'already-filled', message: `the section containing ${formatPoint(m.fill)} is already filled` };
-  if (inCorridor(s) && !(s.sections as Sections).adjacent[s.lastFilled].some((a) => a.to === section.id))
+  if (inCorridor(s) && !openNeighbours(s, s.lastFilled).includes(section.id))
     return {
       rule: 'not-in-corridor',
       message: `the last section filled still has an unfilled neighbour in its corridor; fill one of those (e.g. at ${formatPoint(corridorChoices(s)[0])})`,
@@ -166,7 +166,7 @@ export function check(s: State, m: Move): Problem | null {
 /** Inside points of the unfilled sections next to the last one filled. */
 function corridorChoices(s: State): Point[] {
   const sections = s.sections as Sections;
-  return sections.adjacent[s.lastFilled].filter((a) => !s.filled[a.to]).map((a) => sections.list[a.to].inside);
+  return openNeighbours(s, s.lastFilled).map((id) => sections.list[id].inside);
 }
 
 export function apply(s: State, m: Move): void {
@@ -187,7 +187,8 @@ export function apply(s: State, m: Move): void {
   const id = (locate(sections, s.width, s.height, m.fill) as { id: number }).id;
   s.filled[id] = player;
   s.unfilled.delete(id);
-  for (const { to } of sections.adjacent[id]) s.unfilledNeighbours[to]--;
+  const { start, next } = sections.adjacent;
+  for (let k = start[id]; k < start[id + 1]; k++) s.unfilledNeighbours[next[k]]--;
   s.lastFilled = id;
   // A filled section with no unfilled neighbour ends its string: its filler scores (the last one too).
   if (s.unfilledNeighbours[id] === 0) s.scores[player - 1]++;
@@ -210,7 +211,8 @@ function beginFilling(s: State): void {
   s.filled = new Uint8Array(sections.list.length);
   s.unfilled = new IndexedSet(sections.list.length);
   for (let i = 0; i < sections.list.length; i++) s.unfilled.add(i);
-  s.unfilledNeighbours = Int32Array.from(sections.adjacent, (a) => a.length);
+  const { start } = sections.adjacent;
+  s.unfilledNeighbours = start.subarray(1).map((end, id) => end - start[id]);
 }
 
 export function clone(s: State): State {
@@ -241,10 +243,17 @@ export function outcome(s: State): Outcome | null {
 /** Whether the mover must continue the corridor: the last section filled has an unfilled neighbour. */
 export const inCorridor = (s: State) => s.lastFilled >= 0 && s.unfilledNeighbours[s.lastFilled] > 0;
 
+/** The unfilled neighbours of section id, in order. */
+export function openNeighbours(s: State, id: number): number[] {
+  const { start, next } = (s.sections as Sections).adjacent;
+  const open: number[] = [];
+  for (let k = start[id]; k < start[id + 1]; k++) if (!s.filled[next[k]]) open.push(next[k]);
+  return open;
+}
+
 /** Sections the player to move may fill: the corridor's next ones, or any unfilled. */
 export function fillable(s: State): number[] {
-  const sections = s.sections as Sections;
-  if (inCorridor(s)) return sections.adjacent[s.lastFilled].filter((a) => !s.filled[a.to]).map((a) => a.to);
+  if (inCorridor(s)) return openNeighbours(s, s.lastFilled);
   return Array.from({ length: s.unfilled.size }, (_, i) => s.unfilled.at(i)).sort((a, b) => a - b);
 }
 

@@ -7,7 +7,7 @@
  * length and no drawn segment covers that line (adjacency.ts).
  */
 import type { Point } from '../../core/game.ts';
-import { adjacency, CoveredEdges, type Adjacency } from './adjacency.ts';
+import { CoveredEdges, sectionLinks, type SectionLinks } from './adjacency.ts';
 import { squareFaces } from './faces.ts';
 import { pieces, q, sideOf, type Q } from './geometry.ts';
 
@@ -19,10 +19,9 @@ export interface Section {
   inside: Point;
 }
 
-export interface Sections {
+export interface Sections extends SectionLinks {
   list: Section[];
   bySquare: number[][];
-  adjacent: Adjacency[][];
 }
 
 /** Whether p is strictly inside a convex polygon (all turns one way, none on an edge). */
@@ -90,8 +89,7 @@ export function buildSections(width: number, height: number, segments: [Point, P
       bySquare.push(ids);
     }
   }
-  const adjacent = adjacency(width, height, list.map((s) => s.polygon), list.map((s) => s.square), bySquare, covered);
-  return { list, bySquare, adjacent };
+  return { list, bySquare, ...sectionLinks(width, height, list.map((s) => s.polygon), list.map((s) => s.square), bySquare, covered) };
 }
 
 /** The section strictly containing p, or null for a point on a line or off the board. */
