@@ -67,21 +67,27 @@ const SIDES = 16;
  */
 function sideIntervals(polygons: Q[][], squares: [number, number][]): Int32Array {
   const table = new Int32Array(polygons.length * SIDES);
-  polygons.forEach((polygon, id) => {
-    const [sx, sy] = squares[id];
+  for (let id = 0; id < polygons.length; id++) {
+    const [polygon, [sx, sy]] = [polygons[id], squares[id]];
     for (let i = 0; i < polygon.length; i++) {
       const [u, v] = [polygon[i], polygon[(i + 1) % polygon.length]];
-      if (u.y === sy * u.d && v.y === sy * v.d) table.set(ordered(u.x, u.d, v.x, v.d), id * SIDES + TOP);
-      else if (u.x === (sx + 1) * u.d && v.x === (sx + 1) * v.d) table.set(ordered(u.y, u.d, v.y, v.d), id * SIDES + RIGHT);
-      else if (u.y === (sy + 1) * u.d && v.y === (sy + 1) * v.d) table.set(ordered(u.x, u.d, v.x, v.d), id * SIDES + BOTTOM);
-      else if (u.x === sx * u.d && v.x === sx * v.d) table.set(ordered(u.y, u.d, v.y, v.d), id * SIDES + LEFT);
+      if (u.y === sy * u.d && v.y === sy * v.d) putInterval(table, id * SIDES + TOP, u.x, u.d, v.x, v.d);
+      else if (u.x === (sx + 1) * u.d && v.x === (sx + 1) * v.d) putInterval(table, id * SIDES + RIGHT, u.y, u.d, v.y, v.d);
+      else if (u.y === (sy + 1) * u.d && v.y === (sy + 1) * v.d) putInterval(table, id * SIDES + BOTTOM, u.x, u.d, v.x, v.d);
+      else if (u.x === sx * u.d && v.x === sx * v.d) putInterval(table, id * SIDES + LEFT, u.y, u.d, v.y, v.d);
     }
-  });
+  }
   return table;
 }
 
-/** Two places along a line as an interval, the lesser first. */
-const ordered = (n0: number, d0: number, n1: number, d1: number) => (n0 * d1 < n1 * d0 ? [n0, d0, n1, d1] : [n1, d1, n0, d0]);
+/** Tables the interval between places n0 / d0 and n1 / d1 along a line at table[at], the lesser first. */
+function putInterval(table: Int32Array, at: number, n0: number, d0: number, n1: number, d1: number): void {
+  const swap = n1 * d0 < n0 * d1;
+  table[at] = swap ? n1 : n0;
+  table[at + 1] = swap ? d1 : d0;
+  table[at + 2] = swap ? n0 : n1;
+  table[at + 3] = swap ? d0 : d1;
+}
 
 /**
  * Links each section of idsA with each of idsB whose intervals on the grid
@@ -97,9 +103,11 @@ function link(found: { links: number[]; vias: number[] }, table: Int32Array, ids
     for (const b of idsB) {
       const j = b * SIDES + sideB;
       if (table[j + 1] === 0) continue;
-      // The overlap: the later start and the earlier end, compared cross-multiplied.
-      const [lo, ld] = table[i] * table[j + 1] < table[j] * table[i + 1] ? [table[j], table[j + 1]] : [table[i], table[i + 1]];
-      const [hi, hd] = table[i + 2] * table[j + 3] < table[j + 2] * table[i + 3] ? [table[i + 2], table[i + 3]] : [table[j + 2], table[j + 3]];
+      // The overlap: the later start (lo / ld) and the earlier end (hi / hd), compared cross-multiplied.
+      const laterB = table[i] * table[j + 1] < table[j] * table[i + 1];
+      const [lo, ld] = [table[laterB ? j : i], table[(laterB ? j : i) + 1]];
+      const earlierA = table[i + 2] * table[j + 3] < table[j + 2] * table[i + 3];
+      const [hi, hd] = [table[(earlierA ? i : j) + 2], table[(earlierA ? i : j) + 3]];
       if (lo * hd >= hi * ld) continue;
       const middle = (lo * hd + hi * ld) / (2 * ld * hd);
       found.links.push(a, b);

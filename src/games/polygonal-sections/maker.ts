@@ -36,7 +36,8 @@ function grow(s: State, rng: Rng): Move {
     for (const [dx, dy] of REACH) {
       const to: Point = [tip[0] + dx, tip[1] + dy];
       if (to[0] <= 0 || to[1] <= 0 || to[0] >= s.width || to[1] >= s.height) continue;
-      // Crowding first: it is cheaper than the crossing test, which a more crowded target need not take.
+      // A touched target is out at once; then crowding, cheaper than the crossing test, which a more crowded one need not take.
+      if (s.touched[to[1] * s.cols + to[0]]) continue;
       const c = crowding(s, to);
       if (c > least || !canDraw(s, tip, to)) continue;
       const m = { from: tip, to };
