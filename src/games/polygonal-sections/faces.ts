@@ -41,30 +41,37 @@ class Stations {
     return this.points.push(p) - 1;
   }
 
-  /** Whether station i comes before station j going round. */
-  before(i: number, j: number): boolean {
-    return this.places[i] * this.points[j].d < this.places[j] * this.points[i].d;
+  /** The stations in order round the square: an insertion sort, as a square has few. */
+  inOrder(): number[] {
+    const order: number[] = [];
+    for (let i = 0; i < this.points.length; i++) {
+      let k = order.length;
+      while (k > 0 && this.places[i] * this.points[order[k - 1]].d < this.places[order[k - 1]] * this.points[i].d) k--;
+      order.splice(k, 0, i);
+    }
+    return order;
   }
 }
 
 /** The faces of square (sx, sy), whose corners clockwise from the top left are given, cut by chords in the order drawn. */
 export function squareFaces(sx: number, sy: number, corners: Q[], chords: [Q, Q][]): Q[][] {
   const stations = new Stations(corners, sx, sy);
-  const ends = chords.flatMap(([p, r]) => [stations.indexOf(p), stations.indexOf(r)]);
-  // Stations round the square: an insertion sort, as a square has few.
-  const order: number[] = [];
-  for (let i = 0; i < stations.points.length; i++) {
-    let k = order.length;
-    while (k > 0 && stations.before(i, order[k - 1])) k--;
-    order.splice(k, 0, i);
-  }
-  const faces: number[][] = [order];
+  const ends: number[] = [];
+  for (const [p, r] of chords) ends.push(stations.indexOf(p), stations.indexOf(r));
+  const faces: number[][] = [stations.inOrder()];
   for (let c = 0; c < ends.length; c += 2) {
     const [u, v] = [ends[c], ends[c + 1]];
-    const k = faces.findIndex((f) => f.includes(u) && f.includes(v));
+    let k = 0;
+    while (!faces[k].includes(u) || !faces[k].includes(v)) k++;
     const face = faces[k];
-    const [i, j] = [face.indexOf(u), face.indexOf(v)].sort((x, y) => x - y);
-    faces.splice(k, 1, face.slice(i, j + 1), [...face.slice(j), ...face.slice(0, i + 1)]);
+    const [i, j] = [Math.min(face.indexOf(u), face.indexOf(v)), Math.max(face.indexOf(u), face.indexOf(v))];
+    faces.splice(k, 1, face.slice(i, j + 1), face.slice(j).concat(face.slice(0, i + 1)));
   }
-  return faces.map((f) => f.map((i) => stations.points[i]));
+  const polygons: Q[][] = [];
+  for (const face of faces) {
+    const polygon: Q[] = [];
+    for (const i of face) polygon.push(stations.points[i]);
+    polygons.push(polygon);
+  }
+  return polygons;
 }
