@@ -55,7 +55,7 @@ function fillValue(s: State, id: number): number {
 export function greedyBot(): BotSpec<State, Move> {
   return {
     description: 'draws unit walls from wall tips (one-square corridors, long dead ends); fills dead ends to score',
-    cost: () => 180_000,
+    cost: () => 70_000, // see the bots in index.ts
     make: (rng) => ({ choose: (s) => (s.sections ? fillFor(s, rng) : s.untouched.size ? wallTip(s, rng) : randomMove(s, rng)) }),
   };
 }
