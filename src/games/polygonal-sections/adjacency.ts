@@ -9,11 +9,7 @@ import type { Point } from '../../core/game.ts';
 import { adjacencyOf, type Adjacency } from '../../core/grid.ts';
 import type { Q } from './geometry.ts';
 
-/**
- * Which sections are adjacent. Two sections share at most one piece of grid
- * line (each has at most one side on the line between their squares), so
- * each pair is linked once.
- */
+/** The sections' adjacency: a pair shares at most one piece of grid line, so each adjacent pair is linked once. */
 export interface SectionLinks {
   /** Each section's neighbours, in the order of the links. */
   adjacent: Adjacency;

@@ -91,8 +91,11 @@ export function toMove(s: State): Player | null {
   return isOver(s) ? null : (s.moves % s.players) + 1;
 }
 
-/** Why segment a–b may not be drawn, as a rule id (with the segment met, for `crosses`), or null. */
-function segmentFault(s: State, a: Point, b: Point): { rule: string; met?: number } | null {
+/** Why a segment may not be drawn: a rule id, and for `crosses` the drawn segment it meets. */
+type SegmentFault = { rule: 'off-board' | 'same-point' | 'from-untouched' | 'to-touched' } | { rule: 'crosses'; met: number };
+
+/** Why segment a–b may not be drawn, or null. */
+function segmentFault(s: State, a: Point, b: Point): SegmentFault | null {
   if (!onBoard(s, a) || !onBoard(s, b)) return { rule: 'off-board' };
   if (a[0] === b[0] && a[1] === b[1]) return { rule: 'same-point' };
   if (!s.touched[vertex(s, a)]) return { rule: 'from-untouched' };
@@ -107,25 +110,24 @@ export const canDraw = (s: State, a: Point, b: Point): boolean => segmentFault(s
 /** Why segment a–b may not be drawn, in words, or null. */
 function segmentProblem(s: State, a: Point, b: Point): Problem | null {
   const fault = segmentFault(s, a, b);
-  switch (fault?.rule) {
-    case undefined:
-      return null;
-    case 'off-board': {
-      const p = onBoard(s, a) ? b : a;
-      return { rule: 'off-board', message: `vertex ${formatPoint(p)} is outside the ${s.width}×${s.height} board` };
-    }
+  if (!fault) return null;
+  switch (fault.rule) {
+    case 'off-board':
+      return { rule: 'off-board', message: `vertex ${formatPoint(onBoard(s, a) ? b : a)} is outside the ${s.width}×${s.height} board` };
     case 'same-point':
       return { rule: 'same-point', message: `a segment needs two different vertices, not ${formatPoint(a)} twice` };
     case 'from-untouched':
       return { rule: 'from-untouched', message: `vertex ${formatPoint(a)} is untouched: a segment starts from a touched vertex` };
     case 'to-touched':
       return { rule: 'to-touched', message: `vertex ${formatPoint(b)} is already touched: a segment ends at an untouched vertex` };
+    case 'crosses': {
+      const [p, q] = s.segments[fault.met];
+      return {
+        rule: 'crosses',
+        message: `the segment from ${formatPoint(a)} to ${formatPoint(b)} meets the segment from ${formatPoint(p)} to ${formatPoint(q)} away from its start`,
+      };
+    }
   }
-  const [p, q] = s.segments[(fault as { met: number }).met];
-  return {
-    rule: 'crosses',
-    message: `the segment from ${formatPoint(a)} to ${formatPoint(b)} meets the segment from ${formatPoint(p)} to ${formatPoint(q)} away from its start`,
-  };
 }
 
 /**
@@ -211,6 +213,7 @@ function beginFilling(s: State): void {
   s.filled = new Uint8Array(sections.list.length);
   s.unfilled = new IndexedSet(sections.list.length);
   for (let i = 0; i < sections.list.length; i++) s.unfilled.add(i);
+  // Every neighbour is unfilled yet: each section's count is its row's length.
   const { start } = sections.adjacent;
   s.unfilledNeighbours = start.subarray(1).map((end, id) => end - start[id]);
 }
