@@ -77,8 +77,8 @@ export function buildSections(width: number, height: number, segments: [Point, P
   const bySquare: number[][] = [];
   for (let sy = 0; sy < height; sy++) {
     for (let sx = 0; sx < width; sx++) {
-      const top = sy * (width + 1) + sx;
-      const corners = [lattice[top], lattice[top + 1], lattice[top + width + 2], lattice[top + width + 1]];
+      const topLeft = sy * (width + 1) + sx;
+      const corners = [lattice[topLeft], lattice[topLeft + 1], lattice[topLeft + width + 2], lattice[topLeft + width + 1]];
       const cuts = chords.get(sy * width + sx);
       const ids: number[] = [];
       for (const polygon of cuts ? squareFaces(sx, sy, corners, cuts) : [corners]) {
