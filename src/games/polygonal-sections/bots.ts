@@ -8,8 +8,7 @@
  */
 import type { BotSpec } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
-import { check, fillable, fillMove, inCorridor, randomMove, segmentTo, vertex, vertexPoint, type Move, type State } from './rules.ts';
-import type { Sections } from './sections.ts';
+import { canDraw, fillable, fillMove, inCorridor, openNeighbours, randomMove, segmentTo, vertex, vertexPoint, type Move, type State } from './rules.ts';
 
 const SAMPLES = 16;
 const STEPS: [number, number][] = [[1, 0], [0, 1], [-1, 0], [0, -1]];
@@ -21,31 +20,42 @@ function wallTip(s: State, rng: Rng): Move {
     const b = s.untouched.at(rng.int(s.untouched.size));
     const [x, y] = vertexPoint(s, b);
     const around = STEPS.map(([dx, dy]): [number, number] => [x + dx, y + dy]).filter(([u, v]) => s.touched[vertex(s, [u, v])]);
-    const from = around.find((a) => check(s, { from: a, to: [x, y] }) === null);
-    if (from && around.length < fewest) [best, fewest] = [{ from, to: [x, y] }, around.length];
+    // Only a tip less crowded than the best so far could replace it: the others are not worth a crossing test.
+    if (around.length >= fewest) continue;
+    const from = around.find((a) => canDraw(s, a, [x, y]));
+    if (from) [best, fewest] = [{ from, to: [x, y] }, around.length];
   }
   return best ?? (segmentTo(s, s.untouched.at(rng.int(s.untouched.size)), rng) as Move);
 }
 
 /** Phase 2: fills a dead end to score where it may, and avoids handing the next player one (the maker fills so too). */
 export function fillFor(s: State, rng: Rng): Move {
-  const sections = s.sections as Sections;
-  const value = (id: number) => {
-    const open = sections.adjacent[id].filter((a) => !s.filled[a.to]).map((a) => a.to);
-    if (open.length === 0) return 2; // a point now
-    // One way on: the next player must fill it, and scores if it is then a dead end.
-    return open.length === 1 && s.unfilledNeighbours[open[0]] === 1 ? 0 : 1;
-  };
   // In a corridor the choices are few; when free, sample the unfilled sections rather than list them all.
-  const candidates = inCorridor(s) ? fillable(s) : Array.from({ length: Math.min(SAMPLES, s.unfilled.size) }, () => s.unfilled.at(rng.int(s.unfilled.size)));
-  const best = Math.max(...candidates.map(value));
-  return fillMove(s, rng.pick(candidates.filter((id) => value(id) === best)));
+  const candidates = inCorridor(s) ? fillable(s) : sampleUnfilled(s, rng);
+  const values = candidates.map((id) => fillValue(s, id));
+  const best = Math.max(...values);
+  return fillMove(s, rng.pick(candidates.filter((_, i) => values[i] === best)));
+}
+
+/** SAMPLES unfilled sections drawn at random (with repeats), or as many as there are. */
+function sampleUnfilled(s: State, rng: Rng): number[] {
+  const out: number[] = [];
+  for (let i = Math.min(SAMPLES, s.unfilled.size); i > 0; i--) out.push(s.unfilled.at(rng.int(s.unfilled.size)));
+  return out;
+}
+
+/** What filling unfilled section id is worth to the mover: 2 a point now, 0 a point handed to the next player, else 1. */
+function fillValue(s: State, id: number): number {
+  const open = s.unfilledNeighbours[id];
+  if (open === 0) return 2;
+  // One way on: the next player must fill it, and scores if it is then a dead end.
+  return open === 1 && s.unfilledNeighbours[openNeighbours(s, id)[0]] === 1 ? 0 : 1;
 }
 
 export function greedyBot(): BotSpec<State, Move> {
   return {
     description: 'draws unit walls from wall tips (one-square corridors, long dead ends); fills dead ends to score',
-    cost: () => 180_000,
+    cost: () => 70_000, // see the bots in index.ts
     make: (rng) => ({ choose: (s) => (s.sections ? fillFor(s, rng) : s.untouched.size ? wallTip(s, rng) : randomMove(s, rng)) }),
   };
 }

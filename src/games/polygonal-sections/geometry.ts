@@ -43,6 +43,8 @@ const same = (a: Point, b: Point) => a[0] === b[0] && a[1] === b[1];
 export function meetsBeyondStart(a: Point, b: Point, p: Point, r: Point): boolean {
   const o1 = orient(a, b, p);
   const o2 = orient(a, b, r);
+  // p–q strictly on one side of the line a–b meets nothing of it: most segments nearby are so.
+  if (o1 * o2 > 0) return false;
   const o3 = orient(p, r, a);
   const o4 = orient(p, r, b);
   if (o1 * o2 < 0 && o3 * o4 < 0) return true;
@@ -58,39 +60,78 @@ export function gcd(a: number, b: number): number {
   return a;
 }
 
-/** The lattice points on segment a–b, from a to b. */
-export function latticePoints(a: Point, b: Point): Point[] {
-  const g = gcd(b[0] - a[0], b[1] - a[1]);
-  const [sx, sy] = [(b[0] - a[0]) / g, (b[1] - a[1]) / g];
-  return Array.from({ length: g + 1 }, (_, k) => [a[0] + k * sx, a[1] + k * sy] as Point);
+/**
+ * The pieces of lattice segment a–b between the grid lines it crosses, from a
+ * to b, six numbers each: the square it lies in, x and y (for a segment along
+ * a grid line, x or y is that line), and the parameters n0 / d0 < n1 / d1 of
+ * its ends, a + t(b − a). Crossings are merged by integer comparison, so a
+ * lattice point ends one piece.
+ */
+export function pieces(a: Point, b: Point): number[] {
+  const out: number[] = [];
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const [ux, uy] = [Math.abs(dx), Math.abs(dy)];
+  // Crossed so far: i vertical lines (the next at t = (i + 1) / ux), j horizontal ones (at (j + 1) / uy).
+  let [i, j, n0, d0] = [0, 0, 0, 1];
+  for (;;) {
+    const x = dx > 0 ? a[0] + i : dx < 0 ? a[0] - i - 1 : a[0];
+    const y = dy > 0 ? a[1] + j : dy < 0 ? a[1] - j - 1 : a[1];
+    const [moreX, moreY] = [i + 1 < ux, j + 1 < uy];
+    if (!moreX && !moreY) {
+      out.push(x, y, n0, d0, 1, 1);
+      return out;
+    }
+    // Which line comes next, (i + 1) / ux against (j + 1) / uy cross-multiplied: < 0 vertical, > 0 horizontal, 0 both.
+    const order = moreX && moreY ? (i + 1) * uy - (j + 1) * ux : moreX ? -1 : 1;
+    const [n1, d1] = order <= 0 ? [i + 1, ux] : [j + 1, uy];
+    out.push(x, y, n0, d0, n1, d1);
+    if (order <= 0) i++;
+    if (order >= 0) j++;
+    [n0, d0] = [n1, d1];
+  }
+}
+
+/** Square [x, y] of a width × height board, as index y · width + x, appended to out if it is on the board. */
+function pushSquare(out: number[], x: number, y: number, width: number, height: number): void {
+  if (x >= 0 && y >= 0 && x < width && y < height) out.push(y * width + x);
 }
 
 /**
- * The unit squares [x,x+1]×[y,y+1] a segment passes through or touches, as
- * "x,y" pairs: the squares of the pieces between grid-line crossings, and all
- * four squares round each lattice point on it (so touching counts too),
- * those of them on a width × height board.
+ * The unit squares of a width × height board that segment a–b passes
+ * through, as indices y · width + x, from a to b: each piece's square (both
+ * sides of a piece on a grid line). Whatever meets a–b meets it in one of
+ * these, so a crossing test need look nowhere else.
  */
-export function squaresOf(a: Point, b: Point, width: number, height: number): [number, number][] {
-  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
-  const ts = new Set<number>([0, 1]);
-  for (let x = Math.min(a[0], b[0]) + 1; x < Math.max(a[0], b[0]); x++) ts.add((x - a[0]) / dx);
-  for (let y = Math.min(a[1], b[1]) + 1; y < Math.max(a[1], b[1]); y++) ts.add((y - a[1]) / dy);
-  const sorted = [...ts].sort((s, t) => s - t);
-  const out = new Map<string, [number, number]>();
-  const add = (x: number, y: number) => {
-    if (x >= 0 && y >= 0 && x < width && y < height) out.set(`${x},${y}`, [x, y]);
-  };
-  for (let i = 0; i + 1 < sorted.length; i++) {
-    const t = (sorted[i] + sorted[i + 1]) / 2;
-    const [mx, my] = [a[0] + t * dx, a[1] + t * dy];
-    // A piece on a grid line lies between the squares on both sides of it.
-    const xs = Number.isInteger(mx) ? [mx - 1, mx] : [Math.floor(mx)];
-    const ys = Number.isInteger(my) ? [my - 1, my] : [Math.floor(my)];
-    for (const x of xs) for (const y of ys) add(x, y);
+export function squaresAlong(a: Point, b: Point, width: number, height: number): number[] {
+  const out: number[] = [];
+  const along = pieces(a, b);
+  for (let k = 0; k < along.length; k += 6) {
+    const [x, y] = [along[k], along[k + 1]];
+    if (a[0] === b[0]) pushSquare(out, x - 1, y, width, height);
+    else if (a[1] === b[1]) pushSquare(out, x, y - 1, width, height);
+    pushSquare(out, x, y, width, height);
   }
-  for (const [x, y] of latticePoints(a, b)) for (const [ox, oy] of [[0, 0], [-1, 0], [0, -1], [-1, -1]]) add(x + ox, y + oy);
-  return [...out.values()];
+  return out;
+}
+
+/**
+ * The unit squares that segment a–b passes through or touches: those along
+ * it, then the four round each lattice point on it, from a to b. A segment
+ * filed under these is found from any square where another line meets it
+ * (even at an end). A square may come more than once.
+ */
+export function squaresTouched(a: Point, b: Point, width: number, height: number): number[] {
+  const out = squaresAlong(a, b, width, height);
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const g = gcd(dx, dy);
+  for (let k = 0; k <= g; k++) {
+    const [x, y] = [a[0] + (k * dx) / g, a[1] + (k * dy) / g];
+    pushSquare(out, x, y, width, height);
+    pushSquare(out, x - 1, y, width, height);
+    pushSquare(out, x, y - 1, width, height);
+    pushSquare(out, x - 1, y - 1, width, height);
+  }
+  return out;
 }
 
 /** A double as an exact fraction of BigInts (every finite double is a dyadic rational). */
@@ -106,10 +147,27 @@ export function exact(v: number): [bigint, bigint] {
 }
 
 /**
+ * Bound on the float cross product's error in sideOf, over m² where m (≥ 1)
+ * bounds the coordinates: rounding a and b to doubles, two differences, two
+ * products and a difference stay within 45 · 2^−53 · m², and 2^−46 is 128 · 2^−53.
+ */
+const FLOAT_ERROR = 2 ** -46;
+
+/**
  * Sign of (b − a) × (p − a) for rational a, b and a double p, exactly: the
- * side of the line a→b that p lies on (0 on the line).
+ * side of the line a→b that p lies on (0 on the line). The float product
+ * decides only where it is further from 0 than its error can reach, which is
+ * then the exact sign; near the line the sign is worked out in integers.
  */
 export function sideOf(a: Q, b: Q, p: Point): number {
+  const [ax, ay, bx, by] = [a.x / a.d, a.y / a.d, b.x / b.d, b.y / b.d];
+  const cross = (bx - ax) * (p[1] - ay) - (by - ay) * (p[0] - ax);
+  const m = Math.max(1, Math.abs(ax), Math.abs(ay), Math.abs(bx), Math.abs(by), Math.abs(p[0]), Math.abs(p[1]));
+  return Math.abs(cross) > FLOAT_ERROR * m * m ? Math.sign(cross) : exactSideOf(a, b, p);
+}
+
+/** sideOf in integers: a, b and p scaled to a common denominator. */
+export function exactSideOf(a: Q, b: Q, p: Point): number {
   const [px, pdx] = exact(p[0]);
   const [py, pdy] = exact(p[1]);
   const [ax, ay, ad] = [BigInt(a.x), BigInt(a.y), BigInt(a.d)];

@@ -12,7 +12,7 @@ import { IndexedSet } from '../../core/indexed-set.ts';
 import type { Maze } from '../../core/maze.ts';
 import { formatPoint, intIn, movePlayer, point, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
-import { latticePoints, meetsBeyondStart, squaresOf, toFloat } from './geometry.ts';
+import { gcd, meetsBeyondStart, squaresAlong, squaresTouched, toFloat } from './geometry.ts';
 import { buildSections, locate, type Sections } from './sections.ts';
 import { sectionsMaze } from './walls.ts';
 
@@ -91,30 +91,59 @@ export function toMove(s: State): Player | null {
   return isOver(s) ? null : (s.moves % s.players) + 1;
 }
 
+/** Why a segment may not be drawn: a rule id, and for `crosses` the drawn segment it meets. */
+type SegmentFault = { rule: 'off-board' | 'same-point' | 'from-untouched' | 'to-touched' } | { rule: 'crosses'; met: number };
+
 /** Why segment a–b may not be drawn, or null. */
-function segmentProblem(s: State, a: Point, b: Point): Problem | null {
-  for (const p of [a, b]) {
-    if (!onBoard(s, p)) return { rule: 'off-board', message: `vertex ${formatPoint(p)} is outside the ${s.width}×${s.height} board` };
-  }
-  if (a[0] === b[0] && a[1] === b[1]) return { rule: 'same-point', message: `a segment needs two different vertices, not ${formatPoint(a)} twice` };
-  if (!s.touched[vertex(s, a)]) return { rule: 'from-untouched', message: `vertex ${formatPoint(a)} is untouched: a segment starts from a touched vertex` };
-  if (s.touched[vertex(s, b)]) return { rule: 'to-touched', message: `vertex ${formatPoint(b)} is already touched: a segment ends at an untouched vertex` };
-  const other = nearby(s, a, b).find((id) => meetsBeyondStart(a, b, ...s.segments[id]));
-  if (other !== undefined) {
-    const [p, q] = s.segments[other];
-    return {
-      rule: 'crosses',
-      message: `the segment from ${formatPoint(a)} to ${formatPoint(b)} meets the segment from ${formatPoint(p)} to ${formatPoint(q)} away from its start`,
-    };
-  }
-  return null;
+function segmentFault(s: State, a: Point, b: Point): SegmentFault | null {
+  if (!onBoard(s, a) || !onBoard(s, b)) return { rule: 'off-board' };
+  if (a[0] === b[0] && a[1] === b[1]) return { rule: 'same-point' };
+  if (!s.touched[vertex(s, a)]) return { rule: 'from-untouched' };
+  if (s.touched[vertex(s, b)]) return { rule: 'to-touched' };
+  const met = firstMet(s, a, b);
+  return met < 0 ? null : { rule: 'crosses', met };
 }
 
-/** Ids of drawn segments filed under the squares that a–b touches. */
-function nearby(s: State, a: Point, b: Point): number[] {
-  const ids = new Set<number>();
-  for (const [x, y] of squaresOf(a, b, s.width, s.height)) for (const id of s.buckets[y * s.width + x]) ids.add(id);
-  return [...ids];
+/** Whether segment a–b may be drawn now: what bots ask, without wording a problem. */
+export const canDraw = (s: State, a: Point, b: Point): boolean => segmentFault(s, a, b) === null;
+
+/** Why segment a–b may not be drawn, in words, or null. */
+function segmentProblem(s: State, a: Point, b: Point): Problem | null {
+  const fault = segmentFault(s, a, b);
+  if (!fault) return null;
+  switch (fault.rule) {
+    case 'off-board':
+      return { rule: 'off-board', message: `vertex ${formatPoint(onBoard(s, a) ? b : a)} is outside the ${s.width}×${s.height} board` };
+    case 'same-point':
+      return { rule: 'same-point', message: `a segment needs two different vertices, not ${formatPoint(a)} twice` };
+    case 'from-untouched':
+      return { rule: 'from-untouched', message: `vertex ${formatPoint(a)} is untouched: a segment starts from a touched vertex` };
+    case 'to-touched':
+      return { rule: 'to-touched', message: `vertex ${formatPoint(b)} is already touched: a segment ends at an untouched vertex` };
+    case 'crosses': {
+      const [p, q] = s.segments[fault.met];
+      return {
+        rule: 'crosses',
+        message: `the segment from ${formatPoint(a)} to ${formatPoint(b)} meets the segment from ${formatPoint(p)} to ${formatPoint(q)} away from its start`,
+      };
+    }
+  }
+}
+
+/**
+ * The drawn segment that a–b meets away from a, or −1: the first met among
+ * those filed under the squares a–b passes through, in order from a. Each
+ * segment is filed under every square it touches, so whatever meets a–b is
+ * filed where they meet, on a square along a–b.
+ */
+function firstMet(s: State, a: Point, b: Point): number {
+  for (const square of squaresAlong(a, b, s.width, s.height)) {
+    for (const id of s.buckets[square]) {
+      const [p, q] = s.segments[id];
+      if (meetsBeyondStart(a, b, p, q)) return id;
+    }
+  }
+  return -1;
 }
 
 export function check(s: State, m: Move): Problem | null {
@@ -128,7 +157,7 @@ export function check(s: State, m: Move): Problem | null {
   if (!section)
     return { rule: 'not-in-section', message: `point ${formatPoint(m.fill)} is not strictly inside a section: it is on a line or off the board` };
   if (s.filled[section.id]) return { rule: 'already-filled', message: `the section containing ${formatPoint(m.fill)} is already filled` };
-  if (inCorridor(s) && !(s.sections as Sections).adjacent[s.lastFilled].some((a) => a.to === section.id))
+  if (inCorridor(s) && !openNeighbours(s, s.lastFilled).includes(section.id))
     return {
       rule: 'not-in-corridor',
       message: `the last section filled still has an unfilled neighbour in its corridor; fill one of those (e.g. at ${formatPoint(corridorChoices(s)[0])})`,
@@ -139,7 +168,7 @@ export function check(s: State, m: Move): Problem | null {
 /** Inside points of the unfilled sections next to the last one filled. */
 function corridorChoices(s: State): Point[] {
   const sections = s.sections as Sections;
-  return sections.adjacent[s.lastFilled].filter((a) => !s.filled[a.to]).map((a) => sections.list[a.to].inside);
+  return openNeighbours(s, s.lastFilled).map((id) => sections.list[id].inside);
 }
 
 export function apply(s: State, m: Move): void {
@@ -147,11 +176,12 @@ export function apply(s: State, m: Move): void {
   s.moves++;
   if ('from' in m) {
     const id = s.segments.push([m.from, m.to]) - 1;
-    for (const [x, y] of squaresOf(m.from, m.to, s.width, s.height)) s.buckets[y * s.width + x].push(id);
-    for (const p of latticePoints(m.from, m.to)) {
-      s.touched[vertex(s, p)] = 1;
-      s.untouched.delete(vertex(s, p));
+    // A square may be visited more than once; it files the segment once (the newest id is the bucket's last).
+    for (const square of squaresTouched(m.from, m.to, s.width, s.height)) {
+      const bucket = s.buckets[square];
+      if (bucket[bucket.length - 1] !== id) bucket.push(id);
     }
+    touchAlong(s, m.from, m.to);
     if (s.untouched.size === 0) beginFilling(s);
     return;
   }
@@ -159,10 +189,22 @@ export function apply(s: State, m: Move): void {
   const id = (locate(sections, s.width, s.height, m.fill) as { id: number }).id;
   s.filled[id] = player;
   s.unfilled.delete(id);
-  for (const { to } of sections.adjacent[id]) s.unfilledNeighbours[to]--;
+  const { start, next } = sections.adjacent;
+  for (let k = start[id]; k < start[id + 1]; k++) s.unfilledNeighbours[next[k]]--;
   s.lastFilled = id;
   // A filled section with no unfilled neighbour ends its string: its filler scores (the last one too).
   if (s.unfilledNeighbours[id] === 0) s.scores[player - 1]++;
+}
+
+/** Touches the lattice points of segment a–b. */
+function touchAlong(s: State, a: Point, b: Point): void {
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const g = gcd(dx, dy);
+  const [v, step] = [vertex(s, a), vertex(s, [a[0] + dx / g, a[1] + dy / g]) - vertex(s, a)];
+  for (let k = 0; k <= g; k++) {
+    s.touched[v + k * step] = 1;
+    s.untouched.delete(v + k * step);
+  }
 }
 
 function beginFilling(s: State): void {
@@ -171,7 +213,9 @@ function beginFilling(s: State): void {
   s.filled = new Uint8Array(sections.list.length);
   s.unfilled = new IndexedSet(sections.list.length);
   for (let i = 0; i < sections.list.length; i++) s.unfilled.add(i);
-  s.unfilledNeighbours = Int32Array.from(sections.adjacent, (a) => a.length);
+  // Every neighbour is unfilled yet: each section's count is its row's length.
+  const { start } = sections.adjacent;
+  s.unfilledNeighbours = start.subarray(1).map((end, id) => end - start[id]);
 }
 
 export function clone(s: State): State {
@@ -202,10 +246,17 @@ export function outcome(s: State): Outcome | null {
 /** Whether the mover must continue the corridor: the last section filled has an unfilled neighbour. */
 export const inCorridor = (s: State) => s.lastFilled >= 0 && s.unfilledNeighbours[s.lastFilled] > 0;
 
+/** The unfilled neighbours of section id, in order. */
+export function openNeighbours(s: State, id: number): number[] {
+  const { start, next } = (s.sections as Sections).adjacent;
+  const open: number[] = [];
+  for (let k = start[id]; k < start[id + 1]; k++) if (!s.filled[next[k]]) open.push(next[k]);
+  return open;
+}
+
 /** Sections the player to move may fill: the corridor's next ones, or any unfilled. */
 export function fillable(s: State): number[] {
-  const sections = s.sections as Sections;
-  if (inCorridor(s)) return sections.adjacent[s.lastFilled].filter((a) => !s.filled[a.to]).map((a) => a.to);
+  if (inCorridor(s)) return openNeighbours(s, s.lastFilled);
   return Array.from({ length: s.unfilled.size }, (_, i) => s.unfilled.at(i)).sort((a, b) => a - b);
 }
 
@@ -219,7 +270,7 @@ export function legalMoves(s: State): Move[] {
   for (let b = 0; b < s.touched.length; b++) {
     if (s.touched[b]) continue;
     for (let a = 0; a < s.touched.length; a++) {
-      if (s.touched[a] && !segmentProblem(s, vertexPoint(s, a), vertexPoint(s, b))) moves.push(segmentMove(s, a, b));
+      if (s.touched[a] && canDraw(s, vertexPoint(s, a), vertexPoint(s, b))) moves.push(segmentMove(s, a, b));
     }
   }
   return moves;
@@ -240,7 +291,7 @@ export function segmentTo(s: State, b: number, rng: Rng): Move | null {
     }
     for (let k = ring.length; k > 0; k--) {
       const a = ring.splice(rng.int(k), 1)[0];
-      if (s.touched[vertex(s, a)] && !segmentProblem(s, a, [bx, by])) return { from: a, to: [bx, by] };
+      if (canDraw(s, a, [bx, by])) return { from: a, to: [bx, by] };
     }
   }
   return null;

@@ -1,14 +1,15 @@
 /**
  * The sections of a finished drawing: the faces into which the grid lines and
  * the drawn segments cut the board. Inside one unit square the segments are
- * non-crossing chords between points of the square's boundary, so the faces
- * follow from the chords' end points in order round the square (compared as
- * exact rationals) by splitting the square's station cycle chord by chord.
- * Two sections are adjacent where their boundary intervals on a shared grid
- * line overlap with positive length and no drawn segment covers that line.
+ * non-crossing chords between points of the square's boundary, so each
+ * square's faces follow from its chords alone (faces.ts). Two sections are
+ * adjacent where their sides on a shared grid line overlap with positive
+ * length and no drawn segment covers that line (adjacency.ts).
  */
 import type { Point } from '../../core/game.ts';
-import { q, sideOf, squaresOf, toFloat, type Q } from './geometry.ts';
+import { CoveredEdges, sectionLinks, type SectionLinks } from './adjacency.ts';
+import { squareFaces } from './faces.ts';
+import { pieces, q, sideOf, type Q } from './geometry.ts';
 
 export interface Section {
   id: number;
@@ -18,67 +19,9 @@ export interface Section {
   inside: Point;
 }
 
-export interface Adjacency {
-  to: number;
-  /** The middle of the shared grid-line piece, where a path crosses. */
-  via: Point;
-}
-
-export interface Sections {
+export interface Sections extends SectionLinks {
   list: Section[];
   bySquare: number[][];
-  adjacent: Adjacency[][];
-}
-
-/** A rational number n / d, d > 0. */
-type R = [number, number];
-const less = (a: R, b: R) => a[0] * b[1] < b[0] * a[1];
-const equal = (a: R, b: R) => a[0] * b[1] === b[0] * a[1];
-
-/** Position of a boundary point of square (sx, sy) going round it: top, right, bottom, left, in [0, 4). */
-function perimeter(p: Q, sx: number, sy: number): R {
-  const [x0, y0, x1, y1] = [sx * p.d, sy * p.d, (sx + 1) * p.d, (sy + 1) * p.d];
-  if (p.y === y0 && p.x < x1) return [p.x - x0, p.d];
-  if (p.x === x1 && p.y < y1) return [p.d + p.y - y0, p.d];
-  if (p.y === y1 && p.x > x0) return [2 * p.d + x1 - p.x, p.d];
-  return [3 * p.d + y1 - p.y, p.d];
-}
-
-/** The piece of lattice segment a–b inside square (sx, sy), if it has positive length. */
-function chord(a: Point, b: Point, sx: number, sy: number): [Q, Q] | null {
-  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
-  let lo: R = [0, 1];
-  let hi: R = [1, 1];
-  const clip = (start: number, delta: number, min: number) => {
-    if (delta === 0) return start >= min && start <= min + 1;
-    const [t1, t2]: R[] = delta > 0 ? [[min - start, delta], [min + 1 - start, delta]] : [[start - min - 1, -delta], [start - min, -delta]];
-    if (less(lo, t1)) lo = t1;
-    if (less(t2, hi)) hi = t2;
-    return true;
-  };
-  if (!clip(a[0], dx, sx) || !clip(a[1], dy, sy) || !less(lo, hi)) return null;
-  const at = ([n, d]: R): Q => q(a[0] * d + n * dx, a[1] * d + n * dy, d);
-  return [at(lo), at(hi)];
-}
-
-function squareFaces(sx: number, sy: number, chords: [Q, Q][]): Q[][] {
-  const stations: { p: Q; t: R }[] = [q(sx, sy), q(sx + 1, sy), q(sx + 1, sy + 1), q(sx, sy + 1)].map((p, i) => ({ p, t: [i, 1] }));
-  const indexOf = (p: Q) => {
-    const t = perimeter(p, sx, sy);
-    let i = stations.findIndex((s) => equal(s.t, t));
-    if (i < 0) i = stations.push({ p, t }) - 1;
-    return i;
-  };
-  const ends = chords.map(([p, r]) => [indexOf(p), indexOf(r)]);
-  const order = stations.map((_, i) => i).sort((i, j) => (less(stations[i].t, stations[j].t) ? -1 : 1));
-  let faces: number[][] = [order];
-  for (const [u, v] of ends) {
-    const k = faces.findIndex((f) => f.includes(u) && f.includes(v));
-    const face = faces[k];
-    const [i, j] = [face.indexOf(u), face.indexOf(v)].sort((x, y) => x - y);
-    faces = [...faces.slice(0, k), face.slice(i, j + 1), [...face.slice(j), ...face.slice(0, i + 1)], ...faces.slice(k + 1)];
-  }
-  return faces.map((f) => f.map((i) => stations[i].p));
 }
 
 /** Whether p is strictly inside a convex polygon (all turns one way, none on an edge). */
@@ -92,81 +35,61 @@ function strictlyInside(polygon: Q[], p: Point): boolean {
   return true;
 }
 
-export function buildSections(width: number, height: number, segments: [Point, Point][]): Sections {
-  const chords: [Q, Q][][] = Array.from({ length: width * height }, () => []);
-  /** Unit grid edges covered by a drawn segment: "h,x,y" (from [x,y] to [x+1,y]) or "v,x,y". */
-  const covered = new Set<string>();
+/** The mean of a polygon's vertices as doubles, summed in order: a point strictly inside a convex one. */
+function centre(polygon: Q[]): Point {
+  let [x, y] = [0, 0];
+  for (const p of polygon) {
+    x += p.x / p.d / polygon.length;
+    y += p.y / p.d / polygon.length;
+  }
+  return [x, y];
+}
+
+/** The chords of the squares that segments off the grid lines cut (the others have none), and the grid edges that segments along them cover. */
+function cut(width: number, height: number, segments: [Point, Point][]): { chords: Map<number, [Q, Q][]>; covered: CoveredEdges } {
+  const chords = new Map<number, [Q, Q][]>();
+  const covered = new CoveredEdges(width, height);
   for (const [a, b] of segments) {
     if (a[0] === b[0] || a[1] === b[1]) {
-      const [kind, fixed] = a[1] === b[1] ? ['h', a[1]] : ['v', a[0]];
-      const [from, to] = kind === 'h' ? [a[0], b[0]] : [a[1], b[1]];
-      for (let i = Math.min(from, to); i < Math.max(from, to); i++) covered.add(kind === 'h' ? `h,${i},${fixed}` : `v,${fixed},${i}`);
+      covered.cover(a, b);
       continue;
     }
-    for (const [sx, sy] of squaresOf(a, b, width, height)) {
-      const c = chord(a, b, sx, sy);
-      if (c) chords[sy * width + sx].push(c);
+    // Off the grid lines, each piece between two crossings is the segment's chord of the square it lies in.
+    const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+    const along = pieces(a, b);
+    for (let k = 0; k < along.length; k += 6) {
+      const [n0, d0, n1, d1] = [along[k + 2], along[k + 3], along[k + 4], along[k + 5]];
+      const chord: [Q, Q] = [q(a[0] * d0 + n0 * dx, a[1] * d0 + n0 * dy, d0), q(a[0] * d1 + n1 * dx, a[1] * d1 + n1 * dy, d1)];
+      const square = along[k + 1] * width + along[k];
+      const list = chords.get(square);
+      if (list) list.push(chord);
+      else chords.set(square, [chord]);
     }
   }
+  return { chords, covered };
+}
+
+export function buildSections(width: number, height: number, segments: [Point, Point][]): Sections {
+  const { chords, covered } = cut(width, height, segments);
+  // One lattice point for the corners of the four squares round it.
+  const lattice = Array.from({ length: (width + 1) * (height + 1) }, (_, i) => q(i % (width + 1), Math.floor(i / (width + 1))));
   const list: Section[] = [];
   const bySquare: number[][] = [];
   for (let sy = 0; sy < height; sy++) {
     for (let sx = 0; sx < width; sx++) {
-      bySquare.push(
-        squareFaces(sx, sy, chords[sy * width + sx]).map((polygon) => {
-          const [cx, cy] = polygon.map(toFloat).reduce(([x, y], [u, v]) => [x + u / polygon.length, y + v / polygon.length], [0, 0]);
-          if (!strictlyInside(polygon, [cx, cy])) throw new Error(`section centre not inside in square ${sx},${sy}`);
-          return list.push({ id: list.length, square: [sx, sy], polygon, inside: [cx, cy] }) - 1;
-        }),
-      );
+      const topLeft = sy * (width + 1) + sx;
+      const corners = [lattice[topLeft], lattice[topLeft + 1], lattice[topLeft + width + 2], lattice[topLeft + width + 1]];
+      const cuts = chords.get(sy * width + sx);
+      const ids: number[] = [];
+      for (const polygon of cuts ? squareFaces(sx, sy, corners, cuts) : [corners]) {
+        const inside = centre(polygon);
+        if (!strictlyInside(polygon, inside)) throw new Error(`section centre not inside in square ${sx},${sy}`);
+        ids.push(list.push({ id: list.length, square: [sx, sy], polygon, inside }) - 1);
+      }
+      bySquare.push(ids);
     }
   }
-  return { list, bySquare, adjacent: adjacency(width, height, list, bySquare, covered) };
-}
-
-/** Boundary intervals of each section on one side of a grid line, as [from, to] along the line, with the section. */
-function intervals(list: Section[], ids: number[], onLine: (p: Q) => R | null): [R, R, number][] {
-  const out: [R, R, number][] = [];
-  for (const id of ids) {
-    const poly = list[id].polygon;
-    for (let i = 0; i < poly.length; i++) {
-      const [u, v] = [onLine(poly[i]), onLine(poly[(i + 1) % poly.length])];
-      if (u && v && !equal(u, v)) out.push(less(u, v) ? [u, v, id] : [v, u, id]);
-    }
-  }
-  return out;
-}
-
-function adjacency(width: number, height: number, list: Section[], bySquare: number[][], covered: Set<string>): Adjacency[][] {
-  const adjacent: Adjacency[][] = list.map(() => []);
-  const link = (sideA: [R, R, number][], sideB: [R, R, number][], point: (t: R) => Point) => {
-    for (const [a0, a1, a] of sideA) {
-      for (const [b0, b1, b] of sideB) {
-        const lo = less(a0, b0) ? b0 : a0;
-        const hi = less(a1, b1) ? a1 : b1;
-        if (!less(lo, hi)) continue;
-        const via = point([lo[0] * hi[1] + hi[0] * lo[1], 2 * lo[1] * hi[1]]);
-        adjacent[a].push({ to: b, via });
-        adjacent[b].push({ to: a, via });
-      }
-    }
-  };
-  // The position along a line of a point on it: x on y = k, y on x = k.
-  const along = (axis: 'x' | 'y', k: number) => (p: Q): R | null =>
-    axis === 'x' ? (p.y === k * p.d ? [p.x, p.d] : null) : p.x === k * p.d ? [p.y, p.d] : null;
-  for (let sy = 0; sy < height; sy++) {
-    for (let sx = 0; sx < width; sx++) {
-      if (sx + 1 < width && !covered.has(`v,${sx + 1},${sy}`)) {
-        const line = along('y', sx + 1);
-        link(intervals(list, bySquare[sy * width + sx], line), intervals(list, bySquare[sy * width + sx + 1], line), ([n, d]) => [sx + 1, n / d]);
-      }
-      if (sy + 1 < height && !covered.has(`h,${sx},${sy + 1}`)) {
-        const line = along('x', sy + 1);
-        link(intervals(list, bySquare[sy * width + sx], line), intervals(list, bySquare[(sy + 1) * width + sx], line), ([n, d]) => [n / d, sy + 1]);
-      }
-    }
-  }
-  return adjacent;
+  return { list, bySquare, ...sectionLinks(width, height, list.map((s) => s.polygon), list.map((s) => s.square), bySquare, covered) };
 }
 
 /** The section strictly containing p, or null for a point on a line or off the board. */
@@ -174,6 +97,9 @@ export function locate(sections: Sections, width: number, height: number, p: Poi
   const [x, y] = p;
   if (!(x > 0 && y > 0 && x < width && y < height) || Number.isInteger(x) || Number.isInteger(y)) return null;
   const ids = sections.bySquare[Math.floor(y) * width + Math.floor(x)];
-  const id = ids.find((i) => strictlyInside(sections.list[i].polygon, p));
-  return id === undefined ? null : sections.list[id];
+  // A section's own inside point (what bots and most logs name) is strictly inside it, checked when it was built:
+  // found by equality, the exact test is spared.
+  for (const id of ids) if (sections.list[id].inside[0] === x && sections.list[id].inside[1] === y) return sections.list[id];
+  for (const id of ids) if (strictlyInside(sections.list[id].polygon, p)) return sections.list[id];
+  return null;
 }

@@ -7,7 +7,7 @@
 import type { Point } from '../../core/game.ts';
 import type { Segment, WallsMaze } from '../../core/maze.ts';
 import { corners } from '../../core/maze.ts';
-import { adjacencyOf, adjacencyOfLists, shortestPath } from '../../core/grid.ts';
+import { adjacencyOf, shortestPath } from '../../core/grid.ts';
 import { statsOnDemand } from '../../core/maze-stats.ts';
 import { Segments } from '../../core/segments.ts';
 import { gcd, toFloat } from './geometry.ts';
@@ -82,12 +82,20 @@ function sectionPath(width: number, height: number, sections: Sections): { point
   const start = sections.bySquare[0].find((id) => sections.list[id].polygon.some((p) => p.y === 0 && p.x > 0));
   const goal = sections.bySquare[width * height - 1].find((id) => sections.list[id].polygon.some((p) => p.y === height * p.d && p.x < width * p.d));
   if (start === undefined || goal === undefined) return { points: [], ids: [] };
-  const ids = Array.from(shortestPath(adjacencyOfLists(sections.adjacent.map((list) => list.map(({ to }) => to))), start, goal));
+  const ids = Array.from(shortestPath(sections.adjacent, start, goal));
   if (ids.length === 0) return { points: [], ids };
-  // From each section to the next through the first piece of grid line they share.
+  // From each section to the next through the piece of grid line they share (a pair shares one: one link).
+  const vias = new Array<Point>(ids.length - 1);
+  const place = new Int32Array(sections.list.length).fill(-1);
+  ids.forEach((id, i) => (place[id] = i));
+  const { links } = sections;
+  for (let e = 0; e < links.length; e += 2) {
+    const [i, j] = [place[links[e]], place[links[e + 1]]];
+    if (i >= 0 && j >= 0 && Math.abs(i - j) === 1) vias[Math.min(i, j)] = [sections.vias[e], sections.vias[e + 1]];
+  }
   const points: Point[] = [[0.5, -0.5], [0.5, 0]];
   ids.forEach((id, i) => {
-    if (i > 0) points.push(sections.adjacent[ids[i - 1]].find(({ to }) => to === id)!.via);
+    if (i > 0) points.push(vias[i - 1]);
     points.push(sections.list[id].inside);
   });
   points.push([width - 0.5, height], [width - 0.5, height + 0.5]);
@@ -96,7 +104,8 @@ function sectionPath(width: number, height: number, sections: Sections): { point
 
 function sectionStats(width: number, height: number, sections: Sections, path: Point[], ids: number[]): Record<string, number> {
   const edges: number[] = [];
-  sections.adjacent.forEach((list, id) => list.forEach(({ to }) => to > id && edges.push(id, to)));
+  const { start, next } = sections.adjacent;
+  for (let id = 0; id < sections.list.length; id++) for (let k = start[id]; k < start[id + 1]; k++) if (next[k] > id) edges.push(id, next[k]);
   return statsOnDemand(
     { sections: sections.list.length },
     {

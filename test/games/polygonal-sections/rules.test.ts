@@ -37,7 +37,8 @@ describe('polygonal-sections phase 1 (docs/rules.md#polygonal-sections)', () => 
       [[1, 1], [0, 1], [0, 0]],
     ]);
     // The diagonal separates the triangles; grid lines do not.
-    const adjacentTo = (i: number) => state.sections!.adjacent[i].map((a) => a.to).sort();
+    const { start, next } = state.sections!.adjacent;
+    const adjacentTo = (i: number) => [...next.subarray(start[i], start[i + 1])].sort();
     expect([0, 1, 2, 3, 4].map(adjacentTo)).toEqual([[2], [3], [0, 4], [1, 4], [2, 3]]);
   });
 
