@@ -68,7 +68,7 @@ export class JsonBytes {
   value(): unknown {
     const b = this.peek();
     if (b === OPEN_ARRAY) return this.array();
-    if ((b >= ZERO && b <= NINE) || b === MINUS) return this.number();
+    if (isDigit(b) || b === MINUS) return this.number();
     if (b === OPEN_OBJECT) return this.object();
     if (b === QUOTE) return this.string();
     return this.literal();
@@ -122,7 +122,7 @@ export class JsonBytes {
   /** An array's element: a number read without going through value(), numbers being most elements. */
   private element(): unknown {
     const b = this.peek();
-    return (b >= ZERO && b <= NINE) || b === MINUS ? this.number() : this.value();
+    return isDigit(b) || b === MINUS ? this.number() : this.value();
   }
 
   /** After an element: true at the ], false at a comma. */
@@ -174,7 +174,7 @@ export class JsonBytes {
     let i = first;
     let n = 0;
     let b = bytes[i];
-    while (b >= ZERO && b <= NINE) {
+    while (isDigit(b)) {
       n = n * 10 + (b - ZERO);
       b = bytes[++i];
     }
@@ -185,7 +185,8 @@ export class JsonBytes {
     if (b === DOT) i = this.digits(i + 1);
     if (bytes[i] === 0x65 || bytes[i] === 0x45) i = this.digits(bytes[i + 1] === PLUS || bytes[i + 1] === MINUS ? i + 2 : i + 1);
     this.pos = i;
-    return Number(String.fromCharCode(...bytes.subarray(start, i)));
+    // Decoded, not spread into fromCharCode: a number may be megabytes of digits.
+    return Number(new TextDecoder().decode(bytes.subarray(start, i)));
   }
 
   /** At least one digit from `i`: where they end. */

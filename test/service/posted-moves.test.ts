@@ -47,6 +47,11 @@ describe('JsonBytes', () => {
     expect(new JsonBytes(bytes(text)).value()).toStrictEqual(JSON.parse(text));
   });
 
+  it('reads a number of a million digits, as JSON.parse does', () => {
+    const text = `[${'9'.repeat(1_000_000)}, -${'1'.repeat(400)}.5e-2]`;
+    expect(new JsonBytes(bytes(text)).value()).toStrictEqual(JSON.parse(text));
+  });
+
   it('makes "__proto__" an own key, as JSON.parse does, without setting the prototype', () => {
     const text = '{"__proto__":{"polluted":1},"a":2}';
     const value = new JsonBytes(bytes(text)).value() as Record<string, unknown>;
