@@ -1,0 +1,28 @@
+/** Content coding: both codings round-trip, small bodies at the default levels and large ones at the faster levels. */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compress, negotiate } from '../../src/http/compress.ts';
+
+const text = (bytes: number) => new TextEncoder().encode(Array.from({ length: bytes / 8 }, (_, i) => `h${i % 97}v-1m`.padEnd(8, ' ')).join(''));
+
+describe('compress', () => {
+  it.each([
+    ['a small body', 10_000],
+    ['a body past 256 KiB', 2_000_000],
+  ])('round-trips %s in brotli and gzip, smaller than it was', async (_, size) => {
+    const body = text(size);
+    const br = await compress(body, 'br');
+    const gz = await compress(body, 'gzip');
+    expect(brotliDecompressSync(br).equals(Buffer.from(body))).toBe(true);
+    expect(gunzipSync(gz).equals(Buffer.from(body))).toBe(true);
+    expect(br.length).toBeLessThan(body.length / 10);
+    expect(gz.length).toBeLessThan(body.length / 10);
+  });
+
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(negotiate('gzip, deflate, br')).toBe('br');
+    expect(negotiate('gzip')).toBe('gzip');
+    expect(negotiate('br;q=0, gzip')).toBe('gzip');
+    expect(negotiate('identity')).toBeNull();
+  });
+});
