@@ -150,22 +150,55 @@ export function statsOnDemand(
  * node is peeled, and this is the rule in the header, node for node.
  */
 function branchesOff(nodes: number, start: Int32Array, next: Int32Array, solution: ArrayLike<number>): { deceptiveBranches: number; waste: number } {
-  const onWay = shortestWays(nodes, start, next, solution);
+  // Each pass is a function of its own, its arrays made before its loop: one long function of loops is
+  // compiled from inside its first loop (OSR) and deoptimised at each new array after it, at every call.
+  const walk = walkFromWay(nodes, start, next, shortestWays(nodes, start, next, solution));
+  const depths = branchDepths(walk);
+  const { height, peeled } = peel(walk, start);
+  return { deceptiveBranches: deceptive(walk, depths), waste: wasted(walk, depths, height, peeled) };
+}
+
+/** The breadth-first walk from the way: nodes by position (the way's first, `way` of them), and each one's parent, distance and branch. */
+interface WayWalk {
+  queue: Int32Array;
+  way: number;
+  tail: number;
+  up: Int32Array;
+  dist: Int32Array;
+  branch: Int32Array;
+}
+
+function walkFromWay(nodes: number, start: Int32Array, next: Int32Array, onWay: Uint8Array): WayWalk {
   // Kept by position in the walk, not by node: a node's parent comes before it, so the passes below read nearly in order.
   const position = new Int32Array(nodes).fill(-1);
   const queue = new Int32Array(nodes);
+  const up = new Int32Array(nodes).fill(-1);
+  const dist = new Int32Array(nodes);
+  // A node's branch, by the position of the branch's first node; joined where the walk meets itself.
+  const branch = new Int32Array(nodes);
+  const way = wayFirst(onWay, position, queue);
+  const walk = { queue, way, tail: way, up, dist, branch };
+  const joins = breadthFirst(walk, start, next, position);
+  if (joins) for (let i = way; i < walk.tail; i++) branch[i] = joins.find(branch[i]);
+  return walk;
+}
+
+/** The way's nodes at the front of the walk; how many. */
+function wayFirst(onWay: Uint8Array, position: Int32Array, queue: Int32Array): number {
   let tail = 0;
-  for (let v = 0; v < nodes; v++) {
+  for (let v = 0; v < onWay.length; v++) {
     if (onWay[v]) {
       position[v] = tail;
       queue[tail++] = v;
     }
   }
-  const way = tail;
-  const up = new Int32Array(nodes).fill(-1);
-  const dist = new Int32Array(nodes);
-  // A node's branch, by the position of the branch's first node; joined where the walk meets itself.
-  const branch = new Int32Array(nodes);
+  return tail;
+}
+
+/** Walks on from the way, filling `walk` in; the branches found to be one, if any. */
+function breadthFirst(walk: WayWalk, start: Int32Array, next: Int32Array, position: Int32Array): UnionFind | null {
+  const { queue, way, up, dist, branch } = walk;
+  let tail = walk.tail;
   let joins: UnionFind | null = null;
   for (let head = 0; head < tail; head++) {
     const v = queue[head];
@@ -179,20 +212,27 @@ function branchesOff(nodes: number, start: Int32Array, next: Int32Array, solutio
         branch[tail] = head < way ? tail : branch[head];
         queue[tail++] = w;
       } else if (head >= way && at >= way && at !== up[head] && branch[at] !== branch[head]) {
-        (joins ??= new UnionFind(nodes)).union(branch[at], branch[head]);
+        (joins ??= new UnionFind(position.length)).union(branch[at], branch[head]);
       }
     }
   }
+  walk.tail = tail;
+  return joins;
+}
+
+/** Each branch's depth, by the position of its first node. */
+function branchDepths({ way, tail, dist, branch }: WayWalk): Int32Array {
   const depths = new Int32Array(tail);
-  for (let i = way; i < tail; i++) {
-    if (joins) branch[i] = joins.find(branch[i]);
-    if (dist[i] > depths[branch[i]]) depths[branch[i]] = dist[i];
-  }
-  // Peel from the far end of the walk: a node's children come after it, so they are peeled first.
+  for (let i = way; i < tail; i++) if (dist[i] > depths[branch[i]]) depths[branch[i]] = dist[i];
+  return depths;
+}
+
+/** Peels from the far end of the walk: a node's children come after it, so they are peeled first. */
+function peel({ queue, way, tail, up }: WayWalk, start: Int32Array): { height: Int32Array; peeled: Uint8Array } {
   const edgesLeft = new Int32Array(tail);
-  for (let i = way; i < tail; i++) edgesLeft[i] = start[queue[i] + 1] - start[queue[i]];
   const height = new Int32Array(tail);
   const peeled = new Uint8Array(tail);
+  for (let i = way; i < tail; i++) edgesLeft[i] = start[queue[i] + 1] - start[queue[i]];
   for (let i = tail - 1; i >= way; i--) {
     if (edgesLeft[i] !== 1) continue;
     peeled[i] = 1;
@@ -200,6 +240,11 @@ function branchesOff(nodes: number, start: Int32Array, next: Int32Array, solutio
     if (height[i] + 1 > height[p]) height[p] = height[i] + 1;
     edgesLeft[p]--;
   }
+  return { height, peeled };
+}
+
+/** The nodes the solver walks off the way. */
+function wasted({ way, tail, up, branch }: WayWalk, depths: Int32Array, height: Int32Array, peeled: Uint8Array): number {
   const walked = new Uint8Array(tail);
   let waste = 0;
   for (let i = way; i < tail; i++) {
@@ -211,9 +256,13 @@ function branchesOff(nodes: number, start: Int32Array, next: Int32Array, solutio
       waste++;
     }
   }
-  let deceptiveBranches = 0;
-  for (let i = way; i < tail; i++) if (branch[i] === i && depths[i] >= DECEPTIVE) deceptiveBranches++;
-  return { deceptiveBranches, waste };
+  return waste;
+}
+
+function deceptive({ way, tail, branch }: WayWalk, depths: Int32Array): number {
+  let count = 0;
+  for (let i = way; i < tail; i++) if (branch[i] === i && depths[i] >= DECEPTIVE) count++;
+  return count;
 }
 
 /**
