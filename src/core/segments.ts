@@ -71,7 +71,11 @@ export class Segments {
   }
 
   toJSON(): Segment[] {
-    return Array.from({ length: this.length }, (_, i) => this.at(i));
+    // A loop, not Array.from over {length}, which costs several times as much at half a million segments.
+    const c = this.coords;
+    const list: Segment[] = [];
+    for (let i = 0; i < c.length; i += 4) list.push([c[i], c[i + 1], c[i + 2], c[i + 3]]);
+    return list;
   }
 }
 
