@@ -22,7 +22,14 @@ export function readLogJson(bytes: Uint8Array): { json: unknown; moves: MoveList
   envelope.set(bytes.subarray(0, span.start));
   envelope.set(EMPTY_ARRAY, span.start);
   envelope.set(bytes.subarray(span.end), span.start + EMPTY_ARRAY.length);
-  return { json: parseJson(envelope), moves: new PostedMoveBytes(bytes, span) };
+  let json: unknown;
+  try {
+    json = parseJson(envelope);
+  } catch {
+    // The fault is outside the moves: JSON.parse of the whole body says where it is in the body, not in the envelope.
+    return { json: parseJson(bytes), moves: null };
+  }
+  return { json, moves: new PostedMoveBytes(bytes, span) };
 }
 
 /** The moves as a list that is read each time it is iterated; `length` is the scan's count. */

@@ -113,6 +113,17 @@ describe('readLogJson', () => {
     expect([...(moves ?? [])]).toStrictEqual([{ door: [[0, 0], [0, 1]] }, 3]);
   });
 
+  it('says where in the body a fault outside the moves is, as JSON.parse does', () => {
+    const text = '{"width":3,"height":2,"moves":[{"from":[0,0],"to":[1,0]},{"from":[1,0],"to":[2,0]]}';
+    let message = '';
+    try {
+      JSON.parse(text);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(() => readLogJson(bytes(text))).toThrow(`the body is not valid JSON: ${message}`);
+  });
+
   it('still reads the moves after the replay stops, so a fault anywhere is a 400', () => {
     const { moves } = readLogJson(bytes('{"width":2,"height":2,"moves":[1,2,{"a":}]}'));
     const taken: unknown[] = [];
