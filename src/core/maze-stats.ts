@@ -259,6 +259,7 @@ function wasted({ way, tail, up, branch }: WayWalk, depths: Int32Array, height: 
   return waste;
 }
 
+/** The branches deep enough to deceive. */
 function deceptive({ way, tail, branch }: WayWalk, depths: Int32Array): number {
   let count = 0;
   for (let i = way; i < tail; i++) if (branch[i] === i && depths[i] >= DECEPTIVE) count++;

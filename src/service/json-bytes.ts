@@ -7,22 +7,15 @@
  * other bytes, and a number with a fraction or exponent, are checked here and
  * converted by JSON.parse or Number, so every value is exactly JSON.parse's.
  */
-import { isSpace } from './json-scan.ts';
+import { BACKSLASH, CLOSE_ARRAY, CLOSE_OBJECT, COMMA, isSpace, OPEN_ARRAY, OPEN_OBJECT, QUOTE, utf8 } from './json-scan.ts';
 import { badRequest } from './request-error.ts';
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
 const COLON = 0x3a;
 const MINUS = 0x2d;
 const PLUS = 0x2b;
 const DOT = 0x2e;
 const ZERO = 0x30;
 const NINE = 0x39;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
 /** Integers of up to 15 digits are exact in arithmetic on doubles. */
 const EXACT_DIGITS = 15;
 /** Short strings remembered (a power of two), so a key seen a million times is one string. */
@@ -186,7 +179,7 @@ export class JsonBytes {
     if (bytes[i] === 0x65 || bytes[i] === 0x45) i = this.digits(bytes[i + 1] === PLUS || bytes[i + 1] === MINUS ? i + 2 : i + 1);
     this.pos = i;
     // Decoded, not spread into fromCharCode: a number may be megabytes of digits.
-    return Number(new TextDecoder().decode(bytes.subarray(start, i)));
+    return Number(utf8(bytes.subarray(start, i)));
   }
 
   /** At least one digit from `i`: where they end. */
@@ -210,7 +203,7 @@ export class JsonBytes {
   /** JSON.parse of a token checked here but decoded there (escapes, UTF-8). */
   private parse(start: number, end: number): unknown {
     try {
-      return JSON.parse(new TextDecoder().decode(this.bytes.subarray(start, end)));
+      return JSON.parse(utf8(this.bytes.subarray(start, end)));
     } catch (e) {
       throw badRequest(`the body is not valid JSON: ${(e as Error).message.slice(0, 120)} in the token at byte ${start}`);
     }

@@ -14,13 +14,14 @@ export const MAX_JSON_DEPTH = 32;
 const BYTES_PER_CONTAINER = 4;
 const CONTAINER_SLACK = 64;
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
+/** JSON's structural bytes, shared with the readers of posted moves (json-bytes.ts, posted-moves.ts). */
+export const QUOTE = 0x22;
+export const BACKSLASH = 0x5c;
+export const COMMA = 0x2c;
+export const OPEN_ARRAY = 0x5b;
+export const CLOSE_ARRAY = 0x5d;
+export const OPEN_OBJECT = 0x7b;
+export const CLOSE_OBJECT = 0x7d;
 const MOVES_KEY = /^"moves"[ \t\r\n]*:[ \t\r\n]*$/;
 
 /** What a byte is to the scan, looked up rather than compared in turn: most bytes are OTHER. */
@@ -119,10 +120,15 @@ function firstByte(bytes: Uint8Array): number | undefined {
 
 export const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 
+const decoder = new TextDecoder();
+
+/** Bytes as UTF-8 text (a malformed sequence as U+FFFD, as for a whole body). */
+export const utf8 = (bytes: Uint8Array): string => decoder.decode(bytes);
+
 /** JSON.parse of bytes, or a 400 that says why not. */
 export function parseJson(bytes: Uint8Array): unknown {
   try {
-    return JSON.parse(new TextDecoder().decode(bytes));
+    return JSON.parse(utf8(bytes));
   } catch (e) {
     throw badRequest(`the body is not valid JSON: ${(e as Error).message.slice(0, 120)}`);
   }

@@ -8,11 +8,9 @@
  */
 import type { MoveList } from '../core/play.ts';
 import { JsonBytes } from './json-bytes.ts';
-import { parseJson, scanJson, type ArraySpan } from './json-scan.ts';
+import { CLOSE_ARRAY, COMMA, OPEN_ARRAY, parseJson, scanJson, type ArraySpan } from './json-scan.ts';
 
-const COMMA = 0x2c;
-const CLOSE_ARRAY = 0x5d;
-const EMPTY_ARRAY = new Uint8Array([0x5b, CLOSE_ARRAY]);
+const EMPTY_ARRAY = new Uint8Array([OPEN_ARRAY, CLOSE_ARRAY]);
 
 /** The body as a value, its "moves" read apart where the body has them in the plain place. */
 export function readLogJson(bytes: Uint8Array): { json: unknown; moves: MoveList | null } {
