@@ -105,18 +105,9 @@ export class AsciiWriter {
     } while (u > 0);
   }
 
-  /** Integers past 32 bits, in floating-point arithmetic. */
+  /** Integers past 32 bits: rare enough to be written as String writes them. */
   private longInt(v: number): this {
-    this.room(17);
-    if (v < 0) {
-      this.bytes[this.length++] = MINUS;
-      v = -v;
-    }
-    const { bytes } = this;
-    const digits = String(v).length;
-    for (let i = this.length + digits - 1; i >= this.length; i--, v = Math.floor(v / 10)) bytes[i] = ZERO + (v % 10);
-    this.length += digits;
-    return this;
+    return this.text(String(v));
   }
 
   /**
@@ -164,15 +155,9 @@ export class AsciiWriter {
     return this;
   }
 
-  /** num past 32 bits of thousandths, in floating-point arithmetic. */
+  /** num past 32 bits of thousandths: rare enough to be written as String writes it. */
   private longFraction(thousandths: number): this {
-    if (thousandths % 1000 === 0) return this.int(thousandths / 1000);
-    const abs = Math.abs(thousandths);
-    if (thousandths < 0) this.char(MINUS);
-    this.int(Math.floor(abs / 1000)).char(DOT);
-    const fraction = abs % 1000;
-    const text = String(fraction).padStart(3, '0').replace(/0+$/, '');
-    return this.text(text);
+    return this.text(String(thousandths / 1000));
   }
 
   /** Each code's text: from the table where it is there (codes are non-negative), else as the table's `text` spells it. */
