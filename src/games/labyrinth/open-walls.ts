@@ -99,7 +99,7 @@ export class OpenWalls {
       if (k === this.doorCount) break;
       const wall = this.doors[k];
       set.delete(wall);
-      sets.union(wall >> 1, other(width, wall));
+      sets.union(wall >> 1, otherCell(width, wall));
     }
     this.doors = new Int32Array(0);
     this.doorCount = 0;
@@ -109,14 +109,15 @@ export class OpenWalls {
   }
 }
 
-/** A wall's cell east of or below the cell wall >> 1. */
-const other = (width: number, wall: number) => (wall & 1 ? (wall >> 1) + width : (wall >> 1) + 1);
+/** A wall's cell east of or below the cell wall >> 1 (rules.ts's wallCells, isBridge and this file share it). */
+export const otherCell = (width: number, wall: number) => (wall & 1 ? (wall >> 1) + width : (wall >> 1) + 1);
 
-const isLive = (sets: UnionFind, width: number, wall: number) => sets.find(wall >> 1) !== sets.find(other(width, wall));
+/** Whether a wall still joins two components. */
+export const isLive = (sets: UnionFind, width: number, wall: number) => sets.find(wall >> 1) !== sets.find(otherCell(width, wall));
 
 function touches(width: number, wall: number, p: number, q: number): boolean {
   const a = wall >> 1;
-  const b = other(width, wall);
+  const b = otherCell(width, wall);
   return a === p || a === q || b === p || b === q;
 }
 

@@ -13,7 +13,7 @@ import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
 import { formatPoint, hasMoveKeys, movePlayer, point, readPoint, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 import { UnionFind } from '../../core/union-find.ts';
-import { OpenWalls } from './open-walls.ts';
+import { isLive, OpenWalls, otherCell } from './open-walls.ts';
 
 export const params = (limit: SizeLimit) => twoPlayerParams(limit);
 export type Params = z.infer<ReturnType<typeof params>>;
@@ -74,10 +74,7 @@ export function start({ width, height }: Params): State {
 /** The interior wall between two neighbouring cells (codes below): the lower cell × 2, + 1 when the other is below it. */
 export const wallBetween = (a: number, b: number): number => 2 * Math.min(a, b) + (Math.abs(a - b) === 1 ? 0 : 1);
 
-export const wallCells = (s: State, wall: number): [number, number] => {
-  const c = wall >> 1;
-  return [c, wall & 1 ? c + s.width : c + 1];
-};
+export const wallCells = (s: State, wall: number): [number, number] => [wall >> 1, otherCell(s.width, wall)];
 
 const other = (p: Player): Player => 3 - p;
 
@@ -184,10 +181,7 @@ export function concede(s: State, player: Player, problem: Problem): void {
 }
 
 /** Whether a wall still joins two components: only those can become doors. */
-export function isBridge(s: State, wall: number): boolean {
-  const [a, b] = wallCells(s, wall);
-  return s.sets.find(a) !== s.sets.find(b);
-}
+export const isBridge = (s: State, wall: number): boolean => isLive(s.sets, s.width, wall);
 
 /**
  * A player is stuck when every wall that joins two components touches a cell
