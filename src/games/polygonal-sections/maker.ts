@@ -10,7 +10,7 @@
 import type { BotSpec, Point } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
 import { fillFor } from './bots.ts';
-import { canDraw, randomMove, segmentTo, type Move, type State } from './rules.ts';
+import { canDraw, randomMove, segmentTo, vertex, type Move, type State } from './rules.ts';
 
 /** Steps from a tip: every vector with |dx|, |dy| ≤ 2, so 16 slopes. */
 const REACH: Point[] = [];
@@ -37,7 +37,7 @@ function grow(s: State, rng: Rng): Move {
       const to: Point = [tip[0] + dx, tip[1] + dy];
       if (to[0] <= 0 || to[1] <= 0 || to[0] >= s.width || to[1] >= s.height) continue;
       // A touched target is out at once; then crowding, cheaper than the crossing test, which a more crowded one need not take.
-      if (s.touched[to[1] * s.cols + to[0]]) continue;
+      if (s.touched[vertex(s, to)]) continue;
       const c = crowding(s, to);
       if (c > least || !canDraw(s, tip, to)) continue;
       const m = { from: tip, to };

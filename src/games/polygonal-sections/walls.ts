@@ -7,7 +7,7 @@
 import type { Point } from '../../core/game.ts';
 import type { Segment, WallsMaze } from '../../core/maze.ts';
 import { corners } from '../../core/maze.ts';
-import { adjacencyOf, shortestPath } from '../../core/grid.ts';
+import { shortestPath } from '../../core/grid.ts';
 import { statsOnDemand } from '../../core/maze-stats.ts';
 import { Segments } from '../../core/segments.ts';
 import { gcd, toFloat } from './geometry.ts';
@@ -103,14 +103,12 @@ function sectionPath(width: number, height: number, sections: Sections): { point
 }
 
 function sectionStats(width: number, height: number, sections: Sections, path: Point[], ids: number[]): Record<string, number> {
-  const edges: number[] = [];
-  const { start, next } = sections.adjacent;
-  for (let id = 0; id < sections.list.length; id++) for (let k = start[id]; k < start[id + 1]; k++) if (next[k] > id) edges.push(id, next[k]);
   return statsOnDemand(
     { sections: sections.list.length },
     {
       nodes: sections.list.length,
-      adjacency: () => adjacencyOf(sections.list.length, edges),
+      // The sections' own adjacency: compressed rows, each section's neighbours in ascending order.
+      adjacency: () => sections.adjacent,
       solution: ids,
       side: (width + height) / 2,
       onRim: (id) => {
