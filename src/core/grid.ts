@@ -130,3 +130,35 @@ export function rootPath(parent: Int32Array, v: number): Int32Array {
   for (let u = v, i = length - 1; i >= 0; u = parent[u]) path[i--] = u;
   return path;
 }
+
+/**
+ * The nodes of the way from `a` to `b` in a forest given by parent links (a
+ * root is its own parent), or none when they lie in different trees: up from
+ * both to their lowest common ancestor, so it costs their depths, not the forest's size.
+ */
+export function treePath(parent: Int32Array, a: number, b: number): Int32Array {
+  const depthA = depth(parent, a);
+  const depthB = depth(parent, b);
+  let [u, v] = [a, b];
+  for (let d = depthA; d > depthB; d--) u = parent[u];
+  for (let d = depthB; d > depthA; d--) v = parent[v];
+  let depthMet = Math.min(depthA, depthB);
+  for (; u !== v; depthMet--) {
+    if (parent[u] === u) return new Int32Array(0);
+    u = parent[u];
+    v = parent[v];
+  }
+  const path = new Int32Array(depthA + depthB - 2 * depthMet + 1);
+  let i = 0;
+  for (u = a; u !== v; u = parent[u]) path[i++] = u;
+  path[i] = v;
+  for (u = b, i = path.length - 1; u !== v; u = parent[u]) path[i--] = u;
+  return path;
+}
+
+/** How many parent links lead from `v` up to its root. */
+function depth(parent: Int32Array, v: number): number {
+  let d = 0;
+  for (; parent[v] !== v; v = parent[v]) d++;
+  return d;
+}

@@ -77,13 +77,12 @@ export const SOUTH = 2;
  * The maze of a grid of cells whose passages are given as EAST/SOUTH bits per
  * cell (row-major; never EAST on the east rim, nor SOUTH on the south one). The entrance is the top wall of [0,0] and the exit the
  * bottom wall of [width−1,height−1], as in simple-maze and labyrinth. A game
- * whose passages form a tree rooted at [0,0] may pass each cell's parent
- * (`tree`), so the solution is the exit's line of ancestors, found without a search.
+ * that keeps its passages as a tree may pass the solution's cells from [0,0]
+ * to the exit (`path`), read off the tree without a search.
  */
-export function cellMaze(width: number, height: number, passages: Uint8Array, tree?: Int32Array): WallsMaze {
+export function cellMaze(width: number, height: number, passages: Uint8Array, path = gridPath(width, passages, width * height - 1)): WallsMaze {
   const entrance: Opening = { at: [0, 0], side: 'top' };
   const exit: Opening = { at: [width - 1, height - 1], side: 'bottom' };
-  const path = tree ? rootPath(tree, width * height - 1) : gridPath(width, passages, width * height - 1);
   const solution = path.length ? cellPolyline(width, path) : [];
   return {
     style: 'walls',

@@ -25,6 +25,11 @@ export class UnionFind {
     return v;
   }
 
+  /** How many elements v's set holds. */
+  size(v: number): number {
+    return -this.up[this.find(v)];
+  }
+
   /** Joins the sets of a and b; false if they were one already. */
   union(a: number, b: number): boolean {
     let ra = this.find(a);

@@ -16,6 +16,7 @@ import {
   rootPath,
   shortestPath,
   stepDirection,
+  treePath,
 } from '../../src/core/grid.ts';
 
 describe('grid', () => {
@@ -49,5 +50,18 @@ describe('grid', () => {
     expect(shortestPath(graph, 0, 5)).toHaveLength(0);
     expect(adjacencyOfLists([[1, 4], [0, 2], [1, 3], [2, 4], [0, 3], []])).toEqual(graph);
     expect(Array.from(rootPath(Int32Array.from([0, 0, 1, 2]), 3))).toEqual([0, 1, 2, 3]);
+  });
+
+  it('finds the way between two nodes of a forest up through their lowest common ancestor, or none across trees', () => {
+    // 0 ← 1 ← 2 ← 3, 1 ← 4 ← 5; 6 ← 7 a tree of its own.
+    const parent = Int32Array.from([0, 0, 1, 2, 1, 4, 6, 6]);
+    expect(Array.from(treePath(parent, 3, 5))).toEqual([3, 2, 1, 4, 5]);
+    expect(Array.from(treePath(parent, 5, 3))).toEqual([5, 4, 1, 2, 3]);
+    expect(Array.from(treePath(parent, 0, 3))).toEqual([0, 1, 2, 3]);
+    expect(Array.from(treePath(parent, 3, 0))).toEqual([3, 2, 1, 0]);
+    expect(Array.from(treePath(parent, 4, 4))).toEqual([4]);
+    expect(Array.from(treePath(parent, 7, 6))).toEqual([7, 6]);
+    expect(treePath(parent, 3, 7)).toHaveLength(0);
+    expect(treePath(parent, 0, 6)).toHaveLength(0);
   });
 });

@@ -104,13 +104,12 @@ function endgameDoors(s: State): EndgameDoor[] {
 }
 
 /**
- * Writes into `out` a cell's neighbours without a door yet (cell 0, where the
- * stack starts, never counts), west, east, north, south; returns how many.
- * Without allocating: the maker asks this several times a move.
+ * Writes into `out` the neighbours of cell c, in column x, without a door yet
+ * (cell 0, where the stack starts, never counts), west, east, north, south;
+ * returns how many. Without allocating or dividing: the maker asks this
+ * several times a move.
  */
-function freshNeighbours(s: State, c: number, out: Int32Array): number {
-  const { width, doorsAt } = s;
-  const x = c % width;
+function freshNeighbours(doorsAt: Uint8Array, width: number, c: number, x: number, out: Int32Array): number {
   let count = 0;
   if (x > 0 && c > 1 && doorsAt[c - 1] === 0) out[count++] = c - 1;
   if (x < width - 1 && doorsAt[c + 1] === 0) out[count++] = c + 1;
@@ -141,9 +140,11 @@ function depthFirstDoor(s: State, rng: Rng): number {
   let stack = stacks.get(s);
   if (!stack) stacks.set(s, (stack = { cells: new Int32Array(s.passages.length), size: 1 }));
   const me = toMove(s) as Player;
+  const { width, doorsAt } = s;
   for (let i = stack.size - 1, barred = 0; i >= 0 && barred < REACH; i--) {
     const c = stack.cells[i];
-    const freshCount = freshNeighbours(s, c, FRESH);
+    const x = c % width;
+    const freshCount = freshNeighbours(doorsAt, width, c, x, FRESH);
     if (freshCount === 0) {
       if (i === stack.size - 1) stack.size--;
       continue;
@@ -157,9 +158,10 @@ function depthFirstDoor(s: State, rng: Rng): number {
     // corridor length the bars cost (20×20: longest corridor 35 → 41, a backtracker's 42).
     let options = 0;
     for (let k = 0; k < freshCount; k++) {
-      const ways = freshNeighbours(s, FRESH[k], BEYOND);
+      const n = FRESH[k];
+      const ways = freshNeighbours(doorsAt, width, n, n === c - 1 ? x - 1 : n === c + 1 ? x + 1 : x, BEYOND);
       if (ways > 0) {
-        OPTIONS[options] = FRESH[k];
+        OPTIONS[options] = n;
         WAYS[options++] = ways;
       }
     }

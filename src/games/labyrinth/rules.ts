@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
-import { contains, indexOf, pointOf } from '../../core/grid.ts';
+import { contains, indexOf, pointOf, treePath } from '../../core/grid.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
 import { formatPoint, hasMoveKeys, movePlayer, point, readPoint, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
@@ -48,12 +48,21 @@ export interface State {
   /** Doors of each cell (0–4): what the bots weigh a move by, read without looking at the neighbours. */
   doorsAt: Uint8Array;
   sets: UnionFind;
+  /** Each cell's parent in its component's tree of doors (a root is its own): the solution is read off it without a search. */
+  tree: Int32Array;
   doors: number;
   /** Each player's previous door as two cells: [p1a, p1b, p2a, p2b], −1 before the first. */
   lastDoor: Int32Array;
   /** Interior walls (cell·2 + 0 east, + 1 south) that may still join two components. */
   open: OpenWalls;
   result: Result | null;
+}
+
+/** n cells, each the root of its own tree. */
+function roots(n: number): Int32Array {
+  const tree = new Int32Array(n);
+  for (let c = 0; c < n; c++) tree[c] = c;
+  return tree;
 }
 
 export function start({ width, height }: Params): State {
@@ -64,6 +73,7 @@ export function start({ width, height }: Params): State {
     passages: new Uint8Array(n),
     doorsAt: new Uint8Array(n),
     sets: new UnionFind(n),
+    tree: roots(n),
     doors: 0,
     lastDoor: new Int32Array(4).fill(-1),
     open: new OpenWalls(width, n),
@@ -165,6 +175,11 @@ function openDoor(s: State, wall: number): void {
   const a = wall >> 1;
   const b = wall & 1 ? a + s.width : a + 1;
   s.passages[a] |= wall & 1 ? SOUTH : EAST;
+  // A cell without doors hangs from the other (the maker's every door); else the smaller tree is turned round.
+  if (s.doorsAt[b] === 0) s.tree[b] = a;
+  else if (s.doorsAt[a] === 0) s.tree[a] = b;
+  else if (s.sets.size(a) < s.sets.size(b)) hang(s.tree, a, b);
+  else hang(s.tree, b, a);
   s.doorsAt[a]++;
   s.doorsAt[b]++;
   s.sets.union(a, b);
@@ -174,6 +189,20 @@ function openDoor(s: State, wall: number): void {
   s.doors++;
   if (s.sets.count === 1) s.result = { reason: 'complete' };
   else if (isStuck(s, other(player))) s.result = { reason: 'stuck', loser: other(player) };
+}
+
+/**
+ * Makes `v` the root of its tree by turning the links from it up to the old
+ * root round, and hangs it from `under`. Only ever the smaller of two trees
+ * joined, so no cell is turned more than log2(cells) times in a game.
+ */
+function hang(tree: Int32Array, v: number, under: number): void {
+  for (let child = under, u = v; ; ) {
+    const up = tree[u];
+    tree[u] = child;
+    if (up === u) return;
+    [child, u] = [u, up];
+  }
 }
 
 export function concede(s: State, player: Player, problem: Problem): void {
@@ -195,7 +224,7 @@ function isStuck(s: State, player: Player): boolean {
 }
 
 export function clone(s: State): State {
-  return { ...s, passages: s.passages.slice(), doorsAt: s.doorsAt.slice(), sets: s.sets.clone(), lastDoor: s.lastDoor.slice(), open: s.open.clone(), result: s.result && { ...s.result } };
+  return { ...s, passages: s.passages.slice(), doorsAt: s.doorsAt.slice(), sets: s.sets.clone(), tree: s.tree.slice(), lastDoor: s.lastDoor.slice(), open: s.open.clone(), result: s.result && { ...s.result } };
 }
 
 export function outcome(s: State): Outcome | null {
@@ -269,7 +298,7 @@ export function randomWall(s: State, rng: Rng): number {
 export const randomMove = (s: State, rng: Rng): Move => doorMove(s, randomWall(s, rng));
 
 export function mazes(s: State): Maze[] {
-  return [cellMaze(s.width, s.height, s.passages)];
+  return [cellMaze(s.width, s.height, s.passages, treePath(s.tree, 0, s.passages.length - 1))];
 }
 
 export const mazeComplete = (s: State) => s.result?.reason === 'complete';

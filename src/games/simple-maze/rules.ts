@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
-import { contains, indexOf, ORTHO_DX, ORTHO_DY, orthogonalNeighbours, pointOf } from '../../core/grid.ts';
+import { contains, indexOf, ORTHO_DX, ORTHO_DY, orthogonalNeighbours, pointOf, rootPath } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { winningMoves } from './endgame.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
@@ -289,7 +289,7 @@ export const codes: MoveCodes<State, Move> = {
 };
 
 export function mazes(s: State): Maze[] {
-  return [cellMaze(s.width, s.height, s.passages, isFinished(s) ? s.parent : undefined)];
+  return [cellMaze(s.width, s.height, s.passages, isFinished(s) ? rootPath(s.parent, s.parent.length - 1) : undefined)];
 }
 
 /** Exact answers where they are cheap: the whole game tree of up to SOLVE_CELLS untaken cells takes milliseconds. */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cellMaze } from '../../../src/core/maze.ts';
 import { replay } from '../../../src/core/play.ts';
 import { Rng } from '../../../src/core/rng.ts';
 import { labyrinth } from '../../../src/games/labyrinth/index.ts';
@@ -115,6 +116,29 @@ describe('labyrinth rules (docs/rules.md#labyrinth)', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('keeps each component as a tree of its open doors, so the solution read off it is the one a search finds', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 9 }), fc.integer({ min: 2, max: 9 }), fc.string(), fc.integer({ min: 0, max: 80 }), (w, h, seed, stop) => {
+        const rng = new Rng(seed);
+        const s = rules.start({ width: w, height: h });
+        // Random doors join trees of every size, so trees are turned round; some games stop early, the exit not yet reached.
+        for (let k = 0; k < stop && rules.toMove(s) !== null; k++) rules.apply(s, rules.randomMove(s, rng));
+        let links = 0;
+        for (let c = 0; c < w * h; c++) {
+          const p = s.tree[c];
+          if (p === c) continue;
+          links++;
+          // The link is an open door: EAST (1) or SOUTH (2) of the lower cell.
+          expect(s.passages[Math.min(c, p)] & (Math.abs(c - p) === 1 ? 1 : 2)).not.toBe(0);
+          expect(s.sets.find(c)).toBe(s.sets.find(p));
+        }
+        expect(links).toBe(s.doors);
+        expect(labyrinth.mazes(s)[0].solution).toEqual(cellMaze(w, h, s.passages).solution);
+      }),
+      { numRuns: 300 },
     );
   });
 
