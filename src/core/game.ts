@@ -130,6 +130,15 @@ export interface MoveCodes<S, M> {
   check(s: S, code: number): Problem | null;
   /** Mutates `s`; only call it after `check` passed. */
   apply(s: S, code: number): void;
+  /**
+   * The usual form of a move in the notation, as JSON text with `#` for each
+   * non-negative integer, and the code of a move of that form from its
+   * integers, or −1 when they name no code (a cell off the board): posted
+   * moves of this form are replayed by their codes, straight from the body's
+   * bytes. A code whose check finds a problem is checked again as the move,
+   * so the verdict words it as the notation does.
+   */
+  shape?: { form: string; code(s: S, ints: Int32Array): number };
 }
 
 export interface Bot<S, M> {

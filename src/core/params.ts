@@ -56,6 +56,9 @@ export function hasMoveKeys(raw: unknown, keys: readonly string[]): raw is Recor
   return count === keys.length;
 }
 
+/** The usual form of a move from one point to another, for MoveCodes.shape. */
+export const FROM_TO_FORM = '{"from":[#,#],"to":[#,#]}';
+
 export function formatPoint(p: Point): string {
   return `[${p[0]},${p[1]}]`;
 }

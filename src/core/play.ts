@@ -89,6 +89,16 @@ export const logLength = (log: GameLog) => ('moves' in log ? log.moves.length : 
 /** Moves in notation as posted: a list, or one read from the body's bytes as the replay takes them (service/posted-moves.ts). */
 export interface MoveList extends Iterable<unknown> {
   readonly length: number;
+  /** The moves again, each of the game's usual form (MoveCodes.shape) as a MatchedMove instead of built: for moves read from bytes. */
+  matching?(form: string): Iterable<unknown>;
+}
+
+/** A posted move of its game's usual form: the form's integers, and the move itself, read only when asked for. One is reused for every move of a list. */
+export class MatchedMove {
+  constructor(
+    readonly ints: Int32Array,
+    readonly read: () => unknown,
+  ) {}
 }
 
 /** A posted log's moves: in notation, or the move codes. */
@@ -99,11 +109,16 @@ export function replay<S>(game: AnyGame, params: BaseParams, posted: PostedMoves
   const state = game.start(params) as S;
   const codes = 'codes' in posted ? posted.codes : null;
   const moves = codes ?? (posted as MoveList);
-  const step = codes ? codeStep(game, state) : (raw: unknown, player: Player) => moveStep(game, state, raw, player);
+  // Moves read from bytes are matched against the game's usual form; those of it are replayed by their codes.
+  const form = codes ? undefined : game.codes?.shape?.form;
+  const matched = form === undefined ? undefined : (moves as MoveList).matching?.(form);
+  const step = codes
+    ? codeStep(game, state)
+    : (raw: unknown, player: Player) => (raw instanceof MatchedMove ? matchedStep(game, state, raw, player) : moveStep(game, state, raw, player));
   let problem: Problem | null = null;
   let mover: Player | null = null;
   let applied = 0;
-  for (const raw of moves) {
+  for (const raw of matched ?? moves) {
     const player = game.toMove(state);
     mover = player;
     if (player === null) {
@@ -155,6 +170,17 @@ function moveStep(game: AnyGame, state: unknown, raw: unknown, player: Player): 
   const problem = game.check(state, move);
   if (!problem) game.apply(state, move);
   return problem;
+}
+
+/** One posted move of the usual form: by its code, or, for a problem's words or no code, as the move. */
+function matchedStep<S>(game: AnyGame, state: S, matched: MatchedMove, player: Player): Problem | null {
+  const codes = game.codes as Required<MoveCodes<S, unknown>>;
+  const code = codes.shape.code(state, matched.ints);
+  if (code >= 0 && codes.check(state, code) === null) {
+    codes.apply(state, code);
+    return null;
+  }
+  return moveStep(game, state, matched.read(), player);
 }
 
 /** One posted code: an integer code of the board, then the rules; applied if legal. */

@@ -36,7 +36,7 @@ export class JsonBytes {
   private readonly rememberedText: string[] = new Array(REMEMBERED).fill('');
 
   constructor(
-    private readonly bytes: Uint8Array,
+    readonly bytes: Uint8Array,
     start = 0,
   ) {
     this.pos = start;

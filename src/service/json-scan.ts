@@ -7,6 +7,7 @@
  * The same pass finds a log's "moves" array, which is then read a move at a
  * time (posted-moves.ts) instead of parsed whole.
  */
+import type { MoveShape } from './move-shape.ts';
 import { badRequest } from './request-error.ts';
 
 export const MAX_JSON_DEPTH = 32;
@@ -36,18 +37,32 @@ KIND[COMMA] = SEPARATOR;
 KIND[OPEN_ARRAY] = KIND[OPEN_OBJECT] = OPEN;
 KIND[CLOSE_ARRAY] = KIND[CLOSE_OBJECT] = CLOSE;
 
-/** The top-level object's "moves" array: from its [ to just after its ], and how many elements it has if the body is valid JSON. */
+/**
+ * The top-level object's "moves" array: from its [ to just after its ], how
+ * many elements it has if the body is valid JSON, and the moves of the usual
+ * form the scan matched, if it was given one.
+ */
 export interface ArraySpan {
   start: number;
   end: number;
   count: number;
+  matched: MatchedRun | null;
+}
+
+/** The first moves of an array that are of the usual form: their integers, one move after another, and where the rest begin. */
+export interface MatchedRun {
+  ints: Int32Array;
+  count: number;
+  rest: number;
 }
 
 /**
  * Checks depth and container count of JSON text in bytes, without building
  * anything; finds the "moves" array when the top-level object has exactly one.
+ * Given a move form, it matches the moves of that form as it passes them
+ * (they hold no containers to count), so they are read once, not twice.
  */
-export function scanJson(bytes: Uint8Array): ArraySpan | null {
+export function scanJson(bytes: Uint8Array, shape: MoveShape | null = null): ArraySpan | null {
   const maxContainers = Math.floor(bytes.length / BYTES_PER_CONTAINER) + CONTAINER_SLACK;
   const n = bytes.length;
   let depth = 0;
@@ -61,6 +76,8 @@ export function scanJson(bytes: Uint8Array): ArraySpan | null {
   let commasBefore = 0;
   let commasAfter = 0;
   let commas = 0;
+  let matched: MatchedRun | null = null;
+  const inObject = firstByte(bytes) === OPEN_OBJECT;
   for (let i = 0; i < n; i++) {
     const kind = KIND[bytes[i]];
     if (kind === OTHER) continue;
@@ -76,6 +93,12 @@ export function scanJson(bytes: Uint8Array): ArraySpan | null {
         movesKeys++;
         movesStart = bytes[i] === OPEN_ARRAY ? i : -1;
         commasBefore = commas;
+        if (shape && inObject && movesKeys === 1 && movesStart >= 0) {
+          const run = matchRun(bytes, i + 1, shape);
+          matched = run;
+          commas += run.commas;
+          i = run.rest - 1;
+        }
       }
     } else if (--depth === 1 && movesStart >= 0 && movesEnd < 0) {
       movesEnd = i;
@@ -83,9 +106,37 @@ export function scanJson(bytes: Uint8Array): ArraySpan | null {
     }
   }
   // Read by hand only in the plain case: one "moves" key, an array, in a top-level object.
-  if (movesKeys !== 1 || movesStart < 0 || movesEnd < 0 || firstByte(bytes) !== OPEN_OBJECT) return null;
+  if (movesKeys !== 1 || movesStart < 0 || movesEnd < 0 || !inObject) return null;
   const count = isEmpty(bytes, movesStart + 1, movesEnd) ? 0 : commasAfter - commasBefore + 1;
-  return { start: movesStart, end: movesEnd + 1, count };
+  return { start: movesStart, end: movesEnd + 1, count, matched };
+}
+
+/**
+ * From just after the moves' [: the moves of the form, each with the comma
+ * after it, until one is not of the form or no comma follows. `rest` is then
+ * where the scan goes on: the first move not matched, or what follows the last.
+ */
+function matchRun(bytes: Uint8Array, i: number, shape: MoveShape): MatchedRun & { commas: number } {
+  const slots = shape.ints.length;
+  let ints = new Int32Array(1024 * slots);
+  let count = 0;
+  let commas = 0;
+  for (;;) {
+    while (isSpace(bytes[i])) i++;
+    if ((count + 1) * slots > ints.length) {
+      const grown = new Int32Array(2 * ints.length);
+      grown.set(ints);
+      ints = grown;
+    }
+    const after = shape.match(bytes, i, ints, count * slots);
+    if (after < 0) break;
+    count++;
+    for (i = after; isSpace(bytes[i]); ) i++;
+    if (bytes[i] !== COMMA) break;
+    commas++;
+    i++;
+  }
+  return { ints: ints.subarray(0, count * slots), count, rest: i, commas };
 }
 
 /** Where a string that starts at `i` (after its quote) ends: its closing quote. */

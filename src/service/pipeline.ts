@@ -33,7 +33,7 @@ export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = reg
 
 /** A posted log: bounded before it is parsed, shaped like a log for this game, within the limits. */
 function readLog(game: AnyGame, source: LogSource): { params: BaseParams; moves: PostedMoves } {
-  const { json, moves: movesRead } = readLogJson(source.body);
+  const { json, moves: movesRead } = readLogJson(source.body, game.codes?.shape?.form);
   const { game: named, moves, codes, ...rest } = parseOr400(moveLog, json, 'move log');
   if (named !== undefined && named !== game.id)
     throw badRequest(`the log is for ${quote(named)} but was posted to ${game.id}`, [{ path: 'game', message: `must be "${game.id}"` }]);

@@ -1,20 +1,27 @@
 /**
  * A posted log read from its bytes. The envelope (board, parameters) is
- * parsed by JSON.parse with the "moves" array left empty; the moves are read
- * one at a time as the replay takes them (json-bytes.ts), so the moves of a
- * 1000² game are never all built at once. A replay that stops at an illegal
+ * parsed by JSON.parse with the "moves" array left empty. Moves of the game's
+ * usual form are matched by the scan and kept as integers (move-shape.ts);
+ * any other is read as the replay takes it (json-bytes.ts), so the moves of a
+ * 1000² game are never built as objects. A replay that stops at an illegal
  * move still has the rest read, so a body that is not valid JSON is a 400
  * wherever its fault lies, as it was when the whole body was parsed first.
  */
-import type { MoveList } from '../core/play.ts';
+import { MatchedMove, type MoveList } from '../core/play.ts';
 import { JsonBytes } from './json-bytes.ts';
-import { CLOSE_ARRAY, COMMA, OPEN_ARRAY, parseJson, scanJson, type ArraySpan } from './json-scan.ts';
+import { CLOSE_ARRAY, COMMA, OPEN_ARRAY, parseJson, scanJson, type ArraySpan, type MatchedRun } from './json-scan.ts';
+import { MoveShape } from './move-shape.ts';
 
 const EMPTY_ARRAY = new Uint8Array([OPEN_ARRAY, CLOSE_ARRAY]);
 
-/** The body as a value, its "moves" read apart where the body has them in the plain place. */
-export function readLogJson(bytes: Uint8Array): { json: unknown; moves: MoveList | null } {
-  const span = scanJson(bytes);
+/**
+ * The body as a value, its "moves" read apart where the body has them in the
+ * plain place; those of the game's usual form (`form`, MoveCodes.shape) are
+ * matched by the scan itself.
+ */
+export function readLogJson(bytes: Uint8Array, form?: string): { json: unknown; moves: MoveList | null } {
+  const shape = form === undefined ? null : new MoveShape(form);
+  const span = scanJson(bytes, shape);
   if (!span) return { json: parseJson(bytes), moves: null };
   const envelope = new Uint8Array(bytes.length - (span.end - span.start) + EMPTY_ARRAY.length);
   envelope.set(bytes.subarray(0, span.start));
@@ -27,7 +34,7 @@ export function readLogJson(bytes: Uint8Array): { json: unknown; moves: MoveList
     // The fault is outside the moves: JSON.parse of the whole body says where it is in the body, not in the envelope.
     return { json: parseJson(bytes), moves: null };
   }
-  return { json, moves: new PostedMoveBytes(bytes, span) };
+  return { json, moves: new PostedMoveBytes(bytes, span, shape) };
 }
 
 /** The moves as a list that is read each time it is iterated; `length` is the scan's count. */
@@ -37,31 +44,84 @@ class PostedMoveBytes implements MoveList {
   constructor(
     private readonly bytes: Uint8Array,
     private readonly span: ArraySpan,
+    private readonly shape: MoveShape | null,
   ) {
     this.length = span.count;
   }
 
   [Symbol.iterator](): Iterator<unknown> {
-    return new MoveReader(new JsonBytes(this.bytes, this.span.start + 1), this.length, this.span.end);
+    return new MoveReader(new JsonBytes(this.bytes, this.span.start + 1), this.length, this.span.end, null);
+  }
+
+  /** The moves the scan matched, then the rest, each matched if it can be, else read. */
+  matching(form: string): Iterable<unknown> {
+    const { bytes, span, length } = this;
+    const run = this.shape?.text === form ? span.matched : null;
+    const shape = run ? (this.shape as MoveShape) : new MoveShape(form);
+    const rest = (): MoveReader => new MoveReader(new JsonBytes(bytes, run ? run.rest : span.start + 1), length - (run ? run.count : 0), span.end, shape);
+    return { [Symbol.iterator]: () => (run && run.count > 0 ? new RunReader(run, shape, rest) : rest()) };
+  }
+}
+
+/** The moves the scan matched, each as the one MatchedMove with its integers; then whatever reads the rest. */
+class RunReader implements Iterator<unknown> {
+  private taken = 0;
+  private readonly move: MatchedMove;
+  private after: MoveReader | null = null;
+
+  constructor(
+    private readonly run: MatchedRun,
+    shape: MoveShape,
+    private readonly rest: () => MoveReader,
+  ) {
+    this.move = new MatchedMove(shape.ints, () => shape.value());
+  }
+
+  next(): IteratorResult<unknown> {
+    const { run } = this;
+    if (this.taken < run.count) {
+      const { ints } = this.move;
+      for (let k = 0, from = this.taken++ * ints.length; k < ints.length; k++) ints[k] = run.ints[from + k];
+      return { done: false, value: this.move };
+    }
+    return (this.after ??= this.rest()).next();
+  }
+
+  return(): IteratorResult<unknown> {
+    return (this.after ??= this.rest()).return();
   }
 }
 
 class MoveReader implements Iterator<unknown> {
+  /** The latest move as matched, when it was of the usual form. */
+  private readonly matched: MatchedMove | null;
+
   constructor(
     private readonly reader: JsonBytes,
     private left: number,
     private readonly end: number,
+    private readonly shape: MoveShape | null,
   ) {
+    this.matched = shape && new MatchedMove(shape.ints, () => shape.value());
     if (left === 0) this.close();
   }
 
   next(): IteratorResult<unknown> {
     if (this.left === 0) return { done: true, value: undefined };
-    const value = this.reader.value();
+    const value = this.shape ? this.matchOrRead() : this.reader.value();
     // The scan counted the commas; in valid JSON each element but the last is followed by one.
     if (--this.left > 0) this.reader.expect(COMMA, 'a comma');
     else this.close();
     return { done: false, value };
+  }
+
+  /** The next move as matched if it has the usual form, else as read. */
+  private matchOrRead(): unknown {
+    const { reader } = this;
+    const after = (this.shape as MoveShape).match(reader.bytes, reader.pos);
+    if (after < 0) return reader.value();
+    reader.pos = after;
+    return this.matched;
   }
 
   /** The ] that ends the array, where the scan found it. */

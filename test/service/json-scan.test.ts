@@ -1,6 +1,7 @@
 /** The pre-scan of posted bodies: depth and container count, before anything is built. */
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, scanJson } from '../../src/service/json-scan.ts';
+import { MoveShape } from '../../src/service/move-shape.ts';
 import { readLogJson } from '../../src/service/posted-moves.ts';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
@@ -9,8 +10,22 @@ describe('scanJson', () => {
   it('passes move logs, the densest ones included', () => {
     const doors = Array.from({ length: 10_000 }, (_, i) => ({ door: [[i % 9, 0], [i % 9, 1]] }));
     const text = JSON.stringify({ width: 10, height: 10, moves: doors });
-    expect(scanJson(bytes(text))).toEqual({ start: text.indexOf('['), end: text.length - 1, count: 10_000 });
-    expect(scanJson(bytes('{"width":2,"height":2,"moves":[ ]}'))).toEqual({ start: 30, end: 33, count: 0 });
+    expect(scanJson(bytes(text))).toEqual({ start: text.indexOf('['), end: text.length - 1, count: 10_000, matched: null });
+    expect(scanJson(bytes('{"width":2,"height":2,"moves":[ ]}'))).toEqual({ start: 30, end: 33, count: 0, matched: null });
+  });
+
+  it('matches the moves of a given form as it passes them, up to the first that is not', () => {
+    const shape = new MoveShape('{"door":[[#,#],[#,#]]}');
+    const doors = Array.from({ length: 3000 }, (_, i) => ({ door: [[i, 0], [i, 1]] }));
+    const text = JSON.stringify({ width: 10, height: 10, moves: [...doors, { claim: 'complete' }, doors[0]] });
+    const span = scanJson(bytes(text), shape);
+    expect(span).toMatchObject({ start: text.indexOf('['), end: text.length - 1, count: 3002, matched: { count: 3000, rest: text.indexOf('{"claim"') } });
+    expect(Array.from(span?.matched?.ints.subarray(-8) ?? [])).toEqual([2998, 0, 2998, 1, 2999, 0, 2999, 1]);
+    const spaced = '{"moves": [ {"door":[[0,0],[0,1]]} ,\n{"door":[[0,1],[1,1]]}\t]}';
+    expect(scanJson(bytes(spaced), shape)).toMatchObject({ count: 2, matched: { count: 2, rest: spaced.lastIndexOf(']') } });
+    expect(scanJson(bytes('{"moves":[ ]}'), shape)).toMatchObject({ count: 0, matched: { count: 0 } });
+    // A comma after the last move is counted, so the reader finds no move where one should be.
+    expect(scanJson(bytes('{"moves":[{"door":[[0,0],[0,1]]},]}'), shape)).toMatchObject({ count: 2, matched: { count: 1 } });
   });
 
   it('refuses nesting deeper than the limit, before parsing', () => {

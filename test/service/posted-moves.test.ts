@@ -1,7 +1,15 @@
 /** Posted moves read from the body's bytes, one at a time: the same values, and the same refusals, as JSON.parse of the whole body. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { seatBots } from '../../src/bots/seat.ts';
+import type { AnyGame } from '../../src/core/game.ts';
+import { MatchedMove, movesOf, playGame, replay } from '../../src/core/play.ts';
+import { Rng } from '../../src/core/rng.ts';
+import { labyrinth } from '../../src/games/labyrinth/index.ts';
+import { labyrinthineLoop } from '../../src/games/labyrinthine-loop/index.ts';
+import { simpleMaze } from '../../src/games/simple-maze/index.ts';
 import { JsonBytes } from '../../src/service/json-bytes.ts';
+import { MoveShape } from '../../src/service/move-shape.ts';
 import { readLogJson } from '../../src/service/posted-moves.ts';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
@@ -134,5 +142,80 @@ describe('readLogJson', () => {
       }
     }).toThrow(/not valid JSON: expected a value at byte 40/);
     expect(taken).toEqual([1]);
+  });
+});
+
+const DOOR = '{"door":[[#,#],[#,#]]}';
+const FROM_TO = '{"from":[#,#],"to":[#,#]}';
+/** Integers as a move form takes them, and others it leaves to the full reader. */
+const coordinate = fc.oneof(fc.nat(12), fc.nat(), fc.integer({ min: -3, max: -1 }), fc.constantFrom(0.5, 1e21, 123456789, 1234567890));
+const point = fc.tuple(coordinate, coordinate);
+const formMove = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ door: fc.tuple(point, point) }) },
+  { weight: 4, arbitrary: fc.record({ from: point, to: point }) },
+  fc.record({ to: point, from: point }),
+  fc.record({ door: fc.tuple(point, point), player: fc.constantFrom(1, 2) }),
+  fc.jsonValue(),
+);
+
+/** Moves as the replay takes them from a list matched against `form`, each matched one as the move it stands for. */
+function matchedMoves(text: string, form: string): unknown[] | null {
+  const { moves } = readLogJson(bytes(text), form);
+  if (!moves) return null;
+  // One MatchedMove serves every move: each is read as it comes.
+  const read: unknown[] = [];
+  for (const m of moves.matching?.(form) ?? []) read.push(m instanceof MatchedMove ? m.read() : m);
+  return read;
+}
+
+describe('moves of the usual form', () => {
+  it('are matched spaced any way JSON allows, and nothing else is', () => {
+    const shape = new MoveShape(DOOR);
+    const at = (text: string) => shape.match(bytes(text), 0);
+    expect(at('{"door":[[1,20],[300,123456789]]}')).toBe(33);
+    expect(Array.from(shape.ints)).toEqual([1, 20, 300, 123456789]);
+    expect(shape.value()).toStrictEqual({ door: [[1, 20], [300, 123456789]] });
+    const spaced = ' {\n"door" :\t[ [0 , 0],[0,1] ] }';
+    expect(at(spaced)).toBe(spaced.length);
+    for (const text of ['{"door":[[01,0],[0,1]]}', '{"door":[[-1,0],[0,1]]}', '{"door":[[1.5,0],[0,1]]}', '{"door":[[1e2,0],[0,1]]}', '{"door":[[1234567890,0],[0,1]]}', '{"do or":[[0,0],[0,1]]}', '{"d\\u006fr":[[0,0],[0,1]]}', '{"door":[[0,0],[0,1]],"player":1}', '{"door":[[0,0],[0,1]]'])
+      expect(at(text), text).toBe(-1);
+  });
+
+  it('are read as JSON.parse reads them, and a body is refused exactly when JSON.parse refuses it', () => {
+    fc.assert(
+      fc.property(fc.array(formMove, { maxLength: 8 }), spacing, fc.constantFrom(DOOR, FROM_TO), fc.nat(), fc.constantFrom(...'[]{},:"\\ 0-1.e x#'), fc.boolean(), (moves, space, form, at, char, insert) => {
+        const text = JSON.stringify({ width: 5, height: 5, moves }, null, space);
+        expect(matchedMoves(text, form)).toStrictEqual(moves.map((m) => JSON.parse(JSON.stringify(m))));
+        const i = at % text.length;
+        const changed = text.slice(0, i) + char + text.slice(insert ? i : i + 1);
+        const read = () => {
+          const matched = matchedMoves(changed, form);
+          return matched ? { ...(readLogJson(bytes(changed)).json as object), moves: matched } : JSON.parse(changed);
+        };
+        expect(outcome(read)).toStrictEqual(outcome(() => JSON.parse(changed)));
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('are replayed by code with the verdict the moves themselves get, illegal ones included', () => {
+    const games = [simpleMaze, labyrinth, labyrinthineLoop] as AnyGame[];
+    fc.assert(
+      fc.property(fc.constantFrom(...games), fc.integer({ min: 2, max: 6 }), fc.string(), fc.nat(40), fc.option(formMove), spacing, (game, side, seed, at, other, space) => {
+        const params = { width: side, height: side, ...(game === labyrinthineLoop ? { players: 2, rounds: 1 } : {}) };
+        const played = playGame(game, params, seatBots(game, ['random', 'random'], new Rng(seed)));
+        const moves = movesOf(game, played.state, played.log).slice(0, 60);
+        // A move of any kind somewhere (off the board, not adjacent, a stated player, not a move at all), or an
+        // earlier one again with its points the other way round: illegal, and worded with the points as posted.
+        const earlier = moves[at % moves.length] as { door?: unknown[]; from?: unknown; to?: unknown };
+        const again = earlier.door ? { door: [...earlier.door].reverse() } : { from: earlier.to, to: earlier.from };
+        moves.splice(at % (moves.length + 1), 0, other ?? again);
+        const text = JSON.stringify({ ...params, moves }, null, space);
+        const posted = readLogJson(bytes(text), game.codes?.shape?.form).moves;
+        expect(posted).not.toBeNull();
+        expect(replay(game, params, posted as never).verdict).toStrictEqual(replay(game, params, JSON.parse(text).moves).verdict);
+      }),
+      { numRuns: 400 },
+    );
   });
 });

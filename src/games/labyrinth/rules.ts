@@ -266,6 +266,14 @@ export const codes: MoveCodes<State, Move> = {
     return outerWall(q, p, q);
   },
   apply: (s, code) => openDoor(s, code),
+  shape: {
+    form: '{"door":[[#,#],[#,#]]}',
+    code(s, ints) {
+      const [x1, y1, x2, y2] = [ints[0], ints[1], ints[2], ints[3]];
+      const onBoard = x1 < s.width && y1 < s.height && x2 < s.width && y2 < s.height;
+      return onBoard && Math.abs(x1 - x2) + Math.abs(y1 - y2) === 1 ? wallBetween(y1 * s.width + x1, y2 * s.width + x2) : -1;
+    },
+  },
 };
 
 /** Every wall that joins two components, in order. */

@@ -9,11 +9,11 @@
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
-import { contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, pointOf, step, stepFrom } from '../../core/grid.ts';
+import { contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, kingStepCode, pointOf, step, stepFrom } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
 import type { Bridge, Maze, Segment } from '../../core/maze.ts';
-import { formatPoint, intIn, movePlayer, point, side } from '../../core/params.ts';
+import { formatPoint, FROM_TO_FORM, intIn, movePlayer, point, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 import { closingLoopSizes } from './closing-loops.ts';
 
@@ -209,6 +209,7 @@ export const codes: MoveCodes<State, Move> = {
     return to < 0 ? offBoard(s, codes.decode(s, code).to) : checkStep(s, code >> 3, to, code & 7);
   },
   apply: (s, code) => applyStep(s, code >> 3, codeTarget(s, code), code & 7),
+  shape: { form: FROM_TO_FORM, code: (s, ints) => kingStepCode(s.width, s.height, ints) },
 };
 
 /** Dot v joins the tree below `parent` (a root is its own parent). */

@@ -10,11 +10,11 @@
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
-import { contains, indexOf, ORTHO_DX, ORTHO_DY, orthogonalNeighbours, pointOf, rootPath } from '../../core/grid.ts';
+import { contains, indexOf, ORTHO_DX, ORTHO_DY, orthogonalNeighbours, kingStepCode, pointOf, rootPath } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { winningMoves } from './endgame.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
-import { formatPoint, hasMoveKeys, movePlayer, point, readPoint, twoPlayerParams } from '../../core/params.ts';
+import { formatPoint, FROM_TO_FORM, hasMoveKeys, movePlayer, point, readPoint, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 
 export const params = (limit: SizeLimit) => twoPlayerParams(limit);
@@ -286,6 +286,14 @@ export const codes: MoveCodes<State, Move> = {
     return to < 0 ? offBoard(s, codes.decode(s, code).to) : checkSegment(s, code >> 2, to, true);
   },
   apply: (s, code) => applySegment(s, code >> 2, codeTarget(s, code)),
+  shape: {
+    form: FROM_TO_FORM,
+    // The orthogonal directions E, S, W, N are the even king directions.
+    code(s, ints) {
+      const step = kingStepCode(s.width, s.height, ints);
+      return step < 0 || step & 1 ? -1 : 4 * (step >> 3) + ((step & 7) >> 1);
+    },
+  },
 };
 
 export function mazes(s: State): Maze[] {

@@ -1,0 +1,69 @@
+/**
+ * A game's usual move form (MoveCodes.shape), matched against a posted log's
+ * bytes: the form is JSON text with `#` for each non-negative integer, such as
+ * {"door":[[#,#],[#,#]]}. A move in that form, spaced in any way JSON allows,
+ * is read as its integers, without building it; anything else (another key
+ * order, a stated player, a negative or long number, a fraction, an escape)
+ * does not match, and is read in full as before.
+ */
+import { isSpace, QUOTE } from './json-scan.ts';
+
+const ZERO = 0x30;
+const NINE = 0x39;
+const HASH = 0x23;
+/** Integers of up to 9 digits fit an Int32Array. */
+const MAX_DIGITS = 9;
+
+const isDigit = (b: number) => b >= ZERO && b <= NINE;
+
+export class MoveShape {
+  /** The integers of the last move matched, in the form's order. */
+  readonly ints: Int32Array;
+  /** The form's bytes, spaces taken out; `#` for an integer. */
+  private readonly form: Uint8Array;
+  /** 1 where a space may come before the form's byte: before every token, never inside a string. */
+  private readonly spaced: Uint8Array;
+
+  constructor(readonly text: string) {
+    const bytes = [...new TextEncoder().encode(text)];
+    const spaced: number[] = [];
+    let inString = false;
+    const form = bytes.filter((b) => {
+      if (isSpace(b) && !inString) return false;
+      spaced.push(inString && b !== QUOTE ? 0 : inString ? 0 : 1);
+      if (b === QUOTE) inString = !inString;
+      return true;
+    });
+    this.form = Uint8Array.from(form);
+    this.spaced = Uint8Array.from(spaced);
+    this.ints = new Int32Array(form.filter((b) => b === HASH).length);
+  }
+
+  /** The last move matched, as JSON.parse gives it: for a problem's words, so rarely. */
+  value(): unknown {
+    let slot = 0;
+    return JSON.parse(this.text.replace(/#/g, () => String(this.ints[slot++])));
+  }
+
+  /** Matches the move at `pos`: the position after it, or −1 when it is not in the form. Its integers go to `out` from `at` (by default, to `ints`). */
+  match(bytes: Uint8Array, pos: number, out = this.ints, at = 0): number {
+    const { form, spaced } = this;
+    let slot = at;
+    for (let i = 0; i < form.length; i++) {
+      let b = bytes[pos];
+      if (b <= 0x20 && spaced[i] === 1) while (isSpace(b)) b = bytes[++pos];
+      if (form[i] !== HASH) {
+        if (b !== form[i]) return -1;
+        pos++;
+        continue;
+      }
+      // An integer without leading zeros; what may follow it (a digit more, a fraction) fails the next byte.
+      if (!isDigit(b)) return -1;
+      let n = b - ZERO;
+      pos++;
+      for (let digits = 1; n !== 0 && digits < MAX_DIGITS && isDigit(bytes[pos]); digits++) n = n * 10 + (bytes[pos++] - ZERO);
+      out[slot++] = n;
+    }
+    return pos;
+  }
+}
