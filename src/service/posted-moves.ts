@@ -67,6 +67,8 @@ class PostedMoveBytes implements MoveList {
 class RunReader implements Iterator<unknown> {
   private taken = 0;
   private readonly move: MatchedMove;
+  /** One result for every matched move: a million moves, no garbage. */
+  private readonly result: IteratorResult<unknown>;
   private after: MoveReader | null = null;
 
   constructor(
@@ -75,6 +77,7 @@ class RunReader implements Iterator<unknown> {
     private readonly rest: () => MoveReader,
   ) {
     this.move = new MatchedMove(shape.ints, () => shape.value());
+    this.result = { done: false, value: this.move };
   }
 
   next(): IteratorResult<unknown> {
@@ -82,7 +85,7 @@ class RunReader implements Iterator<unknown> {
     if (this.taken < run.count) {
       const { ints } = this.move;
       for (let k = 0, from = this.taken++ * ints.length; k < ints.length; k++) ints[k] = run.ints[from + k];
-      return { done: false, value: this.move };
+      return this.result;
     }
     return (this.after ??= this.rest()).next();
   }
