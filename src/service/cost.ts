@@ -16,8 +16,11 @@ import { badRequest } from './request-error.ts';
 
 /** Nanoseconds per byte of a posted log: parsing and replaying it, and drawing its maze. */
 const LOG_NS_PER_BYTE = { verdict: 60, maze: 150 };
-/** Nanoseconds a PNG pixel costs to fill and encode, beyond drawing the SVG and its strokes (game.drawCost.png): 1.5 × the 24 measured, which a slow day on a shared machine exceeds by a third. */
-const PNG_NS_PER_PIXEL = 36;
+/**
+ * Nanoseconds a PNG pixel costs to fill and encode, beyond drawing the SVG and its strokes (game.drawCost.png):
+ * the dearest measured. The same 300² PNG has taken 30 to 55 ns a pixel on this shared machine (npm run bench, cost model).
+ */
+const PNG_NS_PER_PIXEL = 56;
 
 function botGameMs(game: AnyGame, params: BaseParams, bots: readonly string[], format: Format, count: number, picture: PictureOptions): number {
   const units = params.width * params.height;
