@@ -4,7 +4,7 @@
  * directions are numbered once for all: the eight king moves E, SE, S, SW, W,
  * NW, N, NE (d ^ 4 is the opposite), and the four orthogonal ones E, S, W, N.
  * A graph is a compressed adjacency list; one breadth-first walk serves every
- * maze's solution.
+ * maze's solution that is not read off a tree of parent links.
  */
 import type { Point } from './game.ts';
 
@@ -139,8 +139,7 @@ export function shortestPath({ start, next }: Adjacency, from: number, to: numbe
 
 /** The nodes from the root (its own parent) down to `v` along parent links. */
 export function rootPath(parent: Int32Array, v: number): Int32Array {
-  let length = 1;
-  for (let u = v; parent[u] !== u; u = parent[u]) length++;
+  const length = depth(parent, v) + 1;
   const path = new Int32Array(length);
   for (let u = v, i = length - 1; i >= 0; u = parent[u]) path[i--] = u;
   return path;

@@ -48,8 +48,12 @@ export interface State {
   /** Doors of each cell (0–4): what the bots weigh a move by, read without looking at the neighbours. */
   doorsAt: Uint8Array;
   sets: UnionFind;
-  /** Each cell's parent in its component's tree of doors (a root is its own): the solution is read off it without a search. */
-  tree: Int32Array;
+  /**
+   * Each cell's parent in its component's tree of doors (a root is its own):
+   * the solution is read off it without a search. Null once a door has
+   * joined two trees too big to turn either round in O(1) (see hang).
+   */
+  tree: Int32Array | null;
   doors: number;
   /** Each player's previous door as two cells: [p1a, p1b, p2a, p2b], −1 before the first. */
   lastDoor: Int32Array;
@@ -175,11 +179,7 @@ function openDoor(s: State, wall: number): void {
   const a = wall >> 1;
   const b = wall & 1 ? a + s.width : a + 1;
   s.passages[a] |= wall & 1 ? SOUTH : EAST;
-  // A cell without doors hangs from the other (the maker's every door); else the smaller tree is turned round.
-  if (s.doorsAt[b] === 0) s.tree[b] = a;
-  else if (s.doorsAt[a] === 0) s.tree[a] = b;
-  else if (s.sets.size(a) < s.sets.size(b)) hang(s.tree, a, b);
-  else hang(s.tree, b, a);
+  if (s.tree) keepTree(s, s.tree, a, b);
   s.doorsAt[a]++;
   s.doorsAt[b]++;
   s.sets.union(a, b);
@@ -191,11 +191,26 @@ function openDoor(s: State, wall: number): void {
   else if (isStuck(s, other(player))) s.result = { reason: 'stuck', loser: other(player) };
 }
 
+/** Trees of more cells than this are not turned round: a move stays O(1). */
+const TURNABLE = 256;
+
 /**
- * Makes `v` the root of its tree by turning the links from it up to the old
- * root round, and hangs it from `under`. Only ever the smaller of two trees
- * joined, so no cell is turned more than log2(cells) times in a game.
+ * The tree after a door between a and b. A cell without doors hangs from the
+ * other (every door the maker opens but a few at the end); else the smaller
+ * tree is turned round and hung, if it is small (the maker's last doors join
+ * pairs of cells); else the tree is given up, and the solution is searched for.
  */
+function keepTree(s: State, tree: Int32Array, a: number, b: number): void {
+  if (s.doorsAt[b] === 0) tree[b] = a;
+  else if (s.doorsAt[a] === 0) tree[a] = b;
+  else {
+    const [small, big] = s.sets.size(a) < s.sets.size(b) ? [a, b] : [b, a];
+    if (s.sets.size(small) <= TURNABLE) hang(tree, small, big);
+    else s.tree = null;
+  }
+}
+
+/** Makes `v` the root of its tree by turning the links from it up to the old root round, and hangs it from `under`. */
 function hang(tree: Int32Array, v: number, under: number): void {
   for (let child = under, u = v; ; ) {
     const up = tree[u];
@@ -224,7 +239,7 @@ function isStuck(s: State, player: Player): boolean {
 }
 
 export function clone(s: State): State {
-  return { ...s, passages: s.passages.slice(), doorsAt: s.doorsAt.slice(), sets: s.sets.clone(), tree: s.tree.slice(), lastDoor: s.lastDoor.slice(), open: s.open.clone(), result: s.result && { ...s.result } };
+  return { ...s, passages: s.passages.slice(), doorsAt: s.doorsAt.slice(), sets: s.sets.clone(), tree: s.tree && s.tree.slice(), lastDoor: s.lastDoor.slice(), open: s.open.clone(), result: s.result && { ...s.result } };
 }
 
 export function outcome(s: State): Outcome | null {
@@ -306,7 +321,7 @@ export function randomWall(s: State, rng: Rng): number {
 export const randomMove = (s: State, rng: Rng): Move => doorMove(s, randomWall(s, rng));
 
 export function mazes(s: State): Maze[] {
-  return [cellMaze(s.width, s.height, s.passages, treePath(s.tree, 0, s.passages.length - 1))];
+  return [cellMaze(s.width, s.height, s.passages, s.tree ? treePath(s.tree, 0, s.passages.length - 1) : undefined)];
 }
 
 export const mazeComplete = (s: State) => s.result?.reason === 'complete';

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
-import { contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, kingStepCode, pointOf, step, stepFrom } from '../../core/grid.ts';
+import { contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, kingStepCode, pointOf, step, stepFrom, treePath } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
 import type { Bridge, Maze, Segment } from '../../core/maze.ts';
@@ -264,18 +264,9 @@ function lca(s: State, a: number, b: number): number {
 /** Dots on the loop that a segment a–b would close: the tree distance + 1. */
 export const loopSize = (s: State, a: number, b: number) => s.depth[a] + s.depth[b] - 2 * s.depth[lca(s, a, b)] + 1;
 
-/** The tree path from a to b: the loop's dots in order. */
-function treePath(s: State, a: number, b: number): number[] {
-  const top = lca(s, a, b);
-  const left: number[] = [];
-  const right: number[] = [];
-  for (let v = a; v !== top; v = s.parent[v]) left.push(v);
-  for (let v = b; v !== top; v = s.parent[v]) right.push(v);
-  return [...left, top, ...right.reverse()];
-}
-
+/** The closing segment a–b ends the round: the loop it makes (the tree path from a to b, in order) scores for the offense. */
 function closeRound(s: State, a: number, b: number): void {
-  const loop = treePath(s, a, b).map((v) => dotPoint(s, v));
+  const loop = Array.from(treePath(s.parent, a, b), (v) => dotPoint(s, v));
   const o = offense(s);
   s.results.push({ round: s.round + 1, offense: o, score: loop.length, loop });
   s.totals[o - 1] += loop.length;

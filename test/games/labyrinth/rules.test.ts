@@ -121,25 +121,45 @@ describe('labyrinth rules (docs/rules.md#labyrinth)', () => {
 
   it('keeps each component as a tree of its open doors, so the solution read off it is the one a search finds', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 9 }), fc.integer({ min: 2, max: 9 }), fc.string(), fc.integer({ min: 0, max: 80 }), (w, h, seed, stop) => {
+      fc.property(fc.integer({ min: 2, max: 24 }), fc.integer({ min: 2, max: 24 }), fc.string(), fc.integer({ min: 0, max: 600 }), (w, h, seed, stop) => {
         const rng = new Rng(seed);
         const s = rules.start({ width: w, height: h });
-        // Random doors join trees of every size, so trees are turned round; some games stop early, the exit not yet reached.
+        // Random doors join trees of every size, so trees are turned round, or given up when both are big;
+        // some games stop early, the exit not yet reached.
         for (let k = 0; k < stop && rules.toMove(s) !== null; k++) rules.apply(s, rules.randomMove(s, rng));
-        let links = 0;
-        for (let c = 0; c < w * h; c++) {
-          const p = s.tree[c];
-          if (p === c) continue;
-          links++;
-          // The link is an open door: EAST (1) or SOUTH (2) of the lower cell.
-          expect(s.passages[Math.min(c, p)] & (Math.abs(c - p) === 1 ? 1 : 2)).not.toBe(0);
-          expect(s.sets.find(c)).toBe(s.sets.find(p));
+        const tree = s.tree;
+        if (tree) {
+          let links = 0;
+          for (let c = 0; c < w * h; c++) {
+            const p = tree[c];
+            if (p === c) continue;
+            links++;
+            // The link is an open door: EAST (1) or SOUTH (2) of the lower cell.
+            expect(s.passages[Math.min(c, p)] & (Math.abs(c - p) === 1 ? 1 : 2)).not.toBe(0);
+            expect(s.sets.find(c)).toBe(s.sets.find(p));
+          }
+          expect(links).toBe(s.doors);
         }
-        expect(links).toBe(s.doors);
         expect(labyrinth.mazes(s)[0].solution).toEqual(cellMaze(w, h, s.passages).solution);
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('gives the tree up, not a move’s O(1), when a door joins two trees of hundreds of cells', () => {
+    const side = 40;
+    const s = rules.start({ width: side, height: side });
+    const open = (a: [number, number], b: [number, number]) => rules.apply(s, door(a, b) as unknown as rules.Move);
+    // Each half of the board a comb of 800 cells: every row's doors, and down the first column.
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x + 1 < side; x++) open([x, y], [x + 1, y]);
+      if (y % (side / 2) > 0) open([0, y - 1], [0, y]);
+    }
+    expect(s.tree).not.toBeNull();
+    open([5, side / 2 - 1], [5, side / 2]);
+    expect(s.tree).toBeNull();
+    expect(labyrinth.mazes(s)[0].solution).toEqual(cellMaze(side, side, s.passages).solution);
+    expect(rules.clone(s).tree).toBeNull();
   });
 
   it('draws the open doors as passages with the entrance and exit open', () => {
