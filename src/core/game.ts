@@ -136,7 +136,8 @@ export interface MoveCodes<S, M> {
    * integers, or −1 when they name no code (a cell off the board): posted
    * moves of this form are replayed by their codes, straight from the body's
    * bytes. A code whose check finds a problem is checked again as the move,
-   * so the verdict words it as the notation does.
+   * so the verdict words it as the notation does; so `code` must give a code
+   * `check` passes only for a move the move check passes too.
    */
   shape?: { form: string; code(s: S, ints: Int32Array): number };
 }

@@ -49,7 +49,7 @@ export interface ArraySpan {
   matched: MatchedRun | null;
 }
 
-/** The first moves of an array that are of the usual form: their integers, one move after another, and where the rest begin. */
+/** The first moves of an array that are of the usual form: their integers, one move after another, and where the last of them ends. */
 export interface MatchedRun {
   ints: Int32Array;
   count: number;
@@ -97,6 +97,9 @@ export function scanJson(bytes: Uint8Array, shape: MoveShape | null = null): Arr
           const run = matchRun(bytes, i + 1, shape);
           matched = run;
           commas += run.commas;
+          // The matched moves' arrays and objects count as if passed one by one.
+          containers += run.count * shape.containers;
+          if (containers > maxContainers) throw tooManyContainers();
           i = run.rest - 1;
         }
       }
@@ -112,31 +115,29 @@ export function scanJson(bytes: Uint8Array, shape: MoveShape | null = null): Arr
 }
 
 /**
- * From just after the moves' [: the moves of the form, each with the comma
- * after it, until one is not of the form or no comma follows. `rest` is then
- * where the scan goes on: the first move not matched, or what follows the last.
+ * From just after the moves' [: the moves of the form, one after another
+ * with the commas between them, until one is not of the form or no comma
+ * follows. `rest` is just after the last move matched (or the [ when none
+ * was): the scan, and later the reader of the other moves, go on from there
+ * as from after any element, so a fault there is found and worded as it would be.
  */
-function matchRun(bytes: Uint8Array, i: number, shape: MoveShape): MatchedRun & { commas: number } {
+function matchRun(bytes: Uint8Array, start: number, shape: MoveShape): MatchedRun & { commas: number } {
   const slots = shape.ints.length;
-  let ints = new Int32Array(1024 * slots);
+  // Room for as many moves as the bytes left could hold, each at its shortest with a comma: allocated once.
+  const ints = new Int32Array((Math.floor((bytes.length - start) / (shape.shortest + 1)) + 1) * slots);
   let count = 0;
-  let commas = 0;
-  for (;;) {
+  let rest = start;
+  for (let i = start; ; ) {
     while (isSpace(bytes[i])) i++;
-    if ((count + 1) * slots > ints.length) {
-      const grown = new Int32Array(2 * ints.length);
-      grown.set(ints);
-      ints = grown;
-    }
     const after = shape.match(bytes, i, ints, count * slots);
     if (after < 0) break;
     count++;
+    rest = after;
     for (i = after; isSpace(bytes[i]); ) i++;
     if (bytes[i] !== COMMA) break;
-    commas++;
     i++;
   }
-  return { ints: ints.subarray(0, count * slots), count, rest: i, commas };
+  return { ints: ints.subarray(0, count * slots), count, rest, commas: Math.max(0, count - 1) };
 }
 
 /** Where a string that starts at `i` (after its quote) ends: its closing quote. */

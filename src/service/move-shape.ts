@@ -6,7 +6,8 @@
  * order, a stated player, a negative or long number, a fraction, an escape)
  * does not match, and is read in full as before.
  */
-import { isSpace, QUOTE } from './json-scan.ts';
+import { MatchedMove } from '../core/play.ts';
+import { isSpace, OPEN_ARRAY, OPEN_OBJECT, QUOTE } from './json-scan.ts';
 
 const ZERO = 0x30;
 const NINE = 0x39;
@@ -19,7 +20,11 @@ const isDigit = (b: number) => b >= ZERO && b <= NINE;
 export class MoveShape {
   /** The integers of the last move matched, in the form's order. */
   readonly ints: Int32Array;
-  /** The form's bytes, spaces taken out; `#` for an integer. */
+  /** The last move matched, as the replay takes it (one for every move). */
+  readonly matched: MatchedMove;
+  /** Arrays and objects in a move of the form: the scan counts them as if it had passed them. */
+  readonly containers: number;
+  /** The form's bytes, spaces taken out; `#` for an integer. Its length is the shortest a move of the form can be. */
   private readonly form: Uint8Array;
   /** 1 where a space may come before the form's byte: before every token, never inside a string. */
   private readonly spaced: Uint8Array;
@@ -30,13 +35,20 @@ export class MoveShape {
     let inString = false;
     const form = bytes.filter((b) => {
       if (isSpace(b) && !inString) return false;
-      spaced.push(inString && b !== QUOTE ? 0 : inString ? 0 : 1);
+      spaced.push(inString ? 0 : 1);
       if (b === QUOTE) inString = !inString;
       return true;
     });
     this.form = Uint8Array.from(form);
     this.spaced = Uint8Array.from(spaced);
     this.ints = new Int32Array(form.filter((b) => b === HASH).length);
+    this.matched = new MatchedMove(this.ints, () => this.value());
+    this.containers = form.filter((b, i) => spaced[i] === 1 && (b === OPEN_ARRAY || b === OPEN_OBJECT)).length;
+  }
+
+  /** The fewest bytes a move of the form takes: each integer one digit. */
+  get shortest(): number {
+    return this.form.length;
   }
 
   /** The last move matched, as JSON.parse gives it: for a problem's words, so rarely. */

@@ -1,13 +1,13 @@
 /**
  * A posted log read from its bytes. The envelope (board, parameters) is
  * parsed by JSON.parse with the "moves" array left empty. Moves of the game's
- * usual form are matched by the scan and kept as integers (move-shape.ts);
- * any other is read as the replay takes it (json-bytes.ts), so the moves of a
- * 1000² game are never built as objects. A replay that stops at an illegal
+ * usual form are matched by the scan and kept as integers (move-shape.ts),
+ * nothing built for them; any other is read as the replay takes it
+ * (json-bytes.ts), so the moves of a 1000² game are never all held as objects. A replay that stops at an illegal
  * move still has the rest read, so a body that is not valid JSON is a 400
  * wherever its fault lies, as it was when the whole body was parsed first.
  */
-import { MatchedMove, type MoveList } from '../core/play.ts';
+import type { MoveList } from '../core/play.ts';
 import { JsonBytes } from './json-bytes.ts';
 import { CLOSE_ARRAY, COMMA, OPEN_ARRAY, parseJson, scanJson, type ArraySpan, type MatchedRun } from './json-scan.ts';
 import { MoveShape } from './move-shape.ts';
@@ -58,32 +58,32 @@ class PostedMoveBytes implements MoveList {
     const { bytes, span, length } = this;
     const run = this.shape?.text === form ? span.matched : null;
     const shape = run ? (this.shape as MoveShape) : new MoveShape(form);
-    const rest = (): MoveReader => new MoveReader(new JsonBytes(bytes, run ? run.rest : span.start + 1), length - (run ? run.count : 0), span.end, shape);
-    return { [Symbol.iterator]: () => (run && run.count > 0 ? new RunReader(run, shape, rest) : rest()) };
+    const after = run !== null && run.count > 0;
+    const rest = (): MoveReader =>
+      new MoveReader(new JsonBytes(bytes, after ? run.rest : span.start + 1), length - (after ? run.count : 0), span.end, shape, after);
+    return { [Symbol.iterator]: () => (after ? new RunReader(run, shape, rest) : rest()) };
   }
 }
 
-/** The moves the scan matched, each as the one MatchedMove with its integers; then whatever reads the rest. */
+/** The moves the scan matched, each as the shape's one MatchedMove with its integers; then whatever reads the rest. */
 class RunReader implements Iterator<unknown> {
   private taken = 0;
-  private readonly move: MatchedMove;
   /** One result for every matched move: a million moves, no garbage. */
   private readonly result: IteratorResult<unknown>;
   private after: MoveReader | null = null;
 
   constructor(
     private readonly run: MatchedRun,
-    shape: MoveShape,
+    private readonly shape: MoveShape,
     private readonly rest: () => MoveReader,
   ) {
-    this.move = new MatchedMove(shape.ints, () => shape.value());
-    this.result = { done: false, value: this.move };
+    this.result = { done: false, value: shape.matched };
   }
 
   next(): IteratorResult<unknown> {
     const { run } = this;
     if (this.taken < run.count) {
-      const { ints } = this.move;
+      const { ints } = this.shape;
       for (let k = 0, from = this.taken++ * ints.length; k < ints.length; k++) ints[k] = run.ints[from + k];
       return this.result;
     }
@@ -95,42 +95,43 @@ class RunReader implements Iterator<unknown> {
   }
 }
 
+/** Moves read from the bytes as they are asked for: matched against `shape` when there is one, else built. */
 class MoveReader implements Iterator<unknown> {
-  /** The latest move as matched, when it was of the usual form. */
-  private readonly matched: MatchedMove | null;
-
+  /** `afterMove`: the reader stands just after a move (the last the scan matched), so a comma or the ] comes first. */
   constructor(
     private readonly reader: JsonBytes,
     private left: number,
     private readonly end: number,
     private readonly shape: MoveShape | null,
+    afterMove = false,
   ) {
-    this.matched = shape && new MatchedMove(shape.ints, () => shape.value());
-    if (left === 0) this.close();
+    if (afterMove || left === 0) this.separate();
   }
 
   next(): IteratorResult<unknown> {
     if (this.left === 0) return { done: true, value: undefined };
-    const value = this.shape ? this.matchOrRead() : this.reader.value();
-    // The scan counted the commas; in valid JSON each element but the last is followed by one.
-    if (--this.left > 0) this.reader.expect(COMMA, 'a comma');
-    else this.close();
+    const value = this.shape ? this.matchOrRead(this.shape) : this.reader.value();
+    this.left--;
+    this.separate();
     return { done: false, value };
   }
 
   /** The next move as matched if it has the usual form, else as read. */
-  private matchOrRead(): unknown {
+  private matchOrRead(shape: MoveShape): unknown {
     const { reader } = this;
-    const after = (this.shape as MoveShape).match(reader.bytes, reader.pos);
+    const after = shape.match(reader.bytes, reader.pos);
     if (after < 0) return reader.value();
     reader.pos = after;
-    return this.matched;
+    return shape.matched;
   }
 
-  /** The ] that ends the array, where the scan found it. */
-  private close(): void {
-    this.reader.expect(CLOSE_ARRAY, ']');
-    if (this.reader.pos !== this.end) throw this.reader.error('the end of the moves');
+  /** After a move: the comma before the next, or the ] that ends the array where the scan found it (the scan counted the commas). */
+  private separate(): void {
+    if (this.left > 0) this.reader.expect(COMMA, 'a comma');
+    else {
+      this.reader.expect(CLOSE_ARRAY, ']');
+      if (this.reader.pos !== this.end) throw this.reader.error('the end of the moves');
+    }
   }
 
   /** Called when the replay stops early: the moves it did not take must still be JSON. */

@@ -19,13 +19,23 @@ describe('scanJson', () => {
     const doors = Array.from({ length: 3000 }, (_, i) => ({ door: [[i, 0], [i, 1]] }));
     const text = JSON.stringify({ width: 10, height: 10, moves: [...doors, { claim: 'complete' }, doors[0]] });
     const span = scanJson(bytes(text), shape);
-    expect(span).toMatchObject({ start: text.indexOf('['), end: text.length - 1, count: 3002, matched: { count: 3000, rest: text.indexOf('{"claim"') } });
+    // `rest`: just after the last move matched, where a comma comes next.
+    expect(span).toMatchObject({ start: text.indexOf('['), end: text.length - 1, count: 3002, matched: { count: 3000, rest: text.indexOf(',{"claim"') } });
     expect(Array.from(span?.matched?.ints.subarray(-8) ?? [])).toEqual([2998, 0, 2998, 1, 2999, 0, 2999, 1]);
     const spaced = '{"moves": [ {"door":[[0,0],[0,1]]} ,\n{"door":[[0,1],[1,1]]}\t]}';
-    expect(scanJson(bytes(spaced), shape)).toMatchObject({ count: 2, matched: { count: 2, rest: spaced.lastIndexOf(']') } });
+    expect(scanJson(bytes(spaced), shape)).toMatchObject({ count: 2, matched: { count: 2, rest: spaced.lastIndexOf('}\t]') + 1 } });
     expect(scanJson(bytes('{"moves":[ ]}'), shape)).toMatchObject({ count: 0, matched: { count: 0 } });
     // A comma after the last move is counted, so the reader finds no move where one should be.
     expect(scanJson(bytes('{"moves":[{"door":[[0,0],[0,1]]},]}'), shape)).toMatchObject({ count: 2, matched: { count: 1 } });
+  });
+
+  it('counts the arrays and objects of the moves it matched, as if it had passed them', () => {
+    const shape = new MoveShape('{"door":[[#,#],[#,#]]}');
+    const doors = Array.from({ length: 1000 }, () => ({ door: [[0, 0], [0, 1]] }));
+    // Four containers a door, then 20,000 empty arrays: over one every four bytes, with or without matching.
+    const text = JSON.stringify({ moves: [...doors, ...Array.from({ length: 20_000 }, () => [])] });
+    expect(() => scanJson(bytes(text))).toThrow(/more arrays and objects/);
+    expect(() => scanJson(bytes(text), shape)).toThrow(/more arrays and objects/);
   });
 
   it('refuses nesting deeper than the limit, before parsing', () => {
