@@ -67,11 +67,20 @@ const defaultMaze = (game: AnyGame, params: BaseParams) => game.mazes(playGame(g
 
 const onePagePdf = (maze: Maze) => pdf({ title: 'bench', subtitle: 'bench', footer: 'bench', mazes: [{ maze, label: 'Maze 1' }] }, { paper: 'a4', perPage: 1, solution: false, colors: false, numbers: false });
 
-/** Median wall time in ms of `runs` runs after as many warm-up runs (so the JIT has settled). */
+/** Collects the heap, where node was started with --expose-gc (npm run bench is). */
+const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
+
+/**
+ * Median wall time in ms of `runs` runs after as many warm-up runs (so the JIT
+ * has settled). Each timed run starts from a collected heap, as a worker's
+ * next job does: the garbage of the rows before (a 1000² row leaves hundreds
+ * of megabytes) is not charged to this one. Its own garbage still is.
+ */
 async function time(runs: number, f: () => unknown): Promise<number> {
   for (let i = 0; i < runs; i++) await f();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
+    collect();
     const t = performance.now();
     await f();
     times.push(performance.now() - t);
