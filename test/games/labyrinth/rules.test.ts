@@ -141,6 +141,13 @@ describe('labyrinth rules (docs/rules.md#labyrinth)', () => {
           expect(links).toBe(s.doors);
         }
         expect(labyrinth.mazes(s)[0].solution).toEqual(cellMaze(w, h, s.passages).solution);
+        // A clone's tree is its own: a door in the clone leaves the original's as it was.
+        if (rules.toMove(s) !== null && tree) {
+          const before = tree.slice();
+          const copy = rules.clone(s);
+          rules.apply(copy, rules.randomMove(copy, rng));
+          expect(s.tree).toEqual(before);
+        }
       }),
       { numRuns: 300 },
     );
