@@ -93,7 +93,8 @@ async function time(runs: number, f: () => unknown): Promise<number> {
 const rows: string[][] = [['game', 'size', 'measure', 'ms', 'ns/cell', '× baseline']];
 for (const n of SIZES) {
   const cells = n * n;
-  const runs = n >= 1000 ? 3 : 7;
+  // Five runs at 1000² (medians of three swung by half between runs on this shared machine).
+  const runs = n >= 1000 ? 5 : 7;
   const params = { width: n, height: n };
   const baseline = await time(runs, () => dfsMaze(n, n, new Rng('bench')));
   const row = (game: string, what: string, ms: number, ratio = (ms / baseline).toFixed(2)) => {
