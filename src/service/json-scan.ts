@@ -60,7 +60,8 @@ export interface MatchedRun {
  * Checks depth and container count of JSON text in bytes, without building
  * anything; finds the "moves" array when the top-level object has exactly one.
  * Given a move form, it matches the moves of that form as it passes them
- * (they hold no containers to count), so they are read once, not twice.
+ * (counting their arrays and objects from the form), so they are read once,
+ * not twice.
  */
 export function scanJson(bytes: Uint8Array, shape: MoveShape | null = null): ArraySpan | null {
   const maxContainers = Math.floor(bytes.length / BYTES_PER_CONTAINER) + CONTAINER_SLACK;

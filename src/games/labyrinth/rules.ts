@@ -51,7 +51,7 @@ export interface State {
   /**
    * Each cell's parent in its component's tree of doors (a root is its own):
    * the solution is read off it without a search. Null once a door has
-   * joined two trees too big to turn either round in O(1) (see hang).
+   * joined two trees too big to turn either round in O(1) (see keepTree).
    */
   tree: Int32Array | null;
   doors: number;
