@@ -94,6 +94,8 @@ export function chainSegments(segments: Segments, sink: PathSink): void {
       sink.moveTo(x, y);
     }
   }
+  // The coordinates only for segments off the grid: a grid maze works its out when first read (tens of megabytes at 1000²).
+  if (offGrid.length === 0) return;
   const c = segments.coords;
   for (const s of offGrid) sink.segment(c[4 * s], c[4 * s + 1], c[4 * s + 2], c[4 * s + 3]);
 }

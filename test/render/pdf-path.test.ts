@@ -1,8 +1,10 @@
-/** PDF paths: the chained polylines as path operators in board units, compressed, with their box. */
+/** PDF and SVG paths: the chained polylines as path operators in board units, compressed, with their box. */
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { cellMaze } from '../../src/core/maze.ts';
 import { Segments } from '../../src/core/segments.ts';
 import { polylineForm, segmentsForm } from '../../src/render/pdf-path.ts';
+import { wallPathData } from '../../src/render/svg-path.ts';
 
 const text = (content: Uint8Array) => inflateSync(content).toString('latin1');
 
@@ -12,6 +14,18 @@ describe('PDF paths', () => {
     const form = segmentsForm(Segments.of([[0, 0, 2, 0], [2, 0, 2, 3], [0, 1, 1, 2.5]]), 0.25);
     expect(text(form.content)).toBe('0 0 m\n2 0 l\n2 3 l\n0 1 m\n1 2.5 l\nS\n');
     expect(form.box).toEqual([-0.25, -0.25, 2.25, 3.25]);
+  });
+
+  it('draws a grid maze’s walls from their unit steps alone, never working their coordinates out (megabytes at 1000²)', () => {
+    const maze = cellMaze(3, 2, Uint8Array.from([1, 2, 0, 1, 1, 0]));
+    const stepsOnly = new Segments(
+      () => {
+        throw new Error('the coordinates were worked out');
+      },
+      () => maze.walls.unitSteps() as NonNullable<ReturnType<Segments['unitSteps']>>,
+    );
+    expect(text(segmentsForm(stepsOnly, 0.25).content)).toBe(text(segmentsForm(maze.walls, 0.25).content));
+    expect(wallPathData(stepsOnly)).toBe(wallPathData(maze.walls));
   });
 
   it('writes a polyline point by point', () => {
