@@ -28,7 +28,12 @@ const RUN = 0;
 export const MOVE_X = 1;
 export const MOVE_Y = 2;
 
-/** The polylines as codes, each one's move first (the pen starts at (0, 0)), and the indices of the segments off the grid. */
+/**
+ * The polylines as codes, each one's move first (the pen starts at (0, 0)),
+ * and the segments off the grid as [x1, y1, x2, y2, …]. Segments that came
+ * with their unit steps have none, and their coordinates are never read: a
+ * grid maze works them out when first read (tens of megabytes at 1000²).
+ */
 export interface ChainCode {
   codes: Int32Array;
   offGrid: number[];
@@ -56,7 +61,7 @@ export function chainCode(segments: Segments): ChainCode {
   let rows = -1;
   for (let i = 0; i < c.length; i += 4) {
     if (!isGridSegment(c, i)) {
-      offGrid.push(i >> 2);
+      offGrid.push(c[i], c[i + 1], c[i + 2], c[i + 3]);
       continue;
     }
     onGrid[i >> 2] = 1;
@@ -94,10 +99,7 @@ export function chainSegments(segments: Segments, sink: PathSink): void {
       sink.moveTo(x, y);
     }
   }
-  // The coordinates only for segments off the grid: a grid maze works its out when first read (tens of megabytes at 1000²).
-  if (offGrid.length === 0) return;
-  const c = segments.coords;
-  for (const s of offGrid) sink.segment(c[4 * s], c[4 * s + 1], c[4 * s + 2], c[4 * s + 3]);
+  for (let i = 0; i < offGrid.length; i += 4) sink.segment(offGrid[i], offGrid[i + 1], offGrid[i + 2], offGrid[i + 3]);
 }
 
 /** How many unit steps a vertex's direction bits hold. */

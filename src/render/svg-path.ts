@@ -36,9 +36,7 @@ export function wallPathData(segments: Segments): string {
   const out = new AsciiWriter(3 * codes.length + 64);
   // The pen starts at (0, 0), so the first move is the absolute M with the same numbers.
   if (codes.length > 0) out.char(M).int(moveOf(codes[0])).char(SPACE).int(moveOf(codes[1])).codes(codes.subarray(2), COMMANDS);
-  // The coordinates only for segments off the grid: a grid maze works its out when first read (tens of megabytes at 1000²).
-  const c = offGrid.length > 0 ? segments.coords : null;
-  if (c) for (const s of offGrid) out.char(M).num(c[4 * s]).char(SPACE).num(c[4 * s + 1]).char(L).num(c[4 * s + 2]).char(SPACE).num(c[4 * s + 3]);
+  for (let i = 0; i < offGrid.length; i += 4) out.char(M).num(offGrid[i]).char(SPACE).num(offGrid[i + 1]).char(L).num(offGrid[i + 2]).char(SPACE).num(offGrid[i + 3]);
   return out.toString();
 }
 
