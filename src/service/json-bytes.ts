@@ -7,22 +7,19 @@
  * other bytes, and a number with a fraction or exponent, are checked here and
  * converted by JSON.parse or Number, so every value is exactly JSON.parse's.
  */
-import { BACKSLASH, CLOSE_ARRAY, CLOSE_OBJECT, COMMA, isSpace, OPEN_ARRAY, OPEN_OBJECT, QUOTE, utf8 } from './json-scan.ts';
+import { BACKSLASH, CLOSE_ARRAY, CLOSE_OBJECT, COMMA, isDigit, isSpace, OPEN_ARRAY, OPEN_OBJECT, QUOTE, utf8, ZERO } from './json-scan.ts';
 import { badRequest } from './request-error.ts';
 
 const COLON = 0x3a;
 const MINUS = 0x2d;
 const PLUS = 0x2b;
 const DOT = 0x2e;
-const ZERO = 0x30;
-const NINE = 0x39;
 /** Integers of up to 15 digits are exact in arithmetic on doubles. */
 const EXACT_DIGITS = 15;
 /** Short strings remembered (a power of two), so a key seen a million times is one string. */
 const REMEMBERED = 64;
 const REMEMBERED_LENGTH = 16;
 
-const isDigit = (b: number) => b >= ZERO && b <= NINE;
 const LITERALS: [string, unknown][] = [
   ['true', true],
   ['false', false],

@@ -15,7 +15,7 @@ export const MAX_JSON_DEPTH = 32;
 const BYTES_PER_CONTAINER = 4;
 const CONTAINER_SLACK = 64;
 
-/** JSON's structural bytes, shared with the readers of posted moves (json-bytes.ts, posted-moves.ts). */
+/** JSON's structural bytes, shared with the readers of posted moves (json-bytes.ts, move-shape.ts, posted-moves.ts). */
 export const QUOTE = 0x22;
 export const BACKSLASH = 0x5c;
 export const COMMA = 0x2c;
@@ -172,6 +172,11 @@ function firstByte(bytes: Uint8Array): number | undefined {
 }
 
 export const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
+
+/** Decimal digits, read by hand in json-bytes.ts and move-shape.ts. */
+export const ZERO = 0x30;
+const NINE = 0x39;
+export const isDigit = (b: number) => b >= ZERO && b <= NINE;
 
 const decoder = new TextDecoder();
 

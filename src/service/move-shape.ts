@@ -7,15 +7,11 @@
  * does not match, and is read in full as before.
  */
 import { MatchedMove } from '../core/play.ts';
-import { isSpace, OPEN_ARRAY, OPEN_OBJECT, QUOTE } from './json-scan.ts';
+import { isDigit, isSpace, OPEN_ARRAY, OPEN_OBJECT, QUOTE, ZERO } from './json-scan.ts';
 
-const ZERO = 0x30;
-const NINE = 0x39;
 const HASH = 0x23;
 /** Integers of up to 9 digits fit an Int32Array. */
 const MAX_DIGITS = 9;
-
-const isDigit = (b: number) => b >= ZERO && b <= NINE;
 
 export class MoveShape {
   /** The integers of the last move matched, in the form's order. */
