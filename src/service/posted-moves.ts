@@ -53,14 +53,16 @@ class PostedMoveBytes implements MoveList {
     return new MoveReader(new JsonBytes(this.bytes, this.span.start + 1), this.length, this.span.end, null);
   }
 
-  /** The moves the scan matched, then the rest, each matched if it can be, else read. */
+  /**
+   * The moves the scan matched against `form`, then the rest, each matched if
+   * it can be, else read; a list read against no form, or another, is read whole.
+   */
   matching(form: string): Iterable<unknown> {
-    const { bytes, span, length } = this;
-    const run = this.shape?.text === form ? span.matched : null;
-    const shape = run ? (this.shape as MoveShape) : new MoveShape(form);
-    const after = run !== null && run.count > 0;
-    const rest = (): MoveReader =>
-      new MoveReader(new JsonBytes(bytes, after ? run.rest : span.start + 1), length - (after ? run.count : 0), span.end, shape, after);
+    const { bytes, span, length, shape } = this;
+    const run = span.matched;
+    if (!shape || !run || shape.text !== form) return this;
+    const after = run.count > 0;
+    const rest = (): MoveReader => new MoveReader(new JsonBytes(bytes, after ? run.rest : span.start + 1), length - run.count, span.end, shape, after);
     return { [Symbol.iterator]: () => (after ? new RunReader(run, shape, rest) : rest()) };
   }
 }
