@@ -140,7 +140,7 @@ const wallOf = (s: State, p: Point, q: Point): number => wallBetween(indexOf(s.w
 function checkWall(s: State, wall: number, named?: [Point, Point]): Problem | null {
   const player = toMove(s) as Player;
   const a = wall >> 1;
-  const b = wall & 1 ? a + s.width : a + 1;
+  const b = otherCell(s.width, wall);
   if (s.passages[a] & (wall & 1 ? SOUTH : EAST)) return { rule: 'already-open', message: `the wall between ${cellsNamed(s, wall, named)} is already a door` };
   // A cell without doors is a component of its own: no look-up needed, and the maker's doors all lead to one.
   if (s.doorsAt[a] !== 0 && s.doorsAt[b] !== 0 && s.sets.find(a) === s.sets.find(b))
@@ -177,7 +177,7 @@ export function apply(s: State, m: Move): void {
 function openDoor(s: State, wall: number): void {
   const player = toMove(s) as Player;
   const a = wall >> 1;
-  const b = wall & 1 ? a + s.width : a + 1;
+  const b = otherCell(s.width, wall);
   s.passages[a] |= wall & 1 ? SOUTH : EAST;
   if (s.tree) keepTree(s, s.tree, a, b);
   s.doorsAt[a]++;
@@ -204,9 +204,10 @@ function keepTree(s: State, tree: Int32Array, a: number, b: number): void {
   if (s.doorsAt[b] === 0) tree[b] = a;
   else if (s.doorsAt[a] === 0) tree[a] = b;
   else {
-    const [small, big] = s.sets.size(a) < s.sets.size(b) ? [a, b] : [b, a];
-    if (s.sets.size(small) <= TURNABLE) hang(tree, small, big);
-    else s.tree = null;
+    const [sizeA, sizeB] = [s.sets.size(a), s.sets.size(b)];
+    if (Math.min(sizeA, sizeB) > TURNABLE) s.tree = null;
+    else if (sizeA < sizeB) hang(tree, a, b);
+    else hang(tree, b, a);
   }
 }
 
