@@ -83,7 +83,7 @@ export const SOUTH = 2;
 export function cellMaze(width: number, height: number, passages: Uint8Array, path = gridPath(width, passages, width * height - 1)): WallsMaze {
   const entrance: Opening = { at: [0, 0], side: 'top' };
   const exit: Opening = { at: [width - 1, height - 1], side: 'bottom' };
-  const solution = path.length ? cellPolyline(width, path) : [];
+  let solution: Point[] | undefined;
   return {
     style: 'walls',
     width,
@@ -94,7 +94,10 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, pa
     ),
     entrance,
     exit,
-    solution,
+    // Built when first read (a drawn solution, JSON): a 1000² maze's way turns a hundred thousand times, a point each.
+    get solution() {
+      return (solution ??= cellPolyline(width, path));
+    },
     stats: statsOnDemand(
       { cells: width * height },
       {
@@ -104,7 +107,7 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, pa
         side: (width + height) / 2,
         onRim: (c) => c < width || c >= width * (height - 1) || c % width === 0 || c % width === width - 1,
       },
-      { turnsOnSolution: Math.max(0, solution.length - 2) },
+      { turnsOnSolution: turns(width, path) },
     ),
   };
 }
@@ -253,19 +256,30 @@ function cellWalls(width: number, height: number, passages: Uint8Array): Float64
   return coords.subarray(0, k);
 }
 
+/** Whether the way through cells `path` turns at its i-th cell: it comes in from above [0,0] and leaves below the last cell, both steps of +width. */
+function turnsAt(width: number, path: Int32Array, i: number): boolean {
+  const before = i === 0 ? width : path[i] - path[i - 1];
+  const after = i === path.length - 1 ? width : path[i + 1] - path[i];
+  return before !== after;
+}
+
+/** How many times the way through cells `path` turns. */
+function turns(width: number, path: Int32Array): number {
+  let count = 0;
+  for (let i = 0; i < path.length; i++) if (turnsAt(width, path, i)) count++;
+  return count;
+}
+
 /**
  * The solution through cell centres, from above [0,0] to below the last cell,
- * keeping only its end points and the cells where it turns (as corners() would).
+ * keeping only its end points and the cells where it turns (as corners() would);
+ * none without a way.
  */
 function cellPolyline(width: number, path: Int32Array): Point[] {
+  if (path.length === 0) return [];
   const centre = (c: number): Point => [(c % width) + 0.5, Math.floor(c / width) + 0.5];
   const points: Point[] = [[0.5, -0.5]];
-  // Steps in cell indices: in from above and out below are both +width.
-  for (let i = 0; i < path.length; i++) {
-    const before = i === 0 ? width : path[i] - path[i - 1];
-    const after = i === path.length - 1 ? width : path[i + 1] - path[i];
-    if (before !== after) points.push(centre(path[i]));
-  }
+  for (let i = 0; i < path.length; i++) if (turnsAt(width, path, i)) points.push(centre(path[i]));
   const [x, y] = centre(path[path.length - 1]);
   points.push([x, y + 1]);
   return points;

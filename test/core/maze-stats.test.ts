@@ -78,6 +78,20 @@ describe('mazeStats', () => {
     expect(stats.difficulty).toBe(3);
   });
 
+  it('a cell maze draws its solution’s polyline when first read, and counts its turns without it', () => {
+    const passages = Uint8Array.from([1, 1, 2, 3, 1, 0, 1, 1, 0]);
+    const maze = cellMaze(3, 3, passages);
+    expect(Object.getOwnPropertyDescriptor(maze, 'solution')?.get).toBeTypeOf('function');
+    expect(maze.stats.turnsOnSolution).toBe(6);
+    // From above [0,0], each turn's cell centre (six), to below [2,2].
+    expect(maze.solution).toEqual([[0.5, -0.5], [0.5, 0.5], [2.5, 0.5], [2.5, 1.5], [0.5, 1.5], [0.5, 2.5], [2.5, 2.5], [2.5, 3.5]]);
+    expect(maze.solution).toBe(maze.solution);
+    expect(maze.stats.turnsOnSolution).toBe(maze.solution.length - 2);
+    // No way through: no points, no turns.
+    const closed = cellMaze(2, 2, new Uint8Array(4));
+    expect([closed.solution, closed.stats.turnsOnSolution]).toEqual([[], 0]);
+  });
+
   it('no way through: no solution, no difficulty', () => {
     expect(mazeStats({ nodes: 3, adjacency: adjacencyOf(3, [0, 1]), solution: [], side: 2, onRim: () => true })).toMatchObject({ solutionLength: 0, rimShare: 0, difficulty: 0, deadEnds: 2 });
   });
