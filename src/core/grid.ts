@@ -137,42 +137,45 @@ export function shortestPath({ start, next }: Adjacency, from: number, to: numbe
   return parent[to] < 0 ? new Int32Array(0) : rootPath(parent, to);
 }
 
+/** A forest as a node's parent (a root is its own): parent links in an array, or worked out from a game's own encoding. */
+export type ParentOf = (v: number) => number;
+
 /** The nodes from the root (its own parent) down to `v` along parent links. */
 export function rootPath(parent: Int32Array, v: number): Int32Array {
-  const length = depth(parent, v) + 1;
+  const length = depth((u) => parent[u], v) + 1;
   const path = new Int32Array(length);
   for (let u = v, i = length - 1; i >= 0; u = parent[u]) path[i--] = u;
   return path;
 }
 
 /**
- * The nodes of the way from `a` to `b` in a forest given by parent links (a
- * root is its own parent), or none when they lie in different trees: up from
- * both to their lowest common ancestor, so it costs their depths, not the forest's size.
+ * The nodes of the way from `a` to `b` in a forest, or none when they lie in
+ * different trees: up from both to their lowest common ancestor, so it costs
+ * their depths, not the forest's size.
  */
-export function treePath(parent: Int32Array, a: number, b: number): Int32Array {
-  const depthA = depth(parent, a);
-  const depthB = depth(parent, b);
+export function treePath(parentOf: ParentOf, a: number, b: number): Int32Array {
+  const depthA = depth(parentOf, a);
+  const depthB = depth(parentOf, b);
   let [u, v] = [a, b];
-  for (let d = depthA; d > depthB; d--) u = parent[u];
-  for (let d = depthB; d > depthA; d--) v = parent[v];
+  for (let d = depthA; d > depthB; d--) u = parentOf(u);
+  for (let d = depthB; d > depthA; d--) v = parentOf(v);
   let depthMet = Math.min(depthA, depthB);
   for (; u !== v; depthMet--) {
-    if (parent[u] === u) return new Int32Array(0);
-    u = parent[u];
-    v = parent[v];
+    if (parentOf(u) === u) return new Int32Array(0);
+    u = parentOf(u);
+    v = parentOf(v);
   }
   const path = new Int32Array(depthA + depthB - 2 * depthMet + 1);
   let i = 0;
-  for (u = a; u !== v; u = parent[u]) path[i++] = u;
+  for (u = a; u !== v; u = parentOf(u)) path[i++] = u;
   path[i] = v;
-  for (u = b, i = path.length - 1; u !== v; u = parent[u]) path[i--] = u;
+  for (u = b, i = path.length - 1; u !== v; u = parentOf(u)) path[i--] = u;
   return path;
 }
 
 /** How many parent links lead from `v` up to its root. */
-function depth(parent: Int32Array, v: number): number {
+function depth(parentOf: ParentOf, v: number): number {
   let d = 0;
-  for (; parent[v] !== v; v = parent[v]) d++;
+  for (let up = parentOf(v); up !== v; v = up, up = parentOf(v)) d++;
   return d;
 }

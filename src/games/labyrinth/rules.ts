@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
-import { contains, indexOf, pointOf, treePath } from '../../core/grid.ts';
+import { contains, indexOf, pointOf, treePath, type ParentOf } from '../../core/grid.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
 import { formatPoint, hasMoveKeys, movePlayer, point, readPoint, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
@@ -49,24 +49,19 @@ export interface State {
   doorsAt: Uint8Array;
   sets: UnionFind;
   /**
-   * Each cell's parent in its component's tree of doors (a root is its own):
-   * the solution is read off it without a search. Null once a door has
-   * joined two trees too big to turn either round in O(1) (see keepTree).
+   * Each cell's link to its parent in its component's tree of doors: the side
+   * the parent lies on, 0 for none (treeParents). The solution is read off
+   * it without a search; a byte a cell, as it is written at nearly every move.
+   * Null once a door has joined two trees too big to turn either round in
+   * O(1) (see keepTree).
    */
-  tree: Int32Array | null;
+  tree: Uint8Array | null;
   doors: number;
   /** Each player's previous door as two cells: [p1a, p1b, p2a, p2b], −1 before the first. */
   lastDoor: Int32Array;
   /** Interior walls (cell·2 + 0 east, + 1 south) that may still join two components. */
   open: OpenWalls;
   result: Result | null;
-}
-
-/** n cells, each the root of its own tree. */
-function roots(n: number): Int32Array {
-  const tree = new Int32Array(n);
-  for (let c = 0; c < n; c++) tree[c] = c;
-  return tree;
 }
 
 export function start({ width, height }: Params): State {
@@ -77,7 +72,7 @@ export function start({ width, height }: Params): State {
     passages: new Uint8Array(n),
     doorsAt: new Uint8Array(n),
     sets: new UnionFind(n),
-    tree: roots(n),
+    tree: new Uint8Array(n),
     doors: 0,
     lastDoor: new Int32Array(4).fill(-1),
     open: new OpenWalls(width, n),
@@ -194,28 +189,41 @@ function openDoor(s: State, wall: number): void {
 /** Trees of more cells than this are not turned round: a move stays O(1). */
 const TURNABLE = 256;
 
+/** The links of State.tree: where a cell's parent lies (ROOT, 0: none). */
+const [WEST_LINK, NORTH_LINK, EAST_LINK, SOUTH_LINK] = [1, 2, 3, 4];
+
+/** Each cell's parent in a tree of doors (a root is its own): the cell plus its link's step, one look-up. */
+export function treeParents(width: number, tree: Uint8Array): ParentOf {
+  const steps = Int32Array.of(0, -1, -width, 1, width);
+  return (c) => c + steps[tree[c]];
+}
+
+/** The link from cell c to its neighbour n. */
+const linkTo = (width: number, c: number, n: number) => (n === c - 1 ? WEST_LINK : n === c - width ? NORTH_LINK : n === c + 1 ? EAST_LINK : SOUTH_LINK);
+
 /**
  * The tree after a door between a and b. A cell without doors hangs from the
  * other (every door the maker opens but a few at the end); else the smaller
  * tree is turned round and hung, if it is small (the maker's last doors join
  * pairs of cells); else the tree is given up, and the solution is searched for.
  */
-function keepTree(s: State, tree: Int32Array, a: number, b: number): void {
-  if (s.doorsAt[b] === 0) tree[b] = a;
-  else if (s.doorsAt[a] === 0) tree[a] = b;
+function keepTree(s: State, tree: Uint8Array, a: number, b: number): void {
+  if (s.doorsAt[b] === 0) tree[b] = linkTo(s.width, b, a);
+  else if (s.doorsAt[a] === 0) tree[a] = linkTo(s.width, a, b);
   else {
     const [sizeA, sizeB] = [s.sets.size(a), s.sets.size(b)];
     if (Math.min(sizeA, sizeB) > TURNABLE) s.tree = null;
-    else if (sizeA < sizeB) hang(tree, a, b);
-    else hang(tree, b, a);
+    else if (sizeA < sizeB) hang(s.width, tree, a, b);
+    else hang(s.width, tree, b, a);
   }
 }
 
 /** Makes `v` the root of its tree by turning the links from it up to the old root round, and hangs it from `under`. */
-function hang(tree: Int32Array, v: number, under: number): void {
+function hang(width: number, tree: Uint8Array, v: number, under: number): void {
+  const parentOf = treeParents(width, tree);
   for (let child = under, u = v; ; ) {
-    const up = tree[u];
-    tree[u] = child;
+    const up = parentOf(u);
+    tree[u] = linkTo(width, u, child);
     if (up === u) return;
     [child, u] = [u, up];
   }
@@ -322,7 +330,8 @@ export function randomWall(s: State, rng: Rng): number {
 export const randomMove = (s: State, rng: Rng): Move => doorMove(s, randomWall(s, rng));
 
 export function mazes(s: State): Maze[] {
-  return [cellMaze(s.width, s.height, s.passages, s.tree ? treePath(s.tree, 0, s.passages.length - 1) : undefined)];
+  const { width, tree } = s;
+  return [cellMaze(width, s.height, s.passages, tree ? treePath(treeParents(width, tree), 0, s.passages.length - 1) : undefined)];
 }
 
 export const mazeComplete = (s: State) => s.result?.reason === 'complete';

@@ -266,7 +266,7 @@ export const loopSize = (s: State, a: number, b: number) => s.depth[a] + s.depth
 
 /** The closing segment a–b ends the round: the loop it makes (the tree path from a to b, in order) scores for the offense. */
 function closeRound(s: State, a: number, b: number): void {
-  const loop = Array.from(treePath(s.parent, a, b), (v) => dotPoint(s, v));
+  const loop = Array.from(treePath((v) => s.parent[v], a, b), (v) => dotPoint(s, v));
   const o = offense(s);
   s.results.push({ round: s.round + 1, offense: o, score: loop.length, loop });
   s.totals[o - 1] += loop.length;

@@ -131,7 +131,7 @@ describe('labyrinth rules (docs/rules.md#labyrinth)', () => {
         if (tree) {
           let links = 0;
           for (let c = 0; c < w * h; c++) {
-            const p = tree[c];
+            const p = rules.treeParents(w, tree)(c);
             if (p === c) continue;
             links++;
             // The link is an open door: EAST (1) or SOUTH (2) of the lower cell.
