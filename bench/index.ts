@@ -8,8 +8,8 @@
  * game's default bots per move, and SVG and PDF rendering of the default
  * bots' simple-maze (the PDF beside pdfkit alone drawing the same wall runs),
  * then of the other games' largest mazes, per board unit.
- * Prints ns per cell and the ratio to the DFS baseline measured in the same
- * process, and the SVG's bytes per cell. Then whole GETs at the size limits,
+ * Prints ns per cell and the ratio to the DFS baseline, timed beside each row
+ * run for run, and the SVG's bytes per cell. Then whole GETs at the size limits,
  * as a worker runs them. Last, the cost model admission uses
  * (src/service/cost.ts): its estimate beside the measured time of the same
  * whole job, per game, bot and format, so the declared costs can be kept honest.
@@ -71,61 +71,80 @@ const onePagePdf = (maze: Maze) => pdf({ title: 'bench', subtitle: 'bench', foot
 const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
 
 /**
- * Median wall time in ms of `runs` runs after as many warm-up runs (so the JIT
- * has settled). The heap is collected first, as a worker's next job starts
- * after the last one's garbage: what the rows before left (a 1000² row leaves
- * hundreds of megabytes) is not charged to this one; its own garbage still is.
- * Not before each timed run: right after a full collection the next run pays
- * for growing the heap again (a 300² DFS took 3.4× as long).
+ * Wall times in ms of `runs` runs of each function after as many warm-up runs
+ * (so the JIT has settled), taken in turn, the order reversed every other
+ * round so that neither always runs on the other's garbage. The heap is
+ * collected first, as a worker's next job starts after the last one's
+ * garbage: what the rows before left (a 1000² row leaves hundreds of
+ * megabytes) is not charged to this one; its own garbage still is. Not before
+ * each timed run: right after a full collection the next run pays for growing
+ * the heap again (a 300² DFS took 3.4× as long).
  */
-async function time(runs: number, f: () => unknown): Promise<number> {
+async function samples(runs: number, ...fs: (() => unknown)[]): Promise<number[][]> {
   collect();
-  for (let i = 0; i < runs; i++) await f();
-  const times: number[] = [];
+  for (let i = 0; i < runs; i++) for (const f of fs) await f();
+  const times = fs.map((): number[] => []);
   for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await f();
-    times.push(performance.now() - t);
+    const order = fs.map((_, k) => (i % 2 ? fs.length - 1 - k : k));
+    for (const k of order) {
+      const t = performance.now();
+      await fs[k]();
+      times[k].push(performance.now() - t);
+    }
   }
-  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+  return times;
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Median wall time in ms of `runs` runs. */
+const time = async (runs: number, f: () => unknown): Promise<number> => median((await samples(runs, f))[0]);
+
 const rows: string[][] = [['game', 'size', 'measure', 'ms', 'ns/cell', '× baseline']];
+/** A time in ms, and in ns a cell. */
+const figures = (ms: number, cells: number) => [ms.toFixed(1), ((ms * 1e6) / cells).toFixed(1)];
 for (const n of SIZES) {
   const cells = n * n;
-  // Five runs at 1000² (medians of three swung by half between runs on this shared machine).
-  const runs = n >= 1000 ? 5 : 7;
+  // Seven runs at every size (at 1000², medians of three swung by half between runs on this shared machine).
+  const runs = 7;
   const params = { width: n, height: n };
-  const baseline = await time(runs, () => dfsMaze(n, n, new Rng('bench')));
-  const row = (game: string, what: string, ms: number, ratio = (ms / baseline).toFixed(2)) => {
-    rows.push([game, `${n}×${n}`, what, ms.toFixed(1), ((ms * 1e6) / cells).toFixed(1), ratio]);
+  const dfs = () => dfsMaze(n, n, new Rng('bench'));
+  rows.push(['', `${n}×${n}`, 'baseline: DFS maze on typed arrays', ...figures(await time(runs, dfs), cells), '1.00']);
+  /**
+   * A row timed beside the DFS, run for run: its ratio is the median of the
+   * runs' ratios. The machine's speed drifts within one bench (the same DFS
+   * took 37 to 71 ns a cell in one day), and a ratio to a baseline timed
+   * minutes before swung by a fifth between runs of the bench.
+   */
+  const measure = async (game: string, what: string, f: () => unknown, times = runs) => {
+    const [ms, base] = await samples(times, f, dfs);
+    rows.push([game, `${n}×${n}`, what, ...figures(median(ms), cells), median(ms.map((t, i) => t / base[i])).toFixed(2)]);
   };
-  row('', 'baseline: DFS maze on typed arrays', baseline);
   // What a user would npm install instead (Eller's algorithm, cells as objects); slow, so timed once.
-  row('', 'npm generate-maze 1.1.0', await time(n >= 1000 ? 1 : 3, () => generateMaze(n, n, true, 1)));
+  await measure('', 'npm generate-maze 1.1.0', () => generateMaze(n, n, true, 1), n >= 1000 ? 1 : 3);
 
   for (const game of [simpleMaze, labyrinth] as AnyGame[]) {
     const bots = (name: string) => seatBots(game, [name, name], new Rng('bench'));
     for (const name of [game.defaultBot, 'random'])
-      row(game.id, `game (${name} bots${name === game.defaultBot ? ', as GET' : ''}, checked) + maze`, await time(runs, () => game.mazes(playGame(game, params, bots(name), false).state)));
+      await measure(game.id, `game (${name} bots${name === game.defaultBot ? ', as GET' : ''}, checked) + maze`, () => game.mazes(playGame(game, params, bots(name), false).state));
     // A drawing reads neither the statistics beyond the way's nor the wall runs (it chains the walls' unit steps);
     // a JSON answer reads both, and a difficulty level the statistics.
-    row(game.id, '  the same, and its statistics and wall runs (JSON)', await time(runs, () => {
+    await measure(game.id, '  the same, and its statistics and wall runs (JSON)', () => {
       const [maze] = game.mazes(playGame(game, params, bots(game.defaultBot), false).state) as Maze[];
       return [maze.stats.difficulty, maze.style === 'walls' && maze.walls.coords];
-    }));
+    });
     let played = playGame(game, params, bots(game.defaultBot));
-    row(game.id, '  the same, keeping the move log (JSON)', await time(runs, () => {
+    await measure(game.id, '  the same, keeping the move log (JSON)', () => {
       played = playGame(game, params, bots(game.defaultBot));
       return game.mazes(played.state);
-    }));
+    });
     // As a POST /verify runs in a worker: the body's bytes in, the verdict out.
     const verify = (log: object) => {
       const body = new TextEncoder().encode(JSON.stringify({ ...params, ...log }));
       return () => runJob({ game: game.id, source: { kind: 'log', body, maxSide: n }, output: 'verdict', options: outputOptions({}) });
     };
-    row(game.id, 'verify posted log of moves (parse + replay)', await time(runs, verify({ moves: movesOf(game, played.state, played.log) })));
-    row(game.id, 'verify posted log of codes (parse + replay)', await time(runs, verify({ codes: codesOf(game, played.state, played.log) })));
+    await measure(game.id, 'verify posted log of moves (parse + replay)', verify({ moves: movesOf(game, played.state, played.log) }));
+    await measure(game.id, 'verify posted log of codes (parse + replay)', verify({ codes: codesOf(game, played.state, played.log) }));
   }
 
   // The line game's length is up to the bots, so it is measured per move, over seeded games.
@@ -143,10 +162,10 @@ for (const n of SIZES) {
   // Drawing what a GET draws: the default bots' maze.
   const [maze] = defaultMaze(simpleMaze, params);
   let text = '';
-  row('simple-maze', 'SVG (with solution)', await time(runs, () => (text = svg(maze, SVG_OPTIONS))));
+  await measure('simple-maze', 'SVG (with solution)', () => (text = svg(maze, SVG_OPTIONS)));
   rows.push(['simple-maze', `${n}×${n}`, 'SVG size', `${(text.length / 1024).toFixed(0)} KiB`, `${(text.length / cells).toFixed(2)} B/cell`, '']);
-  row('simple-maze', 'PDF (one page)', await time(runs, () => onePagePdf(maze)));
-  row('simple-maze', '  pdfkit alone drawing the same wall runs', await time(runs, () => (maze.style === 'walls' ? barePdf(maze.walls, n) : null)));
+  await measure('simple-maze', 'PDF (one page)', () => onePagePdf(maze));
+  await measure('simple-maze', '  pdfkit alone drawing the same wall runs', () => (maze.style === 'walls' ? barePdf(maze.walls, n) : null));
 }
 
 // Drawing the other games' largest mazes (default bots), per board unit: the same budget as a grid maze's cell.
