@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import type { AnyGame } from '../core/game.ts';
 import type { Format } from './job.ts';
 import type { MazeDocument } from './mazes.ts';
-import { jsonOf, pdfOf, pngOf, svgOf, type OutputOptions } from './output.ts';
+import { mazeJson } from './maze-json.ts';
+import { pdfOf, pngOf, svgOf, type OutputOptions } from './output.ts';
 import { postQuery, QUERIES, type Query } from './query.ts';
 
 /** The games of one output: one, or a PDF book's `count`. */
@@ -65,7 +66,7 @@ export const FORMATS: Record<Format, OutputFormat> = {
     text: true,
     withLog: true,
     book: false,
-    render: (_game, { docs: [doc] }) => jsonOf(doc),
+    render: (_game, { docs: [doc] }) => mazeJson(doc),
   },
 };
 

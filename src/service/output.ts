@@ -102,4 +102,3 @@ export function pdfOf(game: AnyGame, docs: readonly MazeDocument[], footer: stri
   return pdf({ title: game.title, subtitle: mazes.length > 1 ? `${subtitle} · ${mazes.length} mazes` : subtitle, footer, mazes }, options);
 }
 
-export const jsonOf = (doc: MazeDocument): string => JSON.stringify(doc);
