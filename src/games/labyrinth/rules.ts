@@ -189,11 +189,12 @@ function openDoor(s: State, wall: number): void {
 /** Trees of more cells than this are not turned round: a move stays O(1). */
 const TURNABLE = 256;
 
-/** The links of State.tree: where a cell's parent lies (ROOT, 0: none). */
+/** The links of State.tree: where a cell's parent lies; a root's link is 0. */
 const [WEST_LINK, NORTH_LINK, EAST_LINK, SOUTH_LINK] = [1, 2, 3, 4];
 
 /** Each cell's parent in a tree of doors (a root is its own): the cell plus its link's step, one look-up. */
 export function treeParents(width: number, tree: Uint8Array): ParentOf {
+  // By link: none, west, north, east, south.
   const steps = Int32Array.of(0, -1, -width, 1, width);
   return (c) => c + steps[tree[c]];
 }
