@@ -7,51 +7,78 @@
  * With ENDGAME cells left it plays perfectly (endgame.ts) when it can force a win.
  */
 import type { BotSpec } from '../../core/game.ts';
-import { orthogonalNeighbours } from '../../core/grid.ts';
+import { orthogonalNeighboursInto } from '../../core/grid.ts';
 import type { Rng } from '../../core/rng.ts';
-import {
-  botSets,
-  isForced,
-  randomFrontierCell,
-  segment,
-  toMove,
-  untakenNeighboursOf,
-  type Move,
-  type State,
-} from './rules.ts';
+import { botSets, isForced, randomFrontierCell, segment, toMove, type Move, type State } from './rules.ts';
 import { ENDGAME, endgameMove } from './endgame.ts';
 
 const LOOKAHEAD = 8;
 const SAMPLES = 24;
 
+/** Scratch, so that a move allocates nothing but the one it returns: the candidates' cells, the good ones' places, a forced walk, a cell's neighbours. */
+const FROM = new Int32Array(SAMPLES + 1);
+const TO = new Int32Array(SAMPLES + 1);
+const GOOD = new Int32Array(SAMPLES + 1);
+const WALK = new Int32Array(LOOKAHEAD + 1);
+const AROUND = new Int32Array(4);
+
+/** Whether cell n is among the first `length` cells of the walk. */
+function walked(n: number, length: number): boolean {
+  for (let i = 0; i < length; i++) if (WALK[i] === n) return true;
+  return false;
+}
+
 /** X's made by taking `to` and then by the forced single-option moves that follow. */
 function forcedXs(s: State, to: number): number {
-  const visited = [to];
+  WALK[0] = to;
   let cur = to;
   for (let step = 0; step < LOOKAHEAD; step++) {
-    const open = orthogonalNeighbours(s.width, s.height, cur).filter((n) => !s.taken[n] && !visited.includes(n));
-    if (open.length === 0) return 1;
-    if (open.length > 1) return 0;
-    cur = open[0];
-    visited.push(cur);
+    const count = orthogonalNeighboursInto(s.width, s.height, cur, AROUND);
+    let open = 0;
+    let next = -1;
+    for (let k = 0; k < count; k++) {
+      const n = AROUND[k];
+      if (!s.taken[n] && !walked(n, step + 1) && open++ === 0) next = n;
+    }
+    if (open === 0) return 1;
+    if (open > 1) return 0;
+    cur = WALK[step + 1] = next;
   }
   return 0;
 }
 
-function candidates(s: State, rng: Rng): Move[] {
-  if (isForced(s)) return untakenNeighboursOf(s, s.last).map((to) => segment(s, s.last, to));
-  const out: Move[] = [];
+/** The k-th of the s.untakenNeighbours[c] untaken neighbours of cell c, in the order east, south, west, north. */
+function untakenNeighbour(s: State, c: number, k: number): number {
+  const count = orthogonalNeighboursInto(s.width, s.height, c, AROUND);
+  for (let i = 0, seen = 0; i < count; i++) if (!s.taken[AROUND[i]] && seen++ === k) return AROUND[i];
+  throw new Error(`cell ${c} has no untaken neighbour ${k}`);
+}
+
+/** The moves weighed, as cells in FROM and TO; how many. */
+function candidates(s: State, rng: Rng): number {
+  let count = 0;
+  if (isForced(s)) {
+    for (let k = 0; k < s.untakenNeighbours[s.last]; k++) {
+      FROM[count] = s.last;
+      TO[count++] = untakenNeighbour(s, s.last, k);
+    }
+    return count;
+  }
   const { isolated } = botSets(s);
   if (isolated.size > 0) {
     const to = isolated.at(rng.int(isolated.size));
-    const from = orthogonalNeighbours(s.width, s.height, to).find((n) => s.taken[n]) as number;
-    out.push(segment(s, from, to));
+    const around = orthogonalNeighboursInto(s.width, s.height, to, AROUND);
+    let k = 0;
+    while (k < around && !s.taken[AROUND[k]]) k++;
+    FROM[count] = AROUND[k];
+    TO[count++] = to;
   }
   for (let i = 0; i < SAMPLES; i++) {
     const from = randomFrontierCell(s, rng);
-    out.push(segment(s, from, rng.pick(untakenNeighboursOf(s, from))));
+    FROM[count] = from;
+    TO[count++] = untakenNeighbour(s, from, rng.int(s.untakenNeighbours[from]));
   }
-  return out;
+  return count;
 }
 
 export function greedyBot(): BotSpec<State, Move> {
@@ -66,12 +93,12 @@ export function greedyBot(): BotSpec<State, Move> {
           if (win) return win;
         }
         const wantOdd = toMove(s) === 1;
-        const moves = candidates(s, rng);
-        const good = moves.filter((m) => {
-          const to = m.to[1] * s.width + m.to[0];
-          return ((s.xCells.length + forcedXs(s, to)) % 2 === 1) === wantOdd;
-        });
-        return rng.pick(good.length > 0 ? good : moves);
+        const count = candidates(s, rng);
+        let good = 0;
+        for (let i = 0; i < count; i++) if (((s.xCells.length + forcedXs(s, TO[i])) % 2 === 1) === wantOdd) GOOD[good++] = i;
+        // One of the good moves, else any: as a pick from either list.
+        const i = good > 0 ? GOOD[rng.int(good)] : rng.int(count);
+        return segment(s, FROM[i], TO[i]);
       },
     }),
   };
