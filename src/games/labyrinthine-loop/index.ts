@@ -34,7 +34,8 @@ export const labyrinthineLoop: Game<Params, State, Move> = {
   ],
   drawCost: { svg: 1_200, pdf: 9_500, json: 2_800, png: 6_500 },
   bots: {
-    random: randomBot(rules, 1_000), // its randomMove closes with the longest loop
+    // Its randomMove closes with the longest loop; ns a dot: 1,290 (300²) to 2,000 (100²) measured, game and mazes.
+    random: randomBot(rules, 2_400),
     greedy: greedyBot(),
     maker: makerBot(),
     // Up to the default 8×8 board: 300 iterations, 15 ms a move there (21 at the 95th percentile), 0.74 against greedy
