@@ -9,7 +9,7 @@
 import type { BotSpec } from '../../core/game.ts';
 import { orthogonalNeighboursInto } from '../../core/grid.ts';
 import type { Rng } from '../../core/rng.ts';
-import { botSets, isForced, randomFrontierCell, segment, toMove, type Move, type State } from './rules.ts';
+import { botSets, isForced, randomFrontierCell, randomStep, segment, toMove, type Move, type State } from './rules.ts';
 import { ENDGAME, endgameMove } from './endgame.ts';
 
 const LOOKAHEAD = 8;
@@ -47,20 +47,15 @@ function forcedXs(s: State, to: number): number {
   return 0;
 }
 
-/** The k-th of the s.untakenNeighbours[c] untaken neighbours of cell c, in the order east, south, west, north. */
-function untakenNeighbour(s: State, c: number, k: number): number {
-  const count = orthogonalNeighboursInto(s.width, s.height, c, AROUND);
-  for (let i = 0, seen = 0; i < count; i++) if (!s.taken[AROUND[i]] && seen++ === k) return AROUND[i];
-  throw new Error(`cell ${c} has no untaken neighbour ${k}`);
-}
-
 /** The moves weighed, as cells in FROM and TO; how many. */
 function candidates(s: State, rng: Rng): number {
   let count = 0;
   if (isForced(s)) {
-    for (let k = 0; k < s.untakenNeighbours[s.last]; k++) {
+    const around = orthogonalNeighboursInto(s.width, s.height, s.last, AROUND);
+    for (let k = 0; k < around; k++) {
+      if (s.taken[AROUND[k]]) continue;
       FROM[count] = s.last;
-      TO[count++] = untakenNeighbour(s, s.last, k);
+      TO[count++] = AROUND[k];
     }
     return count;
   }
@@ -76,7 +71,8 @@ function candidates(s: State, rng: Rng): number {
   for (let i = 0; i < SAMPLES; i++) {
     const from = randomFrontierCell(s, rng);
     FROM[count] = from;
-    TO[count++] = untakenNeighbour(s, from, rng.int(s.untakenNeighbours[from]));
+    // The code's last two bits: east, south, west or north.
+    TO[count++] = from + [1, s.width, -1, -s.width][randomStep(s, from, rng) & 3];
   }
   return count;
 }
