@@ -105,7 +105,7 @@ const rows: string[][] = [['game', 'size', 'measure', 'ms', 'ns/cell', '× basel
 const figures = (ms: number, cells: number) => [ms.toFixed(1), ((ms * 1e6) / cells).toFixed(1)];
 for (const n of SIZES) {
   const cells = n * n;
-  // Seven runs at every size (at 1000², medians of three swung by half between runs on this shared machine).
+  // Seven runs, and so seven ratios, at every size.
   const runs = 7;
   const params = { width: n, height: n };
   const dfs = () => dfsMaze(n, n, new Rng('bench'));
@@ -128,10 +128,10 @@ for (const n of SIZES) {
     for (const name of [game.defaultBot, 'random'])
       await measure(game.id, `game (${name} bots${name === game.defaultBot ? ', as GET' : ''}, checked) + maze`, () => game.mazes(playGame(game, params, bots(name), false).state));
     // A drawing reads neither the statistics beyond the way's nor the wall runs (it chains the walls' unit steps);
-    // a JSON answer reads both, and a difficulty level the statistics.
-    await measure(game.id, '  the same, and its statistics and wall runs (JSON)', () => {
+    // a JSON answer reads both and the solution's points, and a difficulty level the statistics.
+    await measure(game.id, '  the same, and its statistics, wall runs and solution (JSON)', () => {
       const [maze] = game.mazes(playGame(game, params, bots(game.defaultBot), false).state) as Maze[];
-      return [maze.stats.difficulty, maze.style === 'walls' && maze.walls.coords];
+      return [maze.stats.difficulty, maze.style === 'walls' && maze.walls.coords, maze.solution.length];
     });
     let played = playGame(game, params, bots(game.defaultBot));
     await measure(game.id, '  the same, keeping the move log (JSON)', () => {

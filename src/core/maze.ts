@@ -28,8 +28,8 @@ export interface WallsMaze {
   walls: Segments;
   entrance: Opening;
   exit: Opening;
-  /** From just outside the entrance to just outside the exit; empty if there is no way through. */
-  solution: Point[];
+  /** From just outside the entrance to just outside the exit; empty if there is no way through. Read-only: a cell maze works it out when first read. */
+  readonly solution: Point[];
   stats: Record<string, number>;
 }
 

@@ -20,7 +20,8 @@ const segmentsField = (_key: string, value: unknown) => (value instanceof Segmen
 /**
  * An object's JSON as JSON.stringify writes it: its own enumerable keys in
  * order, a value without JSON left out; `straight` writes a field's value
- * where it can (else undefined).
+ * where it can (else undefined). For a document and its mazes: plain objects,
+ * without toJSON of their own.
  */
 function objectJson(object: object, straight: (key: string, value: unknown) => string | undefined): string {
   const fields: string[] = [];
@@ -38,7 +39,7 @@ function commaJoined(texts: readonly string[]): string {
   return json;
 }
 
-/** A whole number JSON writes as the writer's int does: up to 2³¹ either way (−0 too, written 0). */
+/** A whole number JSON writes as the writer's int does: −2³¹ to 2³¹ − 1 (−0 too, written 0). */
 const isInt = (v: number) => (v | 0) === v;
 
 /** Segments as [[x1,y1,x2,y2],…] where every number is a whole one (every maze's: they join lattice points); else undefined. */
