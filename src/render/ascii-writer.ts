@@ -2,8 +2,9 @@
  * Path data for a 1000×1000 maze is megabytes of short commands ("h3", "v-2",
  * "m1 4"). Built as that many small strings it costs several times what
  * writing its bytes does, so the commands are written as ASCII into one
- * growing buffer and decoded to a string once. The commonest commands come
- * from a table of their bytes (`TextTable`), one store each.
+ * growing buffer, which is the answer's bytes (an SVG document, text around
+ * the path included, as UTF-8) or is decoded to a string once. The commonest
+ * commands come from a table of their bytes (`TextTable`), one store each.
  */
 const MINUS = 45;
 const DOT = 46;
@@ -40,6 +41,8 @@ export class TextTable {
   }
 }
 
+const encoder = new TextEncoder();
+
 export class AsciiWriter {
   private bytes: Uint8Array;
   private view: DataView;
@@ -59,8 +62,10 @@ export class AsciiWriter {
     this.view = new DataView(bigger.buffer);
   }
 
-  private room(n: number): void {
+  /** Makes room for n more bytes; a writer that knows what is coming asks once, for one copy instead of several doublings. */
+  reserve(n: number): this {
     if (this.length + n > this.bytes.length) this.grow(n);
+    return this;
   }
 
   /** A single ASCII character, by its code. */
@@ -72,15 +77,23 @@ export class AsciiWriter {
 
   /** A short ASCII string (commands, attribute names). */
   text(s: string): this {
-    this.room(s.length);
+    this.reserve(s.length);
     for (let i = 0; i < s.length; i++) this.bytes[this.length++] = s.charCodeAt(i);
+    return this;
+  }
+
+  /** Any text, as UTF-8 (titles, descriptions: what a person wrote may not be ASCII). */
+  utf8(s: string): this {
+    // A UTF-16 unit is at most 3 bytes of UTF-8 (a surrogate pair, 2 units, is 4).
+    this.reserve(3 * s.length);
+    this.length += encoder.encodeInto(s, this.bytes.subarray(this.length)).written;
     return this;
   }
 
   /** An integer in decimal, as String(v) writes it. */
   int(v: number): this {
     if (v >= -0x7fffffff && v <= 0x7fffffff) {
-      this.room(11);
+      this.reserve(11);
       if (v < 0) {
         this.bytes[this.length++] = MINUS;
         v = -v;
@@ -119,7 +132,7 @@ export class AsciiWriter {
     if ((halves | 0) === halves) {
       // A whole number or a half (cell centres: a solution's every point) needs no rounding.
       if ((halves & 1) === 0) return this.int(halves / 2);
-      this.room(13);
+      this.reserve(13);
       if (halves < 0) this.bytes[this.length++] = MINUS;
       this.digits(Math.abs(halves) >> 1);
       this.bytes[this.length++] = DOT;
@@ -132,7 +145,7 @@ export class AsciiWriter {
     const thousandths = rounded | 0;
     if (thousandths % 1000 === 0) return this.int(thousandths / 1000);
     const abs = thousandths < 0 ? -thousandths : thousandths;
-    this.room(13);
+    this.reserve(13);
     const { bytes } = this;
     if (thousandths < 0) bytes[this.length++] = MINUS;
     // In 32 bits, divisions by constants are multiplications.

@@ -6,8 +6,8 @@
 import { Resvg } from '@resvg/resvg-js';
 import { FONT_FAMILY, FONT_FILES } from './fonts.ts';
 
-export function png(svgText: string): Uint8Array {
-  const image = new Resvg(svgText, {
+export function png(svgBytes: Uint8Array): Uint8Array {
+  const image = new Resvg(Buffer.from(svgBytes.buffer, svgBytes.byteOffset, svgBytes.byteLength), {
     font: { loadSystemFonts: false, fontFiles: [FONT_FILES.regular], defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY },
     fitTo: { mode: 'original' },
     background: '#fff',

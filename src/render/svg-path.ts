@@ -7,7 +7,7 @@
 import type { Point } from '../core/game.ts';
 import { KING_DX, KING_DY } from '../core/grid.ts';
 import type { Segments } from '../core/segments.ts';
-import { AsciiWriter, TextTable } from './ascii-writer.ts';
+import { TextTable, type AsciiWriter } from './ascii-writer.ts';
 import { chainCode, MOVE_X, MOVE_Y, moveOf, runDirection, runSteps } from './path-chains.ts';
 
 export function num(v: number): string {
@@ -15,7 +15,7 @@ export function num(v: number): string {
 }
 
 /** Path commands and the space, as character codes for the writer. */
-const [M, L, H, V, SPACE] = [...'MLHV '].map((c) => c.charCodeAt(0));
+const [M, L, H, V, SPACE, H_LOWER, ZERO] = [...'MLHV h0'].map((c) => c.charCodeAt(0));
 
 /** A chain code's command: a run as `h`, `v` or `l`, a move as `m` and its x, then its y (the space left out before a minus sign). */
 function command(code: number): string {
@@ -30,20 +30,20 @@ function command(code: number): string {
 /** The commands of runs up to 31 steps and moves up to 127 either way: nearly all of a maze's. */
 const COMMANDS = new TextTable(1024, command);
 
-export function wallPathData(segments: Segments): string {
+/** A wall path's data, into `out`. */
+export function writeWallPath(out: AsciiWriter, segments: Segments): void {
   const { codes, offGrid } = chainCode(segments);
   // A maze's commands average 2.2 bytes: room for 3 a code, so the buffer seldom grows.
-  const out = new AsciiWriter(3 * codes.length + 64);
+  out.reserve(3 * codes.length + 64);
   // The pen starts at (0, 0), so the first move is the absolute M with the same numbers.
   if (codes.length > 0) out.char(M).int(moveOf(codes[0])).char(SPACE).int(moveOf(codes[1])).codes(codes.subarray(2), COMMANDS);
   for (let i = 0; i < offGrid.length; i += 4) out.char(M).num(offGrid[i]).char(SPACE).num(offGrid[i + 1]).char(L).num(offGrid[i + 2]).char(SPACE).num(offGrid[i + 3]);
-  return out.toString();
 }
 
-/** An open polyline as path data, with H and V where the step is axis-aligned. */
-export function polylineData(points: readonly Point[]): string {
+/** An open polyline's path data, into `out`, with H and V where the step is axis-aligned. */
+export function writePolyline(out: AsciiWriter, points: readonly Point[]): void {
   // A solution has a point a turn, and a number about 5 bytes: room for 8 a point, so the buffer seldom grows.
-  const out = new AsciiWriter(8 * points.length + 64);
+  out.reserve(8 * points.length + 64);
   let [px, py] = points[0];
   out.char(M).num(px).char(SPACE).num(py);
   for (let i = 1; i < points.length; i++) {
@@ -56,5 +56,9 @@ export function polylineData(points: readonly Point[]): string {
     px = x;
     py = y;
   }
-  return out.toString();
+}
+
+/** Points as zero-length strokes (`M x yh0` each), into `out`: a round-capped pen draws each as a dot. */
+export function writeDots(out: AsciiWriter, points: readonly Point[]): void {
+  for (const [x, y] of points) out.char(M).num(x).char(SPACE).num(y).char(H_LOWER).char(ZERO);
 }

@@ -7,7 +7,8 @@ import type { Point } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
 import type { Segments } from '../core/segments.ts';
 import { draw, frame, type DrawOptions, type Pen, type Surface } from './draw.ts';
-import { num, polylineData, wallPathData } from './svg-path.ts';
+import { AsciiWriter } from './ascii-writer.ts';
+import { num, writeDots, writePolyline, writeWallPath } from './svg-path.ts';
 
 export interface SvgOptions extends DrawOptions {
   title: string;
@@ -21,42 +22,47 @@ export interface SvgOptions extends DrawOptions {
 const penAttributes = (pen: Pen) =>
   `fill="none" stroke="${pen.color}" stroke-width="${num(pen.width)}" stroke-linecap="${pen.round ? 'round' : 'square'}"${pen.round ? ' stroke-linejoin="round"' : ''}`;
 
-export function svg(maze: Maze, options: SvgOptions): string {
+/**
+ * The SVG document as UTF-8 bytes, written into one buffer as it is drawn:
+ * a 1000×1000 maze's path is megabytes, which as strings would be copied
+ * into a string, joined, and encoded once more on the way out.
+ */
+export function svg(maze: Maze, options: SvgOptions): Uint8Array {
   const { x: x0, y: y0, width: w, height: h } = frame(maze);
-  // Joined as it goes: a 1000×1000 maze's path is megabytes, which a join would copy once more.
-  let body = '';
+  const out = new AsciiWriter(1 << 16);
+  out.utf8(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w * options.cell)}" height="${num(h * options.cell)}" viewBox="${x0} ${y0} ${w} ${h}">` +
+      `<title>${escapeXml(options.title)}</title><desc>${escapeXml(options.description)}</desc>` +
+      `<rect x="${x0}" y="${y0}" width="${w}" height="${h}" fill="#fff"/>`,
+  );
+  const path = (data: () => void, attributes: string) => {
+    out.text('<path d="');
+    data();
+    out.utf8(`" ${attributes}/>`);
+  };
   const surface: Surface = {
     ink: options.stroke / options.cell,
-    segments(segments: Segments, pen: Pen) {
-      body += `<path d="${wallPathData(segments)}" ${penAttributes(pen)}/>`;
-    },
-    polyline(points: readonly Point[], pen: Pen) {
-      body += `<path d="${polylineData(points)}" ${penAttributes(pen)}/>`;
-    },
+    segments: (segments: Segments, pen: Pen) => path(() => writeWallPath(out, segments), penAttributes(pen)),
+    polyline: (points: readonly Point[], pen: Pen) => path(() => writePolyline(out, points), penAttributes(pen)),
     disc([x, y]: Point, radius: number, fill: string, outline?: Pen) {
       const stroke = outline ? ` stroke="${outline.color}" stroke-width="${num(outline.width)}"` : '';
-      body += `<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius)}" fill="${fill}"${stroke}/>`;
+      out.utf8(`<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius)}" fill="${fill}"${stroke}/>`);
     },
     polygon(points: readonly Point[], fill: string) {
-      body += `<path d="M${points.map(([x, y]) => `${num(x)} ${num(y)}`).join('L')}Z" fill="${fill}"/>`;
+      out.utf8(`<path d="M${points.map(([x, y]) => `${num(x)} ${num(y)}`).join('L')}Z" fill="${fill}"/>`);
     },
     dots(points: readonly Point[], radius: number, color: string) {
       // A zero-length stroke with round caps is a dot: a few bytes each instead of a <circle>.
-      if (points.length) body += `<path d="${points.map(([x, y]) => `M${num(x)} ${num(y)}h0`).join('')}" ${penAttributes({ color, width: 2 * radius, round: true })}/>`;
+      if (points.length) path(() => writeDots(out, points), penAttributes({ color, width: 2 * radius, round: true }));
     },
     text([x, y]: Point, text: string, size: number, color: string) {
-      body +=
-        `<text x="${num(x)}" y="${num(y)}" font-size="${num(size)}" fill="${color}" font-family="sans-serif" text-anchor="middle" dominant-baseline="central">${escapeXml(text)}</text>`;
+      out.utf8(
+        `<text x="${num(x)}" y="${num(y)}" font-size="${num(size)}" fill="${color}" font-family="sans-serif" text-anchor="middle" dominant-baseline="central">${escapeXml(text)}</text>`,
+      );
     },
   };
   draw(maze, surface, options);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w * options.cell)}" height="${num(h * options.cell)}" viewBox="${x0} ${y0} ${w} ${h}">` +
-    `<title>${escapeXml(options.title)}</title><desc>${escapeXml(options.description)}</desc>` +
-    `<rect x="${x0}" y="${y0}" width="${w}" height="${h}" fill="#fff"/>` +
-    body +
-    `</svg>\n`
-  );
+  return out.text('</svg>\n').written();
 }
 
 function escapeXml(text: string): string {

@@ -71,7 +71,7 @@ export function pngScale(width: number, height: number, options: PictureOptions)
   return asked;
 }
 
-function pictureOf(game: AnyGame, doc: MazeDocument, options: OutputOptions, cell: number): string {
+function pictureOf(game: AnyGame, doc: MazeDocument, options: OutputOptions, cell: number): Uint8Array {
   if (options.round > doc.mazes.length)
     throw badRequest(`round ${options.round} does not exist; this game has ${doc.mazes.length}`, [
       { path: 'round', message: `at most ${doc.mazes.length}` },
@@ -87,7 +87,7 @@ export function pngPixels(width: number, height: number, options: PictureOptions
   return w * h * pngScale(width, height, options) ** 2;
 }
 
-export const svgOf = (game: AnyGame, doc: MazeDocument, options: OutputOptions): string =>
+export const svgOf = (game: AnyGame, doc: MazeDocument, options: OutputOptions): Uint8Array =>
   pictureOf(game, doc, options, options.cell ?? defaultCell(options));
 
 export const pngOf = (game: AnyGame, doc: MazeDocument, options: OutputOptions): Uint8Array =>

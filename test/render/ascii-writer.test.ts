@@ -21,6 +21,17 @@ describe('AsciiWriter', () => {
     for (const v of [0.5, -0.5, 1.25, -1.0005, 0.0004, -0.0004, 2.1, 0.001, 0.07, 12.345, 1e-9, 2147483.6475, 2147483.648, -2147483.649, 5e6 + 0.25, -5e6 - 0.007]) expect(new AsciiWriter().num(v).toString()).toBe(expected(v));
   });
 
+  it('writes any text as UTF-8, between ASCII, growing as it must', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'grapheme' }), { maxLength: 20 }), (texts) => {
+        const out = new AsciiWriter(4);
+        for (const t of texts) out.char(124).utf8(t);
+        return Buffer.from(out.written()).equals(Buffer.from(texts.map((t) => `|${t}`).join(''), 'utf8'));
+      }),
+    );
+    expect(new TextDecoder().decode(new AsciiWriter(1).utf8('20×20 · 𝄞').written())).toBe('20×20 · 𝄞');
+  });
+
   it('grows past its first buffer and keeps every byte', () => {
     const out = new AsciiWriter();
     for (let i = 0; i < 5000; i++) out.char(104).int(i);

@@ -4,9 +4,9 @@ import { linesMaze } from '../../src/core/lines-maze.ts';
 import type { Segment } from '../../src/core/maze.ts';
 import { layoutBook } from '../../src/render/book-layout.ts';
 import { pdf } from '../../src/render/pdf.ts';
-import { svg } from '../../src/render/svg.ts';
 import { svgColours, svgPixels, useBrowser } from '../helpers/browser.ts';
 import { pdfPage } from '../helpers/poppler.ts';
+import { svgText } from '../helpers/svg.ts';
 
 // A line from [2,2] (red end) round a square to [4,3] (blue end), meeting itself at [3,2].
 const lines: Segment[] = [
@@ -36,12 +36,12 @@ describe('lines maze', () => {
     const long: Segment[] = Array.from({ length: 200_000 }, (_, i) => [i % 1000, Math.floor(i / 1000), (i % 1000) + 1, Math.floor(i / 1000)]);
     const big = linesMaze({ width: 1000, height: 200 }, long, { at: [0, 0] }, { at: [1000, 199] }, { bridges: [] });
     // The end marks' margin grows with the board: a sixteenth of its longer side.
-    expect(svg(big, { ...options, cell: 1 })).toContain('viewBox="-63 -63 1126 325"');
+    expect(svgText(big, { ...options, cell: 1 })).toContain('viewBox="-63 -63 1126 325"');
   });
 
   it('frames the SVG round the line, not the whole board', () => {
     // The line spans [2..4]×[1..3]; one unit of margin round it.
-    expect(svg(maze, options)).toContain('viewBox="1 0 4 4"');
+    expect(svgText(maze, options)).toContain('viewBox="1 0 4 4"');
   });
 
   describe('in Chromium', () => {
@@ -50,7 +50,7 @@ describe('lines maze', () => {
     const px = (x: number, y: number): [number, number] => [Math.round((x - 1) * 40), Math.round(y * 40)];
 
     it('draws the line, a junction dot, a filled start and a ringed finish', async () => {
-      const [line, empty, start, finishCentre, finishRing, junction] = await svgPixels(browser(), svg(maze, options), [
+      const [line, empty, start, finishCentre, finishRing, junction] = await svgPixels(browser(), svgText(maze, options), [
         px(2.5, 2),
         px(2.5, 2.5),
         px(2, 1),
@@ -67,7 +67,7 @@ describe('lines maze', () => {
     });
 
     it('draws the game as played in its colours, with move numbers on request', async () => {
-      const coloured = svg(maze, { ...options, colors: true, numbers: true });
+      const coloured = svgText(maze, { ...options, colors: true, numbers: true });
       expect(coloured.match(/<text /g)).toHaveLength(7);
       const [[r, g, b]] = await svgColours(browser(), coloured, [[60, 80]]); // on [3,2]–[2,2], move 1, red
       // The print red, #c1121f.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cellMaze } from '../../src/core/maze.ts';
 import { Segments } from '../../src/core/segments.ts';
 import { polylineForm, segmentsForm } from '../../src/render/pdf-path.ts';
-import { wallPathData } from '../../src/render/svg-path.ts';
+import { wallPathData } from '../helpers/svg.ts';
 
 const text = (content: Uint8Array) => inflateSync(content).toString('latin1');
 

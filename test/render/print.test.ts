@@ -4,9 +4,9 @@ import { linesMaze } from '../../src/core/lines-maze.ts';
 import type { Segment } from '../../src/core/maze.ts';
 import { simpleMaze } from '../../src/games/simple-maze/index.ts';
 import { HIGHLIGHT_COLOUR, marginFor, SOLUTION_COLOUR } from '../../src/render/draw.ts';
-import { svg } from '../../src/render/svg.ts';
 import { botDocument } from '../../src/service/mazes.ts';
 import { svgColours, useBrowser } from '../helpers/browser.ts';
+import { svgText } from '../helpers/svg.ts';
 
 /** WCAG relative luminance of a #rrggbb colour, and the contrast ratio of two. */
 function luminance(hex: string): number {
@@ -32,7 +32,7 @@ describe('drawing that prints', () => {
     expect([10, 20, 30, 100, 1000].map((side) => marginFor(side, side))).toEqual([1, 1, 2, 6, 63]);
     // A 100×100 maze: the arrows are 6 units deep, and their filled heads over 2 units long.
     const maze = botDocument(simpleMaze, { width: 100, height: 100 }, ['random', 'random'], 'marks').mazes[0];
-    const text = svg(maze, { ...options, cell: 4, stroke: 1 });
+    const text = svgText(maze, { ...options, cell: 4, stroke: 1 });
     expect(text).toContain('viewBox="-6 -6 112 112"');
     const heads = [...text.matchAll(/<path d="M([^"]*)Z" fill="#000"\/>/g)].map((m) => m[1].split('L').map((p) => p.split(' ').map(Number)));
     expect(heads).toHaveLength(2);
@@ -54,7 +54,7 @@ describe('drawing that prints', () => {
       [0, 0, 1, 0],
     ];
     const maze = linesMaze({ width: 1, height: 1 }, lines, { at: [0, 1] }, { at: [1, 1] }, { bridges: [{ at: [0.5, 0.5], over: [0, 0, 1, 1], under: [1, 0, 0, 1] }] });
-    const draw = (solution: boolean) => svg(maze, { ...options, solution, cell: 100, stroke: 4 });
+    const draw = (solution: boolean) => svgText(maze, { ...options, solution, cell: 100, stroke: 4 });
     // Board point p + a·(along the upper line) + b·(along the lower line), in pixels of a viewBox from [-1,-1].
     const s = Math.SQRT1_2;
     const px = (a: number, b: number): [number, number] => [Math.round((1.5 + s * a + s * b) * 100), Math.round((1.5 + s * a - s * b) * 100)];

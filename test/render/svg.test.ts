@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { cellMaze, EAST, SOUTH, type Segment } from '../../src/core/maze.ts';
 import { Segments } from '../../src/core/segments.ts';
 import { simpleMaze } from '../../src/games/simple-maze/index.ts';
-import { wallPathData } from '../../src/render/svg-path.ts';
-import { svg } from '../../src/render/svg.ts';
 import { botDocument } from '../../src/service/mazes.ts';
+import { svg } from '../../src/render/svg.ts';
 import { svgPixels, useBrowser } from '../helpers/browser.ts';
+import { svgText, wallPathData } from '../helpers/svg.ts';
 
 /** Unit edges of segments, as "x,y,x,y" keys with the smaller end first. */
 function unitEdges(segments: readonly Segment[]): Set<string> {
@@ -84,7 +84,7 @@ describe('SVG path data', () => {
 
   it('stays within 3.2 bytes a cell for a 100×100 maze', () => {
     const doc = botDocument(simpleMaze, { width: 100, height: 100 }, ['random', 'random'], 'size');
-    expect(svg(doc.mazes[0], options).length / 10_000).toBeLessThan(3.2);
+    expect(svgText(doc.mazes[0], options).length / 10_000).toBeLessThan(3.2);
   });
 });
 
@@ -93,13 +93,19 @@ describe('SVG document', () => {
   const maze = doc.mazes[0];
 
   it('has a viewBox in board units with a margin, a title and a description', () => {
-    const text = svg(maze, { ...options, title: 'A <maze>', description: 'd & e' });
+    const text = svgText(maze, { ...options, title: 'A <maze>', description: 'd & e' });
     expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="140" height="120" viewBox="-1 -1 7 6">/);
     expect(text).toContain('<title>A &lt;maze&gt;</title><desc>d &amp; e</desc>');
     // Walls, and a shaft and a filled head for each arrow; the solution adds one.
     expect(text.match(/<path /g)).toHaveLength(5);
     expect(text.match(/<path d="M[^"]*Z" fill="#000"\/>/g)).toHaveLength(2);
-    expect(svg(maze, { ...options, solution: true }).match(/<path /g)).toHaveLength(6);
+    expect(svgText(maze, { ...options, solution: true }).match(/<path /g)).toHaveLength(6);
+  });
+
+  it('is UTF-8 bytes, a title beyond ASCII included', () => {
+    const bytes = svg(maze, { ...options, title: 'Labyrinthe 5×4 — « été »', description: 'd' });
+    expect(Buffer.from(bytes).toString('utf8')).toContain('<title>Labyrinthe 5×4 — « été »</title>');
+    expect(Buffer.from(bytes).toString('utf8')).toMatch(/<\/svg>\n$/);
   });
 
   describe('in Chromium', () => {
@@ -108,7 +114,7 @@ describe('SVG document', () => {
     const px = (x: number, y: number): [number, number] => [Math.round((x + 1) * 20), Math.round((y + 1) * 20)];
 
     it('shows walls black, the entrance and exit open, and the cells white', async () => {
-      const [topWall, entranceGap, exitGap, leftWall, cellCentre] = await svgPixels(browser(), svg(maze, options), [
+      const [topWall, entranceGap, exitGap, leftWall, cellCentre] = await svgPixels(browser(), svgText(maze, options), [
         px(2.5, 0),
         px(0.5, 0),
         px(4.5, 4),
@@ -124,8 +130,8 @@ describe('SVG document', () => {
 
     it('draws the solution in colour through the entrance', async () => {
       const [plain, solved] = await Promise.all([
-        svgPixels(browser(), svg(maze, options), [px(0.5, 0.5)]),
-        svgPixels(browser(), svg(maze, { ...options, solution: true }), [px(0.5, 0.5)]),
+        svgPixels(browser(), svgText(maze, options), [px(0.5, 0.5)]),
+        svgPixels(browser(), svgText(maze, { ...options, solution: true }), [px(0.5, 0.5)]),
       ]);
       expect(plain[0]).toBeGreaterThan(200);
       expect(solved[0]).toBeLessThan(180);

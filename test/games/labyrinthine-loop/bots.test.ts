@@ -5,9 +5,9 @@ import { playGame, replay } from '../../../src/core/play.ts';
 import { Rng } from '../../../src/core/rng.ts';
 import { labyrinthineLoop as game } from '../../../src/games/labyrinthine-loop/index.ts';
 import { closings, loopSize, type State } from '../../../src/games/labyrinthine-loop/rules.ts';
-import { svg } from '../../../src/render/svg.ts';
 import { svgPixels, useBrowser } from '../../helpers/browser.ts';
 import { playedMoves } from '../../helpers/logs.ts';
+import { svgText } from '../../helpers/svg.ts';
 
 const params = (size: number) => game.params({ maxSide: 300 }).parse({ width: size, height: size });
 
@@ -50,7 +50,7 @@ describe('a bridge, looked at', () => {
     const [maze] = game.mazes(state) as LinesMaze[];
     // Board point (x, y) is at pixel ((x + 1) · 100, (y + 1) · 100).
     const px = (x: number, y: number): [number, number] => [Math.round((x + 1) * 100), Math.round((y + 1) * 100)];
-    const text = svg(maze, { title: 't', description: 'd', solution: false, colors: false, numbers: false, cell: 100, stroke: 6 });
+    const text = svgText(maze, { title: 't', description: 'd', solution: false, colors: false, numbers: false, cell: 100, stroke: 6 });
     const [under, over] = await svgPixels(browser(), text, [px(0.45, 0.45), px(0.55, 0.45)]);
     expect(under).toBeGreaterThan(200); // on [0,0]–[1,1], just before the crossing: the gap
     expect(over).toBeLessThan(80); // on [1,0]–[0,1], the diagonal drawn over

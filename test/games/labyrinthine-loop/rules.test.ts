@@ -5,8 +5,8 @@ import { playGame, replay } from '../../../src/core/play.ts';
 import { Rng } from '../../../src/core/rng.ts';
 import { labyrinthineLoop } from '../../../src/games/labyrinthine-loop/index.ts';
 import type { State } from '../../../src/games/labyrinthine-loop/rules.ts';
-import { svg } from '../../../src/render/svg.ts';
 import { playedMoves } from '../../helpers/logs.ts';
+import { svgText } from '../../helpers/svg.ts';
 
 type P = [number, number];
 const seg = (from: P, to: P, player?: number) => ({ from, to, ...(player ? { player } : {}) });
@@ -80,7 +80,7 @@ describe('labyrinthine-loop rules (docs/rules.md#labyrinthine-loop)', () => {
     expect(maze).toMatchObject({ entrance: { at: [0, 0], side: 'top' }, exit: { at: [1, 1], side: 'bottom' } });
     // The way from [0,0] to [1,1] follows segments and never turns at the crossing.
     expect(maze.solution).toEqual([[0, 0], [1, 1]]);
-    const text = svg(maze, { title: 't', description: 'd', solution: false, colors: false, numbers: false, cell: 40, stroke: 3 });
+    const text = svgText(maze, { title: 't', description: 'd', solution: false, colors: false, numbers: false, cell: 40, stroke: 3 });
     expect(text).toMatch(/stroke="#fff"/);
   });
 });
