@@ -29,7 +29,8 @@ const penAttributes = (pen: Pen) =>
  */
 export function svg(maze: Maze, options: SvgOptions): Uint8Array {
   const { x: x0, y: y0, width: w, height: h } = frame(maze);
-  const out = new AsciiWriter(1 << 16);
+  // Room for the text around the maze and a grid maze's 2.5 bytes a cell: a small maze's answer takes a few kilobytes, not a fixed buffer's 64.
+  const out = new AsciiWriter(1024 + 3 * maze.width * maze.height);
   out.utf8(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w * options.cell)}" height="${num(h * options.cell)}" viewBox="${x0} ${y0} ${w} ${h}">` +
       `<title>${escapeXml(options.title)}</title><desc>${escapeXml(options.description)}</desc>` +
