@@ -37,7 +37,8 @@ export async function answer(c: Context, deps: Deps, game: AnyGame, job: Job, r:
     body = await deps.pool.run(job, admit(game, job, deps.limits), () => c.req.raw.signal);
     if (etag !== undefined) deps.cache.set(etag, body);
   }
-  const headers: Record<string, string> = { ...r.headers, 'content-type': r.contentType, 'cache-status': `mazeplay; ${hit ? 'hit' : 'fwd=miss'}` };
+  // Object.assign, not a spread given more keys: on Node 20 that takes microseconds (the same below and in the routes).
+  const headers: Record<string, string> = Object.assign({}, r.headers, { 'content-type': r.contentType, 'cache-status': `mazeplay; ${hit ? 'hit' : 'fwd=miss'}` });
   if (etag !== undefined) headers.etag = etag;
   const coding = r.text ? negotiate(c.req.header('accept-encoding')) : null;
   if (r.text) headers.vary = 'Accept-Encoding';

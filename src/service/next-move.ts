@@ -27,7 +27,7 @@ export function nextMove(game: AnyGame, params: BaseParams, state: unknown, verd
     throw badRequest(message, [{ path: 'bot', message }]);
   }
   const player = verdict.legal ? verdict.toMove : null;
-  if (player === null) return { ...verdict, bot, seed, move: null };
+  if (player === null) return Object.assign({}, verdict, { bot, seed, move: null });
   const move = game.bots[bot].make(new Rng(seed).derive(`player-${player}`)).choose(state);
-  return { ...verdict, bot, seed, move, ...(game.codes ? { code: game.codes.encode(state, move) } : {}) };
+  return Object.assign({}, verdict, { bot, seed, move }, game.codes ? { code: game.codes.encode(state, move) } : {});
 }

@@ -78,7 +78,7 @@ function pictureOf(game: AnyGame, doc: MazeDocument, options: OutputOptions, cel
     ]);
   const { title, description } = describe(game, doc);
   const stroke = options.stroke ?? Math.max(1, cell / 8);
-  return svg(doc.mazes[options.round - 1], { ...options, cell, stroke, title, description });
+  return svg(doc.mazes[options.round - 1], Object.assign({}, options, { cell, stroke, title, description }));
 }
 
 /** Pixels of a PNG of the whole board, at the scale asked for or the default one. */

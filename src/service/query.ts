@@ -172,7 +172,7 @@ function boardInput(game: AnyGame, limits: Limits, q: Query, gameInput: Record<s
     throw badRequest(`${message} for ${game.id} (its limit, ${sizeEnvName(game.id)})`, [{ path: 'size', message }]);
   }
   const side = q.size ?? game.size.default;
-  return { ...gameInput, width: q.width ?? side, height: q.height ?? side };
+  return Object.assign({}, gameInput, { width: q.width ?? side, height: q.height ?? side });
 }
 
 /** The game's parameters from a query's size (or width and height) and the game's own parameters, checked against the game and its limits. */

@@ -32,7 +32,7 @@ async function handle(c: Context, deps: Deps, output: Job['output'], options: Re
   const data = output === 'verdict' || output === 'move';
   const { contentType, text } = data ? { contentType: 'application/json; charset=utf-8', text: true } : FORMATS[output];
   const saved: Record<string, string> = data ? {} : { 'content-disposition': `inline; filename="${game.id}-log.${output}"` };
-  return answer(c, deps, game, job, { contentType, text, headers: { ...saved, 'cache-control': 'no-store' } });
+  return answer(c, deps, game, job, { contentType, text, headers: Object.assign(saved, { 'cache-control': 'no-store' }) });
 }
 
 export function logRoutes(mount: Mounter, deps: Deps): void {

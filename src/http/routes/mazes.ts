@@ -31,14 +31,14 @@ async function handle(c: Context, deps: Deps, format: Format, seen: LRUCache<str
     const request = botMazeRequest(game, deps.limits, format, parseOr400(FORMATS[format].query, options, 'query'), gameInput);
     const { job } = request;
     if (!request.seeded)
-      return answer(c, deps, game, job, { contentType, text, headers: { ...savedAs(job, format), 'maze-seed': job.source.seed, 'cache-control': 'no-store' } });
+      return answer(c, deps, game, job, { contentType, text, headers: Object.assign(savedAs(job, format), { 'maze-seed': job.source.seed, 'cache-control': 'no-store' }) });
     // Output is a pure function of the job, so the tag is known before any game is played.
     seeded = { game, job, etag: etagOf([job.game, format, job.source, job.options, job.publicUrl ?? null]) };
     seen.set(c.req.url, seeded);
   }
   const { game, job, etag } = seeded;
-  const headers = { ...savedAs(job, format), 'maze-seed': (job.source as BotSource).seed, 'cache-control': IMMUTABLE };
-  if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, { ...headers, etag });
+  const headers = Object.assign(savedAs(job, format), { 'maze-seed': (job.source as BotSource).seed, 'cache-control': IMMUTABLE });
+  if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, Object.assign(headers, { etag }));
   return answer(c, deps, game, job, { contentType, text, etag, headers });
 }
 
