@@ -9,6 +9,7 @@
 import { boardCount, type AnyGame, type BaseParams } from '../core/game.ts';
 import { DIFFICULTY_ATTEMPTS } from './difficulty.ts';
 import { FORMATS } from './formats.ts';
+import { playMs } from './mazes.ts';
 import type { BotSource, Format, Job } from './job.ts';
 import type { Limits } from './limits.ts';
 import { pngPixels, type PictureOptions } from './output.ts';
@@ -23,13 +24,10 @@ const LOG_NS_PER_BYTE = { verdict: 60, maze: 150 };
 const PNG_NS_PER_PIXEL = 56;
 
 function botGameMs(game: AnyGame, params: BaseParams, bots: readonly string[], format: Format, count: number, picture: PictureOptions): number {
-  const units = params.width * params.height;
-  const boards = boardCount(game, params);
-  // Each bot plays its share of the moves.
-  const botNs = bots.reduce((sum, name) => sum + game.bots[name].cost(units), 0) / bots.length;
+  const units = params.width * params.height * boardCount(game, params);
   const drawNs = format === 'png' ? game.drawCost.svg + game.drawCost.png : game.drawCost[format];
-  const playMs = (units * boards * (botNs + drawNs) * (FORMATS[format].book ? count : 1)) / 1e6;
-  return format === 'png' ? playMs + (pngPixels(params.width, params.height, picture) * PNG_NS_PER_PIXEL) / 1e6 : playMs;
+  const gameMs = (playMs(game, params, bots) + (units * drawNs) / 1e6) * (FORMATS[format].book ? count : 1);
+  return format === 'png' ? gameMs + (pngPixels(params.width, params.height, picture) * PNG_NS_PER_PIXEL) / 1e6 : gameMs;
 }
 
 /** Estimated milliseconds of compute for a job. */

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { seatBots } from '../bots/seat.ts';
-import type { AnyGame, BaseParams, Level, Outcome } from '../core/game.ts';
+import { boardCount, type AnyGame, type BaseParams, type Level, type Outcome } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
 import { codesOf, logLength, movesOf, playGame, replay, type GameLog, type PostedMoves, type Verdict } from '../core/play.ts';
 import { describeIssue } from '../core/zod-issues.ts';
@@ -124,6 +124,26 @@ export type LogWanted = LogForm | 'auto' | null;
 /** Replays with seeds {seed}~2, {seed}~3, … give up after this many attempts. */
 export const MAX_ATTEMPTS = 100;
 
+/**
+ * The compute, as the bots' declared costs estimate it, that a GET's games
+ * may take together: past it the replays give up (422) rather than run into
+ * the deadline. Only dear bots come near it (a 3×3 line game between perfect
+ * players: over a second a game, and their games never leave the ends apart);
+ * others keep every one of MAX_ATTEMPTS.
+ */
+export const REPLAY_MS = 5_000;
+
+/** The bots' estimated milliseconds for one game: the board's units × boards × each bot's cost per unit, for its share of the moves. */
+export function playMs(game: AnyGame, params: BaseParams, bots: readonly string[]): number {
+  const units = params.width * params.height;
+  const botNs = bots.reduce((sum, name) => sum + game.bots[name].cost(units), 0) / bots.length;
+  return (units * boardCount(game, params) * botNs) / 1e6;
+}
+
+/** How many games a GET plays at most: MAX_ATTEMPTS, fewer where they would take more than REPLAY_MS. */
+export const maxAttempts = (game: AnyGame, params: BaseParams, bots: readonly string[]) =>
+  Math.max(1, Math.min(MAX_ATTEMPTS, Math.floor(REPLAY_MS / playMs(game, params, bots))));
+
 /** One game between bots with sub-streams of the attempt's seed; null when it ends without a complete maze. */
 function attemptDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, attempt: number, withLog: LogWanted): MazeDocument | null {
   const rng = new Rng(attempt === 1 ? seed : `${seed}~${attempt}`);
@@ -170,7 +190,8 @@ export function trivial(doc: MazeDocument): boolean {
  */
 export function botDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, withLog: LogWanted = 'auto'): MazeDocument {
   let first: MazeDocument | undefined;
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+  const attempts = maxAttempts(game, params, bots);
+  for (let attempt = 1; attempt <= attempts; attempt++) {
     const doc = attemptDocument(game, params, bots, seed, attempt, withLog);
     if (!doc) continue;
     if (!trivial(doc)) return doc;
@@ -181,7 +202,7 @@ export function botDocument(game: AnyGame, params: BaseParams, bots: string[], s
   throw new RequestError(
     422,
     'No complete maze',
-    `${MAX_ATTEMPTS} games between ${bots.join(' and ')} ended without a complete maze; try other bots or another seed`,
+    `${attempts === 1 ? 'the game' : `${attempts} games`} between ${bots.join(' and ')} ended without a complete maze${attempts < MAX_ATTEMPTS ? ` (as many as these bots have time for)` : ''}; try other bots or another seed`,
   );
 }
 

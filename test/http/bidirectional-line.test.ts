@@ -1,6 +1,8 @@
 /** bidirectional-line through the HTTP API: the lines maze in JSON and the played colours in SVG. */
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
+import { bidirectionalLine } from '../../src/games/bidirectional-line/index.ts';
+import { MAX_ATTEMPTS, maxAttempts } from '../../src/service/mazes.ts';
 import { postJson } from '../helpers/http.ts';
 
 const app = createApp();
@@ -29,6 +31,16 @@ describe('bidirectional-line over HTTP', () => {
     expect(coloured).toMatch(/stroke="#1d4ed8"/);
     expect(coloured).toMatch(/<text [^>]*>1<\/text>/);
   });
+
+  it('422 soon, not a 503 at the deadline, when dear bots never leave the ends apart', async () => {
+    // Perfect players on 3×3 always end with the ends close (about 1.2 s a game): three games fit the replay budget.
+    const res = await app.request('/mazes/bidirectional-line.svg?size=3&bots=perfect&seed=3');
+    expect(res.status).toBe(422);
+    expect((await res.json()).detail).toMatch(/^3 games between perfect and perfect ended without a complete maze \(as many as these bots have time for\)/);
+    // Small boards are cheap enough for every replay, and their games mostly leave the ends apart.
+    expect(maxAttempts(bidirectionalLine, { width: 2, height: 2 }, ['perfect', 'perfect'])).toBe(MAX_ATTEMPTS);
+    expect((await app.request('/mazes/bidirectional-line.json?size=2&bots=perfect&seed=3')).status).toBe(200);
+  }, 20_000);
 
   it('400 for a colors flag that is not a boolean', async () => {
     expect((await app.request('/mazes/bidirectional-line.svg?colors=yes')).status).toBe(400);

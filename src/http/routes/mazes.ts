@@ -5,7 +5,7 @@ import type { AnyGame } from '../../core/game.ts';
 import { findGame } from '../../service/find-game.ts';
 import { FORMAT_NAMES, FORMATS } from '../../service/formats.ts';
 import type { BotSource, Format, Job } from '../../service/job.ts';
-import { MAX_ATTEMPTS } from '../../service/mazes.ts';
+import { MAX_ATTEMPTS, REPLAY_MS } from '../../service/mazes.ts';
 import { botMazeRequest, QUERIES, splitMazeQuery } from '../../service/query.ts';
 import { parseOr400 } from '../../service/request-error.ts';
 import { answer, type Deps } from '../answer.ts';
@@ -65,7 +65,7 @@ export function mazeRoutes(mount: Mounter, deps: Deps): void {
           304: { description: 'not modified (If-None-Match matched a seeded request)' },
           400: problemResponse('a parameter out of range, or a request over the cost budget'),
           404: problemResponse('no such game'),
-          422: problemResponse(`no game between these bots completed a maze in ${MAX_ATTEMPTS} attempts`),
+          422: problemResponse(`no game between these bots completed a maze in ${MAX_ATTEMPTS} attempts (fewer for dear bots: as many as ${REPLAY_MS / 1000} s of their estimated compute allows)`),
           503: problemResponse('the queue is full (see Retry-After), or the job ran past its deadline'),
         },
       },
