@@ -7,7 +7,7 @@
  */
 import type { Context } from 'hono';
 import type { Limits } from '../service/limits.ts';
-import { RequestError } from '../service/request-error.ts';
+import { clientGone, RequestError } from '../service/request-error.ts';
 
 function isJson(contentType: string | undefined): boolean {
   return /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType ?? '');
@@ -45,7 +45,8 @@ export async function readBody(c: Context, limits: Pick<Limits, 'maxBodyBytes' |
   } catch (e) {
     clearTimeout(timer);
     await reader.cancel().catch(() => {});
-    throw e;
+    // Our own answers (413, 408) as they are; the stream itself fails only when the connection does.
+    throw e instanceof RequestError ? e : clientGone('while sending the body');
   }
   return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
 }

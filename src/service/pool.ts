@@ -10,7 +10,7 @@
 import { Piscina } from 'piscina';
 import type { Job, JobError, JobResult } from './job.ts';
 import type { Limits } from './limits.ts';
-import { RequestError } from './request-error.ts';
+import { clientGone, RequestError } from './request-error.ts';
 
 /** Jobs estimated at this or less take the cheap lane. */
 export const CHEAP_MS = 25;
@@ -107,7 +107,7 @@ export class JobPool {
   run(job: Job, costMs: number, client?: () => AbortSignal): Promise<Uint8Array> {
     const cheap = costMs <= CHEAP_MS;
     const signal = cheap ? undefined : client?.();
-    if (signal?.aborted) return Promise.reject(clientGone());
+    if (signal?.aborted) return Promise.reject(clientGone('before the answer was ready'));
     const lane = cheap ? this.cheap : this.costly;
     const wait = this.waitMs(lane === this.cheap);
     if (wait > this.options.maxQueueMs)
@@ -125,7 +125,7 @@ export class JobPool {
       const entry: Queued = { job, costMs, signal, resolve, reject };
       if (signal) {
         entry.onAbort = () => {
-          if (lane.remove(entry)) reject(clientGone());
+          if (lane.remove(entry)) reject(clientGone('before the answer was ready'));
         };
         signal.addEventListener('abort', entry.onAbort, { once: true });
       }
@@ -192,7 +192,7 @@ export class JobPool {
   }
 
   private failure(e: unknown, timedOut: boolean, client: AbortSignal | undefined): unknown {
-    if (client?.aborted) return clientGone();
+    if (client?.aborted) return clientGone('before the answer was ready');
     if (timedOut)
       return new RequestError(
         503,
@@ -213,10 +213,6 @@ export class JobPool {
   close(): Promise<void> {
     return this.piscina.close();
   }
-}
-
-function clientGone(): RequestError {
-  return new RequestError(499, 'Client closed request', 'the client went away before the answer was ready');
 }
 
 function requestErrorOf(e: JobError): RequestError {

@@ -36,3 +36,6 @@ export function parseOr400<T>(schema: z.ZodType<T>, input: unknown, what: string
     parsed.error.issues.map((i) => ({ path: i.path.join('.') || what, message: describeIssue(i) })),
   );
 }
+
+/** The client hung up (`when`: while sending its body, before the answer was ready): logged as 499, never answered. */
+export const clientGone = (when: string) => new RequestError(499, 'Client closed request', `the client went away ${when}`);

@@ -127,6 +127,16 @@ describe('the server process', () => {
     expect(line.status).toBe(499);
   });
 
+  it('logs a client that goes away in the middle of its body as 499, not as a failure of its own', async () => {
+    const child = await start();
+    const socket = connect(Number(child.url.port), child.url.hostname);
+    socket.write('POST /games/simple-maze/verify HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"width":3,');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.destroy();
+    const line = await child.waitFor((l) => l.path === '/games/simple-maze/verify');
+    expect(line.status).toBe(499);
+  });
+
   it('on SIGTERM, stops accepting, finishes the request in flight, then exits 0', async () => {
     const child = await start();
     const body = '{"width":2,"height":2,"moves":[]}';
