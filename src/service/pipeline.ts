@@ -38,7 +38,9 @@ function readLog(game: AnyGame, source: LogSource): { params: BaseParams; moves:
   if (named !== undefined && named !== game.id)
     throw badRequest(`the log is for ${quote(named)} but was posted to ${game.id}`, [{ path: 'game', message: `must be "${game.id}"` }]);
   const own = gameParamNames(game);
-  const unknown = Object.keys(rest).filter((key) => key !== 'width' && key !== 'height' && !own.includes(key));
+  // The keys as posted: zod's output drops a "__proto__" key (assigning it sets the prototype).
+  const known = ['game', 'width', 'height', 'moves', 'codes', ...own];
+  const unknown = Object.keys(json as object).filter((key) => !known.includes(key));
   if (unknown.length) {
     const message = `unknown key ${unknown.slice(0, 3).map(quote).join(', ')}; a ${game.id} move log has ${['game', 'width', 'height', ...own].join(', ')}, and moves or codes`;
     throw badRequest(`invalid move log: ${message}`, [{ path: 'move log', message }]);

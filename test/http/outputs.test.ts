@@ -158,5 +158,12 @@ describe('errors that help', () => {
     const long = await (await post({ ...log, ['k'.repeat(5000)]: 1 })).json();
     expect(long.detail.length).toBeLessThan(300);
     expect((await post(log)).status).toBe(200);
+    // "__proto__" is a key like any other in JSON, and as unknown as "constructor".
+    for (const key of ['__proto__', 'constructor']) {
+      const body = `{"width":3,"height":2,"moves":[],"${key}":{"players":2}}`;
+      const answer = await app.request('/games/simple-maze/verify', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).detail).toContain(`unknown key "${key}"`);
+    }
   });
 });
