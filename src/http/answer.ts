@@ -9,6 +9,7 @@ import { admit } from '../service/cost.ts';
 import type { Job } from '../service/job.ts';
 import type { Limits } from '../service/limits.ts';
 import type { JobPool } from '../service/pool.ts';
+import { codedTag } from './cache.ts';
 import { compress, negotiate } from './compress.ts';
 import type { ResponseCache } from './response-cache.ts';
 
@@ -51,8 +52,7 @@ export async function answer(c: Context, deps: Deps, game: AnyGame, job: Job, r:
     }
     body = coded;
     headers['content-encoding'] = coding;
-    // Another representation, so another strong validator.
-    if (etag !== undefined) headers.etag = `${etag.slice(0, -1)}-${coding}"`;
+    if (etag !== undefined) headers.etag = codedTag(etag, coding);
   }
   headers['content-length'] = String(body.byteLength);
   return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);

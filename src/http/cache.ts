@@ -17,11 +17,17 @@ export function etagOf(request: unknown): string {
 /**
  * Weak comparison, as If-None-Match asks: a list of tags, W/ prefixes, or *.
  * A compressed representation's tag (`"…-br"`, `"…-gzip"`) matches its request too.
+ * `*` matches an answer that `exists`: only one already made is known to, as
+ * a request may yet fail (a round the game does not have, bots that never
+ * complete a maze).
  */
-export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string, exists: boolean): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '').replace(/-(br|gzip)"$/, '"') === etag;
+    return t === '*' ? exists : t.replace(/^W\//, '').replace(/-(br|gzip)"$/, '"') === etag;
   });
 }
+
+/** The tag of an answer compressed with `coding`: another representation, so another strong validator. */
+export const codedTag = (etag: string, coding: string) => `${etag.slice(0, -1)}-${coding}"`;

@@ -111,6 +111,9 @@ describe('compression', () => {
     expect(br.headers.get('etag')).toMatch(/-br"$/);
     const revalidated = await app.request(url, { headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag') as string } });
     expect(revalidated.status).toBe(304);
+    // The 304 names the representation a 200 would send, and what it varies by.
+    expect(revalidated.headers.get('etag')).toBe(br.headers.get('etag'));
+    expect(revalidated.headers.get('vary')).toBe('Accept-Encoding');
   });
 
   it('leaves PDFs and clients that refuse codings alone', async () => {

@@ -170,6 +170,16 @@ describe('GET /mazes/{game}.{ext}', () => {
     expect((await get('/mazes/simple-maze.json?seed=e2')).headers.get('etag')).not.toBe(etag);
   });
 
+  it('matches If-None-Match: * only to an answer already made: a request that fails says so', async () => {
+    const star = { 'if-none-match': '*' };
+    // Round 3 of a two-round game, and bots that never complete a 2×2 labyrinth: errors, not 304s.
+    expect((await get('/mazes/labyrinthine-loop.svg?size=4&seed=star&round=3', star)).status).toBe(400);
+    expect((await get('/mazes/labyrinth.json?size=2&seed=star&bots=greedy', star)).status).toBe(422);
+    // An answer not made yet is made; once made, * matches it.
+    expect((await get('/mazes/simple-maze.svg?size=5&seed=star', star)).status).toBe(200);
+    expect((await get('/mazes/simple-maze.svg?size=5&seed=star', star)).status).toBe(304);
+  });
+
   it('picks a seed when none is given, names it, and does not let it be cached', async () => {
     const res = await get('/mazes/simple-maze.json?size=6');
     const seed = res.headers.get('maze-seed')!;
