@@ -2,7 +2,7 @@
  * Admission by cost. Before any work starts, a request's compute is estimated
  * from what the games declare: board units × boards (rounds) × the bots'
  * nanoseconds per unit plus the format's drawing cost per unit, × the mazes of
- * a book; a posted log by its bytes. Over the budget is a 400 that says by how
+ * a book; a posted log by its bytes, and at least by the board it names. Over the budget is a 400 that says by how
  * much and how to stay under it. `npm run bench` prints these estimates beside
  * measured times, so the figures can be kept honest.
  */
@@ -34,16 +34,34 @@ function botGameMs(game: AnyGame, params: BaseParams, bots: readonly string[], f
 export function estimateMs(game: AnyGame, job: Job): number {
   const { source, output } = job;
   if (source.kind === 'log') {
-    const replayMs = (source.body.length * LOG_NS_PER_BYTE[output === 'verdict' || output === 'move' ? 'verdict' : 'maze']) / 1e6;
+    const data = output === 'verdict' || output === 'move';
+    const units = postedUnits(source.body, source.maxSide);
+    // At least what its bytes cost, and at least a board's worth of work (a verdict's position, or the maze drawn):
+    // a short log can name a large board, and a few moves can finish a game (polygonal-sections).
+    const boardNs = data ? game.drawCost.json : output === 'png' ? game.drawCost.svg + game.drawCost.png : game.drawCost[output];
+    const replayMs = Math.max(source.body.length * LOG_NS_PER_BYTE[data ? 'verdict' : 'maze'], units * boardNs) / 1e6;
     const bot = output === 'move' && job.next && Object.hasOwn(game.bots, job.next.bot) ? game.bots[job.next.bot] : undefined;
     if (!bot) return replayMs;
-    // A bot's cost per board unit is about a move's (a game is about a move a unit), ×16 for the hardest point of a
-    // game; the board is in the body, not read yet, but has no more units than the bot plays or the body has bytes.
-    const units = Math.min(bot.maxCells ?? Infinity, Math.max(4, source.body.length));
-    return replayMs + (16 * bot.cost(units)) / 1e6;
+    // A bot's cost per board unit is about a move's (a game is about a move a unit), ×16 for the hardest point of a game.
+    return replayMs + (16 * bot.cost(Math.min(bot.maxCells ?? Infinity, Math.max(4, units)))) / 1e6;
   }
   if (output === 'verdict' || output === 'move') throw new Error('a verdict needs a posted log');
   return botSourceMs(game, source, output, job.options);
+}
+
+/**
+ * The board units a posted log names, as the first "width" and "height" in
+ * its bytes say, each within the size limit: a guess for costing only (the
+ * worker reads and checks the log); 0 where either is missing.
+ */
+function postedUnits(body: Uint8Array, maxSide: number): number {
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const side = (key: string) => {
+    const at = bytes.indexOf(`"${key}"`);
+    const digits = at < 0 ? null : /^\s*:\s*(\d{1,9})/.exec(bytes.toString('latin1', at + key.length + 2, at + key.length + 34));
+    return digits ? Math.min(Number(digits[1]), maxSide) : 0;
+  };
+  return side('width') * side('height');
 }
 
 /** A bot game's estimate: a difficulty level may take every attempt, with the dearest of its line-ups. */

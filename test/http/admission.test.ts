@@ -3,7 +3,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { games } from '../../src/games/index.ts';
+import type { AnyGame } from '../../src/core/game.ts';
+import { estimateMs } from '../../src/service/cost.ts';
+import type { Job } from '../../src/service/job.ts';
 import { limitsFromEnv } from '../../src/service/limits.ts';
+import { outputOptions } from '../../src/service/output.ts';
+import { CHEAP_MS } from '../../src/service/pool.ts';
 
 const app = createApp();
 
@@ -34,6 +39,25 @@ describe('admission by cost', () => {
     expect(side).toBeGreaterThan(1);
     expect((await tight.request(`/mazes/simple-maze.json?size=${side}&difficulty=hard&seed=d`)).status).toBe(200);
     expect((await tight.request(`/mazes/simple-maze.json?size=${side + 1}&difficulty=hard&seed=d`)).status).toBe(400);
+  });
+
+  it('costs a posted log at least at its board, however short: a few moves can name a large one', async () => {
+    const job = (game: string, body: string, output: Job['output']): Job => ({
+      game,
+      source: { kind: 'log', body: new TextEncoder().encode(body), maxSide: 1000 },
+      output,
+      options: outputOptions({}),
+      ...(output === 'move' ? { next: { bot: 'comb', seed: '1' } } : {}),
+    });
+    const estimate = (game: string, body: string, output: Job['output']) => estimateMs(games.get(game) as AnyGame, job(game, body, output));
+    // 99 moves that finish a 100×100 polygonal-sections game: a board's worth of sections to report.
+    const rows = Array.from({ length: 99 }, (_, y) => `{"from":[0,${y + 1}],"to":[99,${y + 1}]}`).join(',');
+    expect(estimate('polygonal-sections', `{"width":100,"height":100,"moves":[${rows}]}`, 'verdict')).toBeGreaterThan(CHEAP_MS);
+    // One door on a 1000² labyrinth, and a bot that plans the whole board for its move; the keys in any order and spacing.
+    expect(estimate('labyrinth', '{"moves":[{"door":[[500,500],[501,500]]}], "height" : 1000,"width":1000}', 'move')).toBeGreaterThan(1000);
+    // A small board costs little; a body without a board costs its bytes.
+    expect(estimate('simple-maze', '{"width":3,"height":2,"moves":[]}', 'verdict')).toBeLessThan(1);
+    expect(estimate('simple-maze', '{"moves":[]}', 'json')).toBeLessThan(1);
   });
 
   it('admits what fits, by the limit in force', async () => {
