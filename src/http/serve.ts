@@ -1,12 +1,13 @@
 /**
  * The HTTP server around the app: binds HOST:PORT, answers Node's own parser
- * errors (400, 408, 431) as problem+json, and stops gracefully: no new
+ * errors (400, 408, 431) and requests no URL can be made of (400) as
+ * problem+json, and stops gracefully: no new
  * connections, in-flight requests finish within a grace period, then the
  * workers stop.
  */
 import type { AddressInfo, Socket } from 'node:net';
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
+import { getRequestListener, RequestError as AdapterRequestError } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import type { Limits } from '../service/limits.ts';
 import { JobPool } from '../service/pool.ts';
@@ -47,25 +48,32 @@ function onClientError(err: NodeJS.ErrnoException, socket: Socket): void {
   );
 }
 
+/**
+ * A request Node parsed but the adapter cannot make a Request of (a missing
+ * or malformed Host, a backslash in the path, a scheme other than http):
+ * 400 as problem+json, as Node's own parser errors are.
+ */
+function onAdapterError(err: unknown): Response {
+  const status = err instanceof AdapterRequestError ? 400 : 500;
+  const detail = status === 400 ? `the request is not well-formed: ${(err as Error).message.toLowerCase()}` : 'the server failed to read the request';
+  const body = JSON.stringify({ type: 'about:blank', title: status === 400 ? 'Bad Request' : 'Internal Server Error', status, detail });
+  return new Response(body, { status, headers: { 'content-type': 'application/problem+json' } });
+}
+
 export function startServer(options: ServerOptions): Promise<RunningServer> {
   const { limits } = options;
   const pool = new JobPool(limits);
   const app = createApp({ limits, pool, log: options.log });
+  const listener = getRequestListener(app.fetch, { hostname: options.host, errorHandler: onAdapterError });
+  // Node's own clock for a whole request is a backstop behind the body's clocks (408 from the route).
+  const server = createServer({ requestTimeout: limits.bodyTotalMs + 5_000, headersTimeout: 10_000 }, listener);
+  server.on('clientError', onClientError);
   return new Promise((resolve) => {
-    const server = serve(
-      {
-        fetch: app.fetch,
-        port: options.port,
-        hostname: options.host,
-        // Node's own clock for a whole request is a backstop behind the body's clocks (408 from the route).
-        serverOptions: { requestTimeout: limits.bodyTotalMs + 5_000, headersTimeout: 10_000 },
-      },
-      (info: AddressInfo) => {
-        const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-        resolve({ url: `http://${host}:${info.port}`, server: server as Server, stop: () => stop(server as Server, pool, options.graceMs) });
-      },
-    ) as Server;
-    server.on('clientError', onClientError);
+    server.listen(options.port, options.host, () => {
+      const info = server.address() as AddressInfo;
+      const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+      resolve({ url: `http://${host}:${info.port}`, server, stop: () => stop(server, pool, options.graceMs) });
+    });
   });
 }
 
