@@ -27,7 +27,7 @@ export async function pictures(): Promise<Map<string, string>> {
   for (const game of games.values()) {
     for (const { suffix, query } of PICTURES) {
       const { job } = botMazeRequest(game, limits, 'svg', FORMATS.svg.query.parse(query));
-      out.set(`${game.id}${suffix}.svg`, (await runJob(job)) as string);
+      out.set(`${game.id}${suffix}.svg`, Buffer.from(await runJob(job)).toString('utf8'));
     }
   }
   return out;
