@@ -11,7 +11,12 @@ export type Coding = 'br' | 'gzip';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** The coding to use for a request's Accept-Encoding, or null for the identity. */
+/**
+ * The coding to use for a request's Accept-Encoding, or null for the
+ * identity: the one of brotli and gzip the client weighs higher (q), brotli
+ * on a tie; none when both are refused (q=0), or when the client weighs the
+ * identity, named, higher still.
+ */
 export function negotiate(acceptEncoding: string | undefined): Coding | null {
   if (!acceptEncoding) return null;
   const accepted = new Map<string, number>();
@@ -20,8 +25,9 @@ export function negotiate(acceptEncoding: string | undefined): Coding | null {
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
   }
-  const ok = (c: string) => (accepted.get(c) ?? accepted.get('*') ?? 0) > 0;
-  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
+  const weight = (c: string) => accepted.get(c) ?? accepted.get('*') ?? 0;
+  const best: Coding = weight('gzip') > weight('br') ? 'gzip' : 'br';
+  return weight(best) > 0 && weight(best) >= (accepted.get('identity') ?? 0) ? best : null;
 }
 
 /**

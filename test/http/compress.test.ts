@@ -25,4 +25,12 @@ describe('compress', () => {
     expect(negotiate('br;q=0, gzip')).toBe('gzip');
     expect(negotiate('identity')).toBeNull();
   });
+
+  it('weighs the codings by their q-values', () => {
+    expect(negotiate('gzip;q=0.5, br;q=0.1')).toBe('gzip');
+    expect(negotiate('br;q=0.8, gzip;q=0.8')).toBe('br');
+    expect(negotiate('*;q=0.3, gzip;q=0.2')).toBe('br');
+    expect(negotiate('identity, gzip;q=0.5')).toBeNull();
+    expect(negotiate('*;q=0')).toBeNull();
+  });
 });
