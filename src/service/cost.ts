@@ -2,9 +2,10 @@
  * Admission by cost. Before any work starts, a request's compute is estimated
  * from what the games declare: board units × boards (rounds) × the bots'
  * nanoseconds per unit plus the format's drawing cost per unit, × the mazes of
- * a book; a posted log by its bytes, and at least by the board it names. Over the budget is a 400 that says by how
- * much and how to stay under it. `npm run bench` prints these estimates beside
- * measured times, so the figures can be kept honest.
+ * a book; a posted log by its bytes, and at least by the board it names.
+ * Over the budget is a 400 that says by how much and how to stay under it.
+ * `npm run bench` prints these estimates beside measured times, so the
+ * figures can be kept honest.
  */
 import { boardCount, type AnyGame, type BaseParams } from '../core/game.ts';
 import { DIFFICULTY_ATTEMPTS } from './difficulty.ts';
@@ -23,10 +24,12 @@ const LOG_NS_PER_BYTE = { verdict: 60, maze: 150 };
  */
 const PNG_NS_PER_PIXEL = 56;
 
+/** Nanoseconds a board unit costs to draw in a format: a PNG is its SVG's drawing and then its own. */
+const drawNs = (game: AnyGame, format: Format) => (format === 'png' ? game.drawCost.svg + game.drawCost.png : game.drawCost[format]);
+
 function botGameMs(game: AnyGame, params: BaseParams, bots: readonly string[], format: Format, count: number, picture: PictureOptions): number {
   const units = params.width * params.height * boardCount(game, params);
-  const drawNs = format === 'png' ? game.drawCost.svg + game.drawCost.png : game.drawCost[format];
-  const gameMs = (playMs(game, params, bots) + (units * drawNs) / 1e6) * (FORMATS[format].book ? count : 1);
+  const gameMs = (playMs(game, params, bots) + (units * drawNs(game, format)) / 1e6) * (FORMATS[format].book ? count : 1);
   return format === 'png' ? gameMs + (pngPixels(params.width, params.height, picture) * PNG_NS_PER_PIXEL) / 1e6 : gameMs;
 }
 
@@ -38,7 +41,7 @@ export function estimateMs(game: AnyGame, job: Job): number {
     const units = postedUnits(source.body, source.maxSide);
     // At least what its bytes cost, and at least a board's worth of work (a verdict's position, or the maze drawn):
     // a short log can name a large board, and a few moves can finish a game (polygonal-sections).
-    const boardNs = data ? game.drawCost.json : output === 'png' ? game.drawCost.svg + game.drawCost.png : game.drawCost[output];
+    const boardNs = data ? game.drawCost.json : drawNs(game, output);
     const replayMs = Math.max(source.body.length * LOG_NS_PER_BYTE[data ? 'verdict' : 'maze'], units * boardNs) / 1e6;
     const bot = output === 'move' && job.next && Object.hasOwn(game.bots, job.next.bot) ? game.bots[job.next.bot] : undefined;
     if (!bot) return replayMs;
