@@ -10,7 +10,7 @@ import type { Job } from '../service/job.ts';
 import type { Limits } from '../service/limits.ts';
 import type { JobPool } from '../service/pool.ts';
 import { codedTag } from './cache.ts';
-import { compress, negotiate } from './compress.ts';
+import { compress, negotiate, type Coding } from './compress.ts';
 import type { ResponseCache } from './response-cache.ts';
 
 /** What the routes work with, made once with the app. */
@@ -30,6 +30,19 @@ export interface Representation {
   headers: Record<string, string>;
 }
 
+/**
+ * The coding a request gets (text formats only), and the headers that go
+ * with it: the validator of that representation (a compressed answer's tag is
+ * another) and what it varies by. One rule for a 200 and for a 304.
+ */
+export function negotiated(c: Context, text: boolean, etag: string | undefined): { coding: Coding | null; validators: Record<string, string> } {
+  const coding = text ? negotiate(c.req.header('accept-encoding')) : null;
+  const validators: Record<string, string> = {};
+  if (etag !== undefined) validators.etag = coding ? codedTag(etag, coding) : etag;
+  if (text) validators.vary = 'Accept-Encoding';
+  return { coding, validators };
+}
+
 export async function answer(c: Context, deps: Deps, game: AnyGame, job: Job, r: Representation): Promise<Response> {
   const { etag } = r;
   let body = etag === undefined ? undefined : deps.cache.get(etag);
@@ -38,11 +51,9 @@ export async function answer(c: Context, deps: Deps, game: AnyGame, job: Job, r:
     body = await deps.pool.run(job, admit(game, job, deps.limits), () => c.req.raw.signal);
     if (etag !== undefined) deps.cache.set(etag, body);
   }
-  // Object.assign, not a spread given more keys: on Node 20 that takes microseconds (the same below and in the routes).
-  const headers: Record<string, string> = Object.assign({}, r.headers, { 'content-type': r.contentType, 'cache-status': `mazeplay; ${hit ? 'hit' : 'fwd=miss'}` });
-  if (etag !== undefined) headers.etag = etag;
-  const coding = r.text ? negotiate(c.req.header('accept-encoding')) : null;
-  if (r.text) headers.vary = 'Accept-Encoding';
+  const { coding, validators } = negotiated(c, r.text, etag);
+  // Object.assign, not a spread given more keys: on Node 20 that takes microseconds (the same in the routes).
+  const headers: Record<string, string> = Object.assign({}, r.headers, { 'content-type': r.contentType, 'cache-status': `mazeplay; ${hit ? 'hit' : 'fwd=miss'}` }, validators);
   if (coding) {
     const key = etag === undefined ? undefined : `${etag}:${coding}`;
     let coded = key === undefined ? undefined : deps.cache.get(key);
@@ -52,7 +63,6 @@ export async function answer(c: Context, deps: Deps, game: AnyGame, job: Job, r:
     }
     body = coded;
     headers['content-encoding'] = coding;
-    if (etag !== undefined) headers.etag = codedTag(etag, coding);
   }
   headers['content-length'] = String(body.byteLength);
   return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);

@@ -8,9 +8,8 @@ import type { BotSource, Format, Job } from '../../service/job.ts';
 import { MAX_ATTEMPTS, REPLAY_MS } from '../../service/mazes.ts';
 import { botMazeRequest, QUERIES, splitMazeQuery } from '../../service/query.ts';
 import { parseOr400 } from '../../service/request-error.ts';
-import { answer, type Deps } from '../answer.ts';
-import { codedTag, etagOf, IMMUTABLE, matches } from '../cache.ts';
-import { negotiate } from '../compress.ts';
+import { answer, negotiated, type Deps } from '../answer.ts';
+import { etagOf, IMMUTABLE, matches } from '../cache.ts';
 import type { Mounter } from '../mount.ts';
 import { docsOf, gameParam } from '../schemas.ts';
 import { capitalised, mazeContent, pictureExample, problemResponse } from './media.ts';
@@ -39,11 +38,8 @@ async function handle(c: Context, deps: Deps, format: Format, seen: LRUCache<str
   }
   const { game, job, etag } = seeded;
   const headers = Object.assign(savedAs(job, format), { 'maze-seed': (job.source as BotSource).seed, 'cache-control': IMMUTABLE });
-  if (matches(c.req.header('if-none-match'), etag, deps.cache.get(etag) !== undefined)) {
-    // The validator of the representation a 200 would send, and what it varies by.
-    const coding = text ? negotiate(c.req.header('accept-encoding')) : null;
-    return c.body(null, 304, Object.assign(headers, { etag: coding ? codedTag(etag, coding) : etag }, text ? { vary: 'Accept-Encoding' } : {}));
-  }
+  if (matches(c.req.header('if-none-match'), etag, deps.cache.get(etag) !== undefined))
+    return c.body(null, 304, Object.assign(headers, negotiated(c, text, etag).validators));
   return answer(c, deps, game, job, { contentType, text, etag, headers });
 }
 
