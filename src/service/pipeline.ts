@@ -38,11 +38,11 @@ function readLog(game: AnyGame, source: LogSource): { params: BaseParams; moves:
   if (named !== undefined && named !== game.id)
     throw badRequest(`the log is for ${quote(named)} but was posted to ${game.id}`, [{ path: 'game', message: `must be "${game.id}"` }]);
   const own = gameParamNames(game);
+  const keys = ['game', 'width', 'height', ...own];
   // The keys as posted: zod's output drops a "__proto__" key (assigning it sets the prototype).
-  const known = ['game', 'width', 'height', 'moves', 'codes', ...own];
-  const unknown = Object.keys(json as object).filter((key) => !known.includes(key));
+  const unknown = Object.keys(json as object).filter((key) => key !== 'moves' && key !== 'codes' && !keys.includes(key));
   if (unknown.length) {
-    const message = `unknown key ${unknown.slice(0, 3).map(quote).join(', ')}; a ${game.id} move log has ${['game', 'width', 'height', ...own].join(', ')}, and moves or codes`;
+    const message = `unknown key ${unknown.slice(0, 3).map(quote).join(', ')}; a ${game.id} move log has ${keys.join(', ')}, and moves or codes`;
     throw badRequest(`invalid move log: ${message}`, [{ path: 'move log', message }]);
   }
   return { params: gameParams(game, { maxSide: { [game.id]: source.maxSide } }, rest), moves: codes ? { codes } : (movesRead ?? (moves as unknown[])) };

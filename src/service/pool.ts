@@ -107,7 +107,7 @@ export class JobPool {
   run(job: Job, costMs: number, client?: () => AbortSignal): Promise<Uint8Array> {
     const cheap = costMs <= CHEAP_MS;
     const signal = cheap ? undefined : client?.();
-    if (signal?.aborted) return Promise.reject(clientGone('before the answer was ready'));
+    if (signal?.aborted) return Promise.reject(gone());
     const lane = cheap ? this.cheap : this.costly;
     const wait = this.waitMs(lane === this.cheap);
     if (wait > this.options.maxQueueMs)
@@ -125,7 +125,7 @@ export class JobPool {
       const entry: Queued = { job, costMs, signal, resolve, reject };
       if (signal) {
         entry.onAbort = () => {
-          if (lane.remove(entry)) reject(clientGone('before the answer was ready'));
+          if (lane.remove(entry)) reject(gone());
         };
         signal.addEventListener('abort', entry.onAbort, { once: true });
       }
@@ -192,7 +192,7 @@ export class JobPool {
   }
 
   private failure(e: unknown, timedOut: boolean, client: AbortSignal | undefined): unknown {
-    if (client?.aborted) return clientGone('before the answer was ready');
+    if (client?.aborted) return gone();
     if (timedOut)
       return new RequestError(
         503,
@@ -214,6 +214,9 @@ export class JobPool {
     return this.piscina.close();
   }
 }
+
+/** A client that left while its job waited or ran. */
+const gone = () => clientGone('before the answer was ready');
 
 function requestErrorOf(e: JobError): RequestError {
   return new RequestError(e.status, e.title, e.message, e.errors, e.extra);
