@@ -4,15 +4,16 @@
  * statistics. Points are lattice points, numbered as the lines first reach them.
  */
 import type { Point } from './game.ts';
-import type { LinesMaze, Segment, Terminal } from './maze.ts';
+import type { LinesMaze, Terminal } from './maze.ts';
 import { corners } from './maze.ts';
 import { adjacencyOf, shortestPath } from './grid.ts';
 import { statsOnDemand } from './maze-stats.ts';
 import { isGridSegment, Segments, unitSteps } from './segments.ts';
 
+/** `lines` are the segments packed x1, y1, x2, y2 (core/segments.ts), which the maze keeps: the caller writes them no more. */
 export function linesMaze(
   extent: { width: number; height: number },
-  lines: Segment[],
+  lines: Float64Array,
   entrance: Terminal,
   exit: Terminal,
   extra: Pick<LinesMaze, 'bridges' | 'strokes'>,
@@ -23,43 +24,42 @@ export function linesMaze(
   const stride = Math.max(extent.width, entrance.at[0], exit.at[0]) - x0 + 1;
   const rows = Math.max(extent.height, entrance.at[1], exit.at[1]) - y0 + 1;
   const ids = new Int32Array(stride * rows).fill(-1);
-  const points: Point[] = [];
+  // Each numbered point's place on that lattice: numbers, not a [x, y] array a point.
+  const places = new Int32Array(lines.length / 2 + 2);
+  let count = 0;
   const id = (x: number, y: number) => {
     const at = (y - y0) * stride + x - x0;
     if (ids[at] < 0) {
-      ids[at] = points.length;
-      points.push([x, y]);
+      ids[at] = count;
+      places[count++] = at;
     }
     return ids[at];
   };
-  const edges = new Int32Array(2 * lines.length);
-  for (let i = 0; i < lines.length; i++) {
-    const s = lines[i];
-    edges[2 * i] = id(s[0], s[1]);
-    edges[2 * i + 1] = id(s[2], s[3]);
-  }
-  const packed = Segments.of(lines).coords;
+  const x = (i: number) => (places[i] % stride) + x0;
+  const y = (i: number) => Math.floor(places[i] / stride) + y0;
+  const edges = new Int32Array(lines.length / 2);
+  for (let i = 0; i < lines.length; i += 2) edges[i >> 1] = id(lines[i], lines[i + 1]);
   const from = id(...entrance.at);
   const to = id(...exit.at);
-  const adjacency = adjacencyOf(points.length, edges);
+  const adjacency = adjacencyOf(count, edges);
   const path = shortestPath(adjacency, from, to);
-  const solution = corners(Array.from(path, (i) => points[i]));
+  const solution = corners(Array.from(path, (i): Point => [x(i), y(i)]));
   return {
     style: 'lines',
     ...extent,
     // Lines between lattice points (king moves and their runs) come with their unit steps, which a drawing chains.
-    lines: new Segments(packed, gridOnly(packed) ? () => unitSteps(packed, extent.width + 1, extent.height + 1) : undefined),
+    lines: new Segments(lines, gridOnly(lines) ? () => unitSteps(lines, extent.width + 1, extent.height + 1) : undefined),
     entrance,
     exit,
     solution,
     stats: statsOnDemand(
-      { points: points.length, segments: lines.length },
+      { points: count, segments: lines.length / 4 },
       {
-        nodes: points.length,
+        nodes: count,
         adjacency: () => adjacency,
         solution: path,
         side: (extent.width + extent.height) / 2,
-        onRim: (i) => points[i][0] === 0 || points[i][1] === 0 || points[i][0] === extent.width || points[i][1] === extent.height,
+        onRim: (i) => x(i) === 0 || y(i) === 0 || x(i) === extent.width || y(i) === extent.height,
       },
       { turnsOnSolution: Math.max(0, solution.length - 2) },
     ),

@@ -10,6 +10,7 @@ import type { GameRules, Outcome, Player, Point, Problem, SizeLimit } from '../.
 import { contains, indexOf, pointOf } from '../../core/grid.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
 import type { Maze, Segment } from '../../core/maze.ts';
+import { Segments } from '../../core/segments.ts';
 import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 import { bestMoves } from '../../core/solver.ts';
@@ -170,7 +171,7 @@ export function mazes(s: State): Maze[] {
   return [
     linesMaze(
       { width: s.width, height: s.height },
-      s.segments.slice(),
+      Segments.of(s.segments).coords,
       { at: vertexPoint(s, s.ends[0]) },
       { at: vertexPoint(s, s.ends[1]) },
       { bridges: [], strokes: s.colors.map((c, i) => ({ color: COLORS[c], move: i + 1 })) },

@@ -70,8 +70,9 @@ const finders = new WeakMap<State, { round: number; finder: RoomFinder }>();
 function newestWithRoom(s: State): number {
   let entry = finders.get(s);
   if (!entry || entry.round !== s.round) finders.set(s, (entry = { round: s.round, finder: new RoomFinder(s.width * s.height) }));
-  const [, , x, y] = s.segments[s.segments.length - 1];
-  const v = entry.finder.find(y * s.width + x, s.parent, s.untouchedNeighbours);
+  // The last segment's end dot.
+  const last = 4 * s.step - 4;
+  const v = entry.finder.find(s.lines[last + 3] * s.width + s.lines[last + 2], s.parent, s.untouchedNeighbours);
   return s.untouchedNeighbours[v] > 0 ? v : s.frontier.at(0);
 }
 

@@ -9,13 +9,15 @@
 import { KING_DX, KING_DY, stepFrom } from '../../core/grid.ts';
 
 /**
- * The loop sizes of the closing segments of a board whose dots are all in
- * one tree: sizes[4v + d] for the segment from dot v in direction d < 4 (E,
- * SE, S, SW: the other four are the same segments seen from their other
- * end), 0 where there is none (off the board, or a segment of the tree).
- * `joined` has one bit a direction for each dot's segments.
+ * The longest loop a closing segment of a board whose dots are all in one
+ * tree makes, and the segments that make it, as 4v + d for the segment from
+ * dot v in direction d < 4 (E, SE, S, SW: the other four are the same
+ * segments seen from their other end), in increasing order. Only the longest
+ * are kept: a list of every segment's size would be 16 bytes a dot of fresh
+ * memory, which costs more than the walk. `joined` has one bit a direction
+ * for each dot's segments.
  */
-export function closingLoopSizes(width: number, height: number, parent: Int32Array, depth: Int32Array, joined: Uint8Array): Int32Array {
+export function longestClosings(width: number, height: number, parent: Int32Array, depth: Int32Array, joined: Uint8Array): { size: number; segments: number[] } {
   const n = width * height;
   let root = 0;
   while (parent[root] !== root) root = parent[root];
@@ -29,13 +31,14 @@ export function closingLoopSizes(width: number, height: number, parent: Int32Arr
   // Union-find over the finished subtrees: a finished dot links to its parent, an unfinished one has no link
   // (−1), so a finished dot's representative is its nearest ancestor still being walked.
   const link = new Int32Array(n).fill(-1);
-  const sizes = new Int32Array(4 * n);
+  let most = 0;
+  const longest: number[] = [];
   // Post-order without a stack: down to a leaf, then finish dots on the way up until one has a next sibling.
   for (let u = root; ; ) {
     while (firstChild[u] >= 0) u = firstChild[u];
     for (;;) {
       finish(u);
-      if (u === root) return sizes;
+      if (u === root) return { size: most, segments: longest.sort((a, b) => a - b) };
       if (nextSibling[u] >= 0) {
         u = nextSibling[u];
         break;
@@ -55,12 +58,16 @@ export function closingLoopSizes(width: number, height: number, parent: Int32Arr
       const w = stepFrom(width, height, x, y, KING_DX[d], KING_DY[d]);
       if (w < 0 || link[w] < 0) continue;
       const size = depth[u] + depth[w] - 2 * depth[walkedAncestor(link, w)] + 1;
-      sizes[d < 4 ? 4 * u + d : 4 * w + (d ^ 4)] = size;
+      if (size < most) continue;
+      if (size > most) {
+        most = size;
+        longest.length = 0;
+      }
+      longest.push(d < 4 ? 4 * u + d : 4 * w + (d ^ 4));
     }
     link[u] = parent[u];
   }
 }
-
 /** The representative of finished dot v's set: its nearest ancestor still on the walk; the links passed are pointed at it. */
 function walkedAncestor(link: Int32Array, v: number): number {
   let top = v;

@@ -15,7 +15,7 @@ import { linesMaze } from '../../core/lines-maze.ts';
 import type { Bridge, Maze, Segment } from '../../core/maze.ts';
 import { formatPoint, FROM_TO_FORM, intIn, movePlayer, point, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
-import { closingLoopSizes } from './closing-loops.ts';
+import { longestClosings } from './closing-loops.ts';
 
 /** Dots over all rounds: bounds the work of one game. */
 export const MAX_TOTAL_DOTS = 2_000_000;
@@ -71,11 +71,17 @@ export interface State {
   /** Touched dots with an untouched neighbour, and each dot's untouched neighbours. */
   frontier: IndexedSet;
   untouchedNeighbours: Uint8Array;
-  segments: Segment[];
-  bridges: Bridge[];
+  /**
+   * This round's segments, packed x1, y1, x2, y2 (`step` of them so far): a
+   * round has width·height, and a small array each cost more to allocate and
+   * collect than the rest of the move.
+   */
+  lines: Float64Array;
+  /** The codes of this round's diagonals that crossed the other diagonal of their square: bridges, made objects only for a maze. */
+  crossings: number[];
   results: RoundResult[];
   /** Each finished round's drawing; its maze is built only when asked for (not in replays or playouts). */
-  boards: { segments: Segment[]; bridges: Bridge[] }[];
+  boards: { lines: Float64Array; crossings: number[] }[];
   totals: number[];
 }
 
@@ -96,8 +102,8 @@ export function start(p: Params): State {
     jump: new Int32Array(n),
     frontier: new IndexedSet(n),
     untouchedNeighbours: new Uint8Array(n),
-    segments: [],
-    bridges: [],
+    lines: new Float64Array(0),
+    crossings: [],
     results: [],
     boards: [],
     totals: new Array(p.players).fill(0),
@@ -117,8 +123,8 @@ function newBoard(s: State): void {
   for (let y = 0, v = 0; y < s.height; y++) {
     for (let x = 0; x < s.width; x++, v++) s.untouchedNeighbours[v] = across(x, s.width) * across(y, s.height) - 1;
   }
-  s.segments = [];
-  s.bridges = [];
+  s.lines = new Float64Array(4 * n);
+  s.crossings = [];
   s.step = 0;
 }
 
@@ -184,10 +190,15 @@ function applyStep(s: State, a: number, b: number, d: number): void {
   if (!closing) attach(s, b, a);
   s.joined[a] |= 1 << d;
   s.joined[b] |= 1 << (d ^ 4);
-  const { width } = s;
-  const segment: Segment = [a % width, Math.floor(a / width), b % width, Math.floor(b / width)];
-  if (d % 2 === 1) crossing(s, segment);
-  s.segments.push(segment);
+  const { width, lines } = s;
+  const [x1, x2] = [a % width, b % width];
+  const [y1, y2] = [(a - x1) / width, (b - x2) / width];
+  if (d % 2 === 1) crossing(s, 8 * a + d, x1, y1, x2, y2);
+  const k = 4 * s.step;
+  lines[k] = x1;
+  lines[k + 1] = y1;
+  lines[k + 2] = x2;
+  lines[k + 3] = y2;
   s.step++;
   if (closing) closeRound(s, a, b);
 }
@@ -236,16 +247,21 @@ function attach(s: State, v: number, parent: number): void {
   if (s.untouchedNeighbours[v] > 0) s.frontier.add(v);
 }
 
-/** A diagonal crossing the other diagonal of its unit square makes a bridge: the newer passes over. */
-function crossing(s: State, [x1, y1, x2, y2]: Segment): void {
+/** A diagonal crossing the other diagonal of its unit square makes a bridge: the newer, this one (its code), passes over. */
+function crossing(s: State, code: number, x1: number, y1: number, x2: number, y2: number): void {
+  const square = Math.min(y1, y2) * s.width + Math.min(x1, x2);
+  s.diagonals[square] |= (x2 - x1) * (y2 - y1) > 0 ? 1 : 2; // "\" or "/"
+  if (s.diagonals[square] === 3) s.crossings.push(code);
+}
+
+/** The bridge a crossing diagonal's code makes on a board `width` dots wide: it over the other diagonal of its square. */
+function bridge(width: number, code: number): Bridge {
+  const [x1, y1] = pointOf(width, code >> 3);
+  const [x2, y2] = [x1 + KING_DX[code & 7], y1 + KING_DY[code & 7]];
   const [x, y] = [Math.min(x1, x2), Math.min(y1, y2)];
   const falling = (x2 - x1) * (y2 - y1) > 0; // "\" rather than "/"
-  const square = y * s.width + x;
-  s.diagonals[square] |= falling ? 1 : 2;
-  if (s.diagonals[square] === 3) {
-    const under: Segment = falling ? [x, y + 1, x + 1, y] : [x, y, x + 1, y + 1];
-    s.bridges.push({ at: [x + 0.5, y + 0.5], over: [x1, y1, x2, y2], under });
-  }
+  const under: Segment = falling ? [x, y + 1, x + 1, y] : [x, y, x + 1, y + 1];
+  return { at: [x + 0.5, y + 0.5], over: [x1, y1, x2, y2], under };
 }
 
 /** The lowest common ancestor: the deeper dot rises to the other's depth, then both together, jumping where that does not overshoot. */
@@ -266,13 +282,25 @@ export const loopSize = (s: State, a: number, b: number) => s.depth[a] + s.depth
 
 /** The closing segment a–b ends the round: the loop it makes (the tree path from a to b, in order) scores for the offense. */
 function closeRound(s: State, a: number, b: number): void {
-  const loop = Array.from(treePath((v) => s.parent[v], a, b), (v) => dotPoint(s, v));
+  const loop = treePath((v) => s.parent[v], a, b);
   const o = offense(s);
-  s.results.push({ round: s.round + 1, offense: o, score: loop.length, loop });
+  s.results.push(roundResult(s.round + 1, o, loop, s.width));
   s.totals[o - 1] += loop.length;
-  s.boards.push({ segments: s.segments, bridges: s.bridges });
+  s.boards.push({ lines: s.lines, crossings: s.crossings });
   s.round++;
   if (s.round < s.players * s.rounds) newBoard(s);
+}
+
+/**
+ * A round's result, its loop's points worked out when first read (a JSON
+ * answer reads them, a drawing does not): a loop may pass tens of thousands
+ * of dots, each a small array.
+ */
+function roundResult(round: number, offense: Player, dots: Int32Array, width: number): RoundResult {
+  let points: Point[] | null = null;
+  const result = { round, offense, score: dots.length } as RoundResult;
+  Object.defineProperty(result, 'loop', { enumerable: true, get: () => (points ??= Array.from(dots, (v) => pointOf(width, v))) });
+  return result;
 }
 
 export function clone(s: State): State {
@@ -286,8 +314,8 @@ export function clone(s: State): State {
     jump: s.jump.slice(),
     frontier: s.frontier.clone(),
     untouchedNeighbours: s.untouchedNeighbours.slice(),
-    segments: s.segments.slice(),
-    bridges: s.bridges.slice(),
+    lines: s.lines.slice(),
+    crossings: s.crossings.slice(),
     results: s.results.slice(),
     boards: s.boards.slice(),
     totals: s.totals.slice(),
@@ -318,20 +346,13 @@ export function closings(s: State): [number, number][] {
 
 /**
  * The code of the closing segment with the longest loop: every bot closes so.
- * Ties at random, in the order of `closings`; the k-th of them is found
- * again rather than listed.
+ * Ties at random, in the order of `closings`.
  */
 export function closingCode(s: State, rng: Rng): number {
-  const sizes = closingLoopSizes(s.width, s.height, s.parent, s.depth, s.joined);
-  let most = 0;
-  let ties = 0;
-  for (const size of sizes) {
-    if (size > most) [most, ties] = [size, 1];
-    else if (size === most) ties++;
-  }
-  let k = rng.int(ties);
-  // sizes[4v + d] is the segment from v in direction d.
-  for (let i = 0; ; i++) if (sizes[i] === most && k-- === 0) return 8 * (i >> 2) + (i & 3);
+  const { segments } = longestClosings(s.width, s.height, s.parent, s.depth, s.joined);
+  // segments[k] = 4v + d is the segment from v in direction d.
+  const segment = segments[rng.int(segments.length)];
+  return 8 * (segment >> 2) + (segment & 3);
 }
 
 export const bestClosing = (s: State, rng: Rng): Move => codes.decode(s, closingCode(s, rng));
@@ -378,13 +399,13 @@ export function growthCode(s: State, from: number, rng: Rng): number {
 }
 
 export function mazes(s: State): Maze[] {
-  return s.boards.map(({ segments, bridges }) =>
+  return s.boards.map(({ lines, crossings }) =>
     linesMaze(
       { width: s.width - 1, height: s.height - 1 },
-      segments,
+      lines,
       { at: [0, 0], side: 'top' },
       { at: [s.width - 1, s.height - 1], side: 'bottom' },
-      { bridges },
+      { bridges: crossings.map((code) => bridge(s.width, code)) },
     ),
   );
 }
