@@ -4,9 +4,10 @@
  * extraction, between the game's default bots (what a GET plays; with and
  * without the statistics, which only a JSON answer reads) and between random bots, beside a bare DFS and the npm package generate-maze; the same
  * keeping the move log (as for JSON); and verification of the posted log, as
- * moves and as codes (JSON in, every move parsed and checked). Then the line
- * game's default bots per move, and SVG and PDF rendering of the default
- * bots' simple-maze (the PDF beside pdfkit alone drawing the same wall runs),
+ * moves and as codes (JSON in, every move parsed and checked). Then the other
+ * games' default bots as a GET plays them, per board unit beside the DFS, at
+ * the sizes each game allows; the line game's default bots per move; SVG and
+ * PDF rendering of the default bots' simple-maze (the PDF beside pdfkit alone drawing the same wall runs),
  * then of the other games' largest mazes, per board unit.
  * Prints ns per cell and the ratio to the DFS baseline, timed beside each row
  * run for run, and the SVG's bytes per cell. Then whole GETs at the size limits,
@@ -20,12 +21,13 @@ import PDFDocument from 'pdfkit';
 import { seatBots } from '../src/bots/seat.ts';
 import type { Segments } from '../src/core/segments.ts';
 import { chainSegments } from '../src/render/path-chains.ts';
-import type { AnyGame, BaseParams } from '../src/core/game.ts';
+import { boardCount, type AnyGame, type BaseParams } from '../src/core/game.ts';
 import type { Maze } from '../src/core/maze.ts';
 import { codesOf, movesOf, playGame } from '../src/core/play.ts';
 import { Rng } from '../src/core/rng.ts';
 import { bidirectionalLine } from '../src/games/bidirectional-line/index.ts';
 import { labyrinth } from '../src/games/labyrinth/index.ts';
+import { labyrinthineLoop } from '../src/games/labyrinthine-loop/index.ts';
 import { polygonalSections } from '../src/games/polygonal-sections/index.ts';
 import { simpleMaze } from '../src/games/simple-maze/index.ts';
 import { pdf } from '../src/render/pdf.ts';
@@ -116,9 +118,9 @@ for (const n of SIZES) {
    * took 37 to 71 ns a cell in one day), and a ratio to a baseline timed
    * minutes before swung by a fifth between runs of the bench.
    */
-  const measure = async (game: string, what: string, f: () => unknown, times = runs) => {
+  const measure = async (game: string, what: string, f: () => unknown, times = runs, units = cells) => {
     const [ms, base] = await samples(times, f, dfs);
-    rows.push([game, `${n}×${n}`, what, ...figures(median(ms), cells), median(ms.map((t, i) => t / base[i])).toFixed(2)]);
+    rows.push([game, `${n}×${n}`, what, ...figures(median(ms), units), median(ms.map((t, i) => (t / units / base[i]) * cells)).toFixed(2)]);
   };
   // What a user would npm install instead (Eller's algorithm, cells as objects); slow, so timed once.
   await measure('', 'npm generate-maze 1.1.0', () => generateMaze(n, n, true, 1), n >= 1000 ? 1 : 3);
@@ -145,6 +147,16 @@ for (const n of SIZES) {
     };
     await measure(game.id, 'verify posted log of moves (parse + replay)', verify({ moves: movesOf(game, played.state, played.log) }));
     await measure(game.id, 'verify posted log of codes (parse + replay)', verify({ codes: codesOf(game, played.state, played.log) }));
+  }
+
+  // The other games as a GET plays them, on boards this big where they go so far: per board unit (dot or square) of every board, beside the DFS.
+  for (const game of [labyrinthineLoop, bidirectionalLine, polygonalSections] as AnyGame[]) {
+    if (game.size.max < n) continue;
+    const gameParams = game.params({ maxSide: n }).parse({ width: n, height: n });
+    const bots = () => seatBots(game, [game.defaultBot, game.defaultBot], new Rng('bench'));
+    const boards = boardCount(game, gameParams);
+    const what = `game (${game.defaultBot} bots, as GET, checked) + mazes, per ${game.size.unit.replace(/s$/, '')}${boards > 1 ? ` of ${boards} boards` : ''}`;
+    await measure(game.id, what, () => game.mazes(playGame(game, gameParams, bots(), false).state), runs, boards * cells);
   }
 
   // The line game's length is up to the bots, so it is measured per move, over seeded games.
