@@ -166,7 +166,7 @@ for (const n of SIZES) {
     lineMoves = 0;
     for (let i = 0; i < 20; i++) {
       const bots = seatBots(bidirectionalLine, [line, line], new Rng(`line-${i}`));
-      lineMoves += playGame(bidirectionalLine, params, bots, false).state.segments.length;
+      lineMoves += playGame(bidirectionalLine, params, bots, false).state.moves;
     }
   });
   rows.push(['bidirectional-line', `${n}×${n}`, `20 ${line} games, ${lineMoves} moves`, lineMs.toFixed(1), `${((lineMs * 1e6) / lineMoves).toFixed(0)} ns/move`, '']);

@@ -10,30 +10,35 @@ import { adjacencyOf, shortestPath } from './grid.ts';
 import { statsOnDemand } from './maze-stats.ts';
 import { isGridSegment, Segments, unitSteps } from './segments.ts';
 
-/** `lines` are the segments packed x1, y1, x2, y2 (core/segments.ts), which the maze keeps: the caller writes them no more. */
+/**
+ * `lines` are the segments packed x1, y1, x2, y2 (core/segments.ts), which
+ * the maze keeps: the caller writes them no more. `strokes`, where the game
+ * has them, are worked out when first read: a drawing in plain ink does not.
+ */
 export function linesMaze(
   extent: { width: number; height: number },
   lines: Float64Array,
   entrance: Terminal,
   exit: Terminal,
-  extra: Pick<LinesMaze, 'bridges' | 'strokes'>,
+  extra: Pick<LinesMaze, 'bridges'> & { strokes?: () => NonNullable<LinesMaze['strokes']> },
 ): LinesMaze {
-  // Each lattice point's number, −1 until reached: a typed array, not a map of a hundred thousand
-  // string keys. It spans the board and both ends, which a game not yet started may keep off it.
+  // Each lattice point's number + 1, 0 until reached: a typed array, not a map of a hundred thousand
+  // string keys, and not filled first, so a line across a big board touches only the pages it passes.
+  // It spans the board and both ends, which a game not yet started may keep off it.
   const [x0, y0] = [Math.min(0, entrance.at[0], exit.at[0]), Math.min(0, entrance.at[1], exit.at[1])];
   const stride = Math.max(extent.width, entrance.at[0], exit.at[0]) - x0 + 1;
   const rows = Math.max(extent.height, entrance.at[1], exit.at[1]) - y0 + 1;
-  const ids = new Int32Array(stride * rows).fill(-1);
+  const ids = new Int32Array(stride * rows);
   // Each numbered point's place on that lattice: numbers, not a [x, y] array a point.
   const places = new Int32Array(lines.length / 2 + 2);
   let count = 0;
   const id = (x: number, y: number) => {
     const at = (y - y0) * stride + x - x0;
-    if (ids[at] < 0) {
-      ids[at] = count;
-      places[count++] = at;
+    if (ids[at] === 0) {
+      places[count] = at;
+      ids[at] = ++count;
     }
-    return ids[at];
+    return ids[at] - 1;
   };
   const x = (i: number) => (places[i] % stride) + x0;
   const y = (i: number) => Math.floor(places[i] / stride) + y0;
@@ -44,7 +49,7 @@ export function linesMaze(
   const adjacency = adjacencyOf(count, edges);
   const path = shortestPath(adjacency, from, to);
   const solution = corners(Array.from(path, (i): Point => [x(i), y(i)]));
-  return {
+  const maze: LinesMaze = {
     style: 'lines',
     ...extent,
     // Lines between lattice points (king moves and their runs) come with their unit steps, which a drawing chains.
@@ -63,8 +68,14 @@ export function linesMaze(
       },
       { turnsOnSolution: Math.max(0, solution.length - 2) },
     ),
-    ...extra,
+    bridges: extra.bridges,
   };
+  const { strokes } = extra;
+  if (strokes) {
+    let made: LinesMaze['strokes'];
+    Object.defineProperty(maze, 'strokes', { enumerable: true, get: () => (made ??= strokes()) });
+  }
+  return maze;
 }
 
 function gridOnly(coords: Float64Array): boolean {

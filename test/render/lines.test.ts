@@ -21,7 +21,7 @@ const lines: Segment[] = [
 ];
 const maze = linesMaze({ width: 8, height: 8 }, Segments.of(lines).coords, { at: [2, 1] }, { at: [4, 2] }, {
   bridges: [],
-  strokes: lines.map((_, i) => ({ color: i % 2 ? 'blue' : 'red', move: i + 1 })),
+  strokes: () => lines.map((_, i) => ({ color: i % 2 ? 'blue' : 'red', move: i + 1 })),
 });
 const options = { title: 'T', description: 'D', solution: false, colors: false, numbers: false, cell: 40, stroke: 4 };
 

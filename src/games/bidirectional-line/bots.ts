@@ -59,7 +59,7 @@ function value(s: State, view: View, mine: number): number {
 
 /** Greedy's move: the best lead after the opponent's best reply, ties drawn at random. */
 export function greedyMove(s: State, rng: Rng): Move {
-  if (s.segments.length < 2) return randomMove(s, rng);
+  if (s.moves < 2) return randomMove(s, rng);
   const mine = (toMove(s) as Player) - 1;
   const now: View = { ends: [s.ends[0], s.ends[1]], count: [s.count[0], s.count[1]], extra: [] };
   let best: [number, number][] = [];

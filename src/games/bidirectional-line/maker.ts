@@ -46,14 +46,14 @@ export function makerBot(): BotSpec<State, Move> {
     cost: () => 700,
     make: (rng) => ({
       choose(s) {
-        if (s.segments.length === 0) {
+        if (s.moves === 0) {
           // A vertex in the middle half, so the line has room both ways.
           const x = Math.floor(s.width / 4) + rng.int(Math.floor(s.width / 2) + 1);
           const y = Math.floor(s.height / 4) + rng.int(Math.floor(s.height / 2) + 1);
           const a = y * s.cols + x;
           return segmentMove(s, a, rng.pick(openNeighbours(s, a)));
         }
-        if (s.segments.length === 1) {
+        if (s.moves === 1) {
           // Away from red's first step.
           const options = openNeighbours(s, s.start);
           return segmentMove(s, s.start, options.reduce((best, b) => (distance(s, b, s.ends[0]) > distance(s, best, s.ends[0]) ? b : best)));

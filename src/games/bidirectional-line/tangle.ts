@@ -106,12 +106,13 @@ class LinePositions {
   private counts = [0, 0];
 
   of(s: State): Int32Array {
-    if (this.pos.length !== s.free.length || s.segments.length < this.synced) {
+    if (this.pos.length !== s.free.length || s.moves < this.synced) {
       this.pos = new Int32Array(s.free.length).fill(UNSEEN);
       [this.synced, this.counts] = [0, [0, 0]];
     }
-    for (; this.synced < s.segments.length; this.synced++) {
-      const [x1, y1, x2, y2] = s.segments[this.synced];
+    for (; this.synced < s.moves; this.synced++) {
+      const k = 4 * this.synced;
+      const [x1, y1, x2, y2] = [s.lines[k], s.lines[k + 1], s.lines[k + 2], s.lines[k + 3]];
       const color = s.colors[this.synced];
       if (this.synced === 0) this.pos[y1 * s.cols + x1] = 0;
       const step = ++this.counts[color];
@@ -155,14 +156,14 @@ export function tangleBot(): BotSpec<State, Move> {
     make: (rng) => {
       const positions = new LinePositions();
       const choose = (s: State): Move => {
-        if (s.segments.length === 0) {
+        if (s.moves === 0) {
           // A vertex in the middle of the line between the homes, red stepping into its own.
           const across = Math.floor(s.height / 4) + rng.int(Math.floor(s.height / 2) + 1);
           const a = s.width >= s.height ? across * s.cols + Math.floor(s.width / 2) : Math.floor(s.height / 2) * s.cols + across;
           const options = openNeighbours(s, a);
           return segmentMove(s, a, options.find((b) => !atHome(s, 1, b)) ?? rng.pick(options));
         }
-        if (s.segments.length === 1) {
+        if (s.moves === 1) {
           // Away from red's first step.
           const options = openNeighbours(s, s.start);
           return segmentMove(s, s.start, options.reduce((best, b) => (distance(s, b, s.ends[0]) > distance(s, best, s.ends[0]) ? b : best)));
