@@ -26,6 +26,7 @@ import type { Maze } from '../src/core/maze.ts';
 import { codesOf, movesOf, playGame } from '../src/core/play.ts';
 import { Rng } from '../src/core/rng.ts';
 import { bidirectionalLine } from '../src/games/bidirectional-line/index.ts';
+import { drawnCount } from '../src/games/bidirectional-line/rules.ts';
 import { labyrinth } from '../src/games/labyrinth/index.ts';
 import { labyrinthineLoop } from '../src/games/labyrinthine-loop/index.ts';
 import { polygonalSections } from '../src/games/polygonal-sections/index.ts';
@@ -166,7 +167,7 @@ for (const n of SIZES) {
     lineMoves = 0;
     for (let i = 0; i < 20; i++) {
       const bots = seatBots(bidirectionalLine, [line, line], new Rng(`line-${i}`));
-      lineMoves += playGame(bidirectionalLine, params, bots, false).state.moves;
+      lineMoves += drawnCount(playGame(bidirectionalLine, params, bots, false).state);
     }
   });
   rows.push(['bidirectional-line', `${n}×${n}`, `20 ${line} games, ${lineMoves} moves`, lineMs.toFixed(1), `${((lineMs * 1e6) / lineMoves).toFixed(0)} ns/move`, '']);

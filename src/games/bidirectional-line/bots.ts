@@ -8,7 +8,7 @@
  */
 import type { BotSpec, Player } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
-import { extendMove, openNeighbours, randomMove, toMove, type Move, type State } from './rules.ts';
+import { drawnCount, extendMove, openNeighbours, randomMove, toMove, type Move, type State } from './rules.ts';
 
 /** The game after up to two extra segments, seen without copying the board. */
 interface View {
@@ -59,7 +59,7 @@ function value(s: State, view: View, mine: number): number {
 
 /** Greedy's move: the best lead after the opponent's best reply, ties drawn at random. */
 export function greedyMove(s: State, rng: Rng): Move {
-  if (s.moves < 2) return randomMove(s, rng);
+  if (drawnCount(s) < 2) return randomMove(s, rng);
   const mine = (toMove(s) as Player) - 1;
   const now: View = { ends: [s.ends[0], s.ends[1]], count: [s.count[0], s.count[1]], extra: [] };
   let best: [number, number][] = [];

@@ -9,7 +9,7 @@
 import type { BotSpec } from '../../core/game.ts';
 import { pointOf } from '../../core/grid.ts';
 import type { Rng } from '../../core/rng.ts';
-import { extendMove, openNeighbours, segmentMove, type Move, type State } from './rules.ts';
+import { drawnCount, extendMove, openNeighbours, segmentMove, type Move, type State } from './rules.ts';
 
 /** Edges a vertex has on an empty board. */
 export const degree = (s: State, v: number) => {
@@ -46,14 +46,14 @@ export function makerBot(): BotSpec<State, Move> {
     cost: () => 700,
     make: (rng) => ({
       choose(s) {
-        if (s.moves === 0) {
+        if (drawnCount(s) === 0) {
           // A vertex in the middle half, so the line has room both ways.
           const x = Math.floor(s.width / 4) + rng.int(Math.floor(s.width / 2) + 1);
           const y = Math.floor(s.height / 4) + rng.int(Math.floor(s.height / 2) + 1);
           const a = y * s.cols + x;
           return segmentMove(s, a, rng.pick(openNeighbours(s, a)));
         }
-        if (s.moves === 1) {
+        if (drawnCount(s) === 1) {
           // Away from red's first step.
           const options = openNeighbours(s, s.start);
           return segmentMove(s, s.start, options.reduce((best, b) => (distance(s, b, s.ends[0]) > distance(s, best, s.ends[0]) ? b : best)));

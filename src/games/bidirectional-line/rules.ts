@@ -39,12 +39,11 @@ export interface State {
   /** The red and blue ends (−1 before their first segment). */
   ends: [number, number];
   /**
-   * Drawn segments in order, packed x1, y1, x2, y2 with room for more (`moves`
-   * of them so far: a small array a move cost more than the move), and each
-   * one's colour (0 red, 1 blue).
+   * Drawn segments in order, each as its two vertices: a flat list of small
+   * integers, which a search's clone copies at little cost (a small array a
+   * move cost more than the move); and each one's colour (0 red, 1 blue).
    */
-  lines: Float64Array;
-  moves: number;
+  path: number[];
   colors: number[];
   /** Red and blue segments so far. */
   count: [number, number];
@@ -57,7 +56,7 @@ export function start({ width, height }: Params): State {
   for (let y = 0; y <= height; y++) {
     for (let x = 0; x <= width; x++) free[y * cols + x] = 4 - +(x === 0) - +(x === width) - +(y === 0) - +(y === height);
   }
-  return { width, height, cols, drawn: new Uint8Array(free.length), free, start: -1, ends: [-1, -1], lines: new Float64Array(4 * 64), moves: 0, colors: [], count: [0, 0], over: false };
+  return { width, height, cols, drawn: new Uint8Array(free.length), free, start: -1, ends: [-1, -1], path: [], colors: [], count: [0, 0], over: false };
 }
 
 const vertex = (s: State, p: Point) => indexOf(s.cols, p);
@@ -75,12 +74,15 @@ const isDrawn = (s: State, a: number, b: number) => {
   return (s.drawn[v] & bit) !== 0;
 };
 
+/** Segments drawn so far: one colour each. */
+export const drawnCount = (s: State): number => s.colors.length;
+
 export function toMove(s: State): Player | null {
-  return s.over ? null : (s.moves % 2) + 1;
+  return s.over ? null : (drawnCount(s) % 2) + 1;
 }
 
 export function check(s: State, m: Move): Problem | null {
-  const index = s.moves;
+  const index = drawnCount(s);
   const opening = index < 2;
   if (opening !== ('from' in m))
     return {
@@ -105,7 +107,7 @@ export function check(s: State, m: Move): Problem | null {
 }
 
 export function apply(s: State, m: Move): void {
-  const index = s.moves;
+  const index = drawnCount(s);
   const color = 'from' in m ? index : COLORS.indexOf(m.color);
   const a = 'from' in m ? vertex(s, m.from) : s.ends[color];
   const b = vertex(s, m.to);
@@ -115,30 +117,14 @@ export function apply(s: State, m: Move): void {
   s.free[a]--;
   s.free[b]--;
   s.ends[color] = b;
-  drawSegment(s, a, b);
+  s.path.push(a, b);
   s.colors.push(color);
   s.count[color]++;
   s.over = index >= 1 && (s.free[s.ends[0]] === 0 || s.free[s.ends[1]] === 0);
 }
 
-/** Appends the segment from vertex a to b to the packed list, its room doubled when full. */
-function drawSegment(s: State, a: number, b: number): void {
-  if (4 * s.moves === s.lines.length) {
-    const bigger = new Float64Array(2 * s.lines.length);
-    bigger.set(s.lines);
-    s.lines = bigger;
-  }
-  const k = 4 * s.moves++;
-  const { cols, lines } = s;
-  lines[k] = a % cols;
-  lines[k + 1] = Math.floor(a / cols);
-  lines[k + 2] = b % cols;
-  lines[k + 3] = Math.floor(b / cols);
-}
-
 export function clone(s: State): State {
-  // The segments so far, with room for one more: a search clones many positions of few segments.
-  return { ...s, drawn: s.drawn.slice(), free: s.free.slice(), ends: [...s.ends], lines: s.lines.slice(0, 4 * s.moves + 4), colors: s.colors.slice(), count: [...s.count] };
+  return { ...s, drawn: s.drawn.slice(), free: s.free.slice(), ends: [...s.ends], path: s.path.slice(), colors: s.colors.slice(), count: [...s.count] };
 }
 
 export function outcome(s: State): Outcome | null {
@@ -169,22 +155,33 @@ export const extendMove = (s: State, color: number, b: number): Move => ({ color
 
 export function legalMoves(s: State): Move[] {
   if (s.over) return [];
-  if (s.moves === 0) {
+  if (drawnCount(s) === 0) {
     return Array.from(s.free.keys()).flatMap((a) => openNeighbours(s, a).map((b) => segmentMove(s, a, b)));
   }
   // Blue starts at the start vertex; its drawn edge (to red's end) is not open, so same-end cannot arise.
-  if (s.moves === 1) return openNeighbours(s, s.start).map((b) => segmentMove(s, s.start, b));
+  if (drawnCount(s) === 1) return openNeighbours(s, s.start).map((b) => segmentMove(s, s.start, b));
   return [0, 1].flatMap((c) => openNeighbours(s, s.ends[c]).map((b) => extendMove(s, c, b)));
 }
 
 export function randomMove(s: State, rng: Rng): Move {
-  if (s.moves === 0) {
+  if (drawnCount(s) === 0) {
     const a = rng.int(s.free.length);
     return segmentMove(s, a, rng.pick(openNeighbours(s, a)));
   }
-  if (s.moves === 1) return segmentMove(s, s.start, rng.pick(openNeighbours(s, s.start)));
+  if (drawnCount(s) === 1) return segmentMove(s, s.start, rng.pick(openNeighbours(s, s.start)));
   const color = rng.int(2);
   return extendMove(s, color, rng.pick(openNeighbours(s, s.ends[color])));
+}
+
+/** The drawn segments packed x1, y1, x2, y2 (core/segments.ts). */
+function packed(s: State): Float64Array {
+  const { path, cols } = s;
+  const coords = new Float64Array(2 * path.length);
+  for (let i = 0; i < path.length; i++) {
+    coords[2 * i] = path[i] % cols;
+    coords[2 * i + 1] = Math.floor(path[i] / cols);
+  }
+  return coords;
 }
 
 export function mazes(s: State): Maze[] {
@@ -192,7 +189,7 @@ export function mazes(s: State): Maze[] {
   return [
     linesMaze(
       { width: s.width, height: s.height },
-      s.lines.slice(0, 4 * s.moves),
+      packed(s),
       { at: vertexPoint(s, s.ends[0]) },
       { at: vertexPoint(s, s.ends[1]) },
       { bridges: [], strokes: () => colors.map((c, i) => ({ color: COLORS[c], move: i + 1 })) },
@@ -217,7 +214,7 @@ export const mazeComplete = (s: State) => {
  * phase (the second starts where the first did).
  */
 export const positionKey = (s: State): string =>
-  `${s.drawn.join('')}|${s.ends[0]},${s.ends[1]}|${s.count[0] - s.count[1]}|${s.moves < 2 ? `${s.moves}:${s.start}` : s.moves % 2}`;
+  `${s.drawn.join('')}|${s.ends[0]},${s.ends[1]}|${s.count[0] - s.count[1]}|${drawnCount(s) < 2 ? `${drawnCount(s)}:${s.start}` : drawnCount(s) % 2}`;
 
 /** `solve` searches once at most this many edges are left undrawn, and gives up past this many positions: a few milliseconds. */
 const SOLVE_EDGES = 16;
@@ -226,7 +223,7 @@ const SOLVE_POSITIONS = 20_000;
 /** The moves that win by force where a small search settles it: late in a game, or on a small board. */
 export function solve(s: State): Move[] | null {
   // The board's edges, less one a segment drawn.
-  const undrawn = s.width * (s.height + 1) + s.height * (s.width + 1) - s.moves;
+  const undrawn = s.width * (s.height + 1) + s.height * (s.width + 1) - drawnCount(s);
   if (undrawn > SOLVE_EDGES) return null;
   const best = bestMoves(rules, s, positionKey, SOLVE_POSITIONS);
   return best && (best.value === 1 ? best.moves : []);

@@ -18,7 +18,7 @@ import type { BotSpec } from '../../core/game.ts';
 import { orthogonalNeighbours } from '../../core/grid.ts';
 import type { Rng } from '../../core/rng.ts';
 import { degree, distance } from './maker.ts';
-import { extendMove, openNeighbours, segmentMove, type Move, type State } from './rules.ts';
+import { drawnCount, extendMove, openNeighbours, segmentMove, type Move, type State } from './rules.ts';
 
 /** Vertices a walled-in end looks through for a fresh one. */
 const LOOK = 128;
@@ -106,17 +106,15 @@ class LinePositions {
   private counts = [0, 0];
 
   of(s: State): Int32Array {
-    if (this.pos.length !== s.free.length || s.moves < this.synced) {
+    if (this.pos.length !== s.free.length || drawnCount(s) < this.synced) {
       this.pos = new Int32Array(s.free.length).fill(UNSEEN);
       [this.synced, this.counts] = [0, [0, 0]];
     }
-    for (; this.synced < s.moves; this.synced++) {
-      const k = 4 * this.synced;
-      const [x1, y1, x2, y2] = [s.lines[k], s.lines[k + 1], s.lines[k + 2], s.lines[k + 3]];
+    for (; this.synced < drawnCount(s); this.synced++) {
       const color = s.colors[this.synced];
-      if (this.synced === 0) this.pos[y1 * s.cols + x1] = 0;
+      if (this.synced === 0) this.pos[s.path[0]] = 0;
       const step = ++this.counts[color];
-      const v = y2 * s.cols + x2;
+      const v = s.path[2 * this.synced + 1];
       if (this.pos[v] === UNSEEN) this.pos[v] = color === 0 ? step : -step;
     }
     return this.pos;
@@ -156,14 +154,14 @@ export function tangleBot(): BotSpec<State, Move> {
     make: (rng) => {
       const positions = new LinePositions();
       const choose = (s: State): Move => {
-        if (s.moves === 0) {
+        if (drawnCount(s) === 0) {
           // A vertex in the middle of the line between the homes, red stepping into its own.
           const across = Math.floor(s.height / 4) + rng.int(Math.floor(s.height / 2) + 1);
           const a = s.width >= s.height ? across * s.cols + Math.floor(s.width / 2) : Math.floor(s.height / 2) * s.cols + across;
           const options = openNeighbours(s, a);
           return segmentMove(s, a, options.find((b) => !atHome(s, 1, b)) ?? rng.pick(options));
         }
-        if (s.moves === 1) {
+        if (drawnCount(s) === 1) {
           // Away from red's first step.
           const options = openNeighbours(s, s.start);
           return segmentMove(s, s.start, options.reduce((best, b) => (distance(s, b, s.ends[0]) > distance(s, best, s.ends[0]) ? b : best)));
