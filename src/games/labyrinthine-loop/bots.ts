@@ -70,9 +70,7 @@ const finders = new WeakMap<State, { round: number; finder: RoomFinder }>();
 function newestWithRoom(s: State): number {
   let entry = finders.get(s);
   if (!entry || entry.round !== s.round) finders.set(s, (entry = { round: s.round, finder: new RoomFinder(s.width * s.height) }));
-  // The last segment's end dot.
-  const last = 4 * s.step - 4;
-  const v = entry.finder.find(s.lines[last + 3] * s.width + s.lines[last + 2], s.parent, s.untouchedNeighbours);
+  const v = entry.finder.find(codeTarget(s, s.played[s.played.length - 1]), s.parent, s.untouchedNeighbours);
   return s.untouchedNeighbours[v] > 0 ? v : s.frontier.at(0);
 }
 

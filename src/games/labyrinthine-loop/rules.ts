@@ -72,16 +72,16 @@ export interface State {
   frontier: IndexedSet;
   untouchedNeighbours: Uint8Array;
   /**
-   * This round's segments, packed x1, y1, x2, y2 (`step` of them so far): a
-   * round has width·height, and a small array each cost more to allocate and
-   * collect than the rest of the move.
+   * This round's segments as their move codes, in order: small integers, where
+   * a small array a segment cost more to allocate and collect than the rest of
+   * the move, and which a search's clone copies at little cost.
    */
-  lines: Float64Array;
+  played: number[];
   /** The codes of this round's diagonals that crossed the other diagonal of their square: bridges, made objects only for a maze. */
   crossings: number[];
   results: RoundResult[];
   /** Each finished round's drawing; its maze is built only when asked for (not in replays or playouts). */
-  boards: { lines: Float64Array; crossings: number[] }[];
+  boards: { played: number[]; crossings: number[] }[];
   totals: number[];
 }
 
@@ -102,7 +102,7 @@ export function start(p: Params): State {
     jump: new Int32Array(n),
     frontier: new IndexedSet(n),
     untouchedNeighbours: new Uint8Array(n),
-    lines: new Float64Array(0),
+    played: [],
     crossings: [],
     results: [],
     boards: [],
@@ -123,7 +123,7 @@ function newBoard(s: State): void {
   for (let y = 0, v = 0; y < s.height; y++) {
     for (let x = 0; x < s.width; x++, v++) s.untouchedNeighbours[v] = across(x, s.width) * across(y, s.height) - 1;
   }
-  s.lines = new Float64Array(4 * n);
+  s.played = [];
   s.crossings = [];
   s.step = 0;
 }
@@ -190,15 +190,8 @@ function applyStep(s: State, a: number, b: number, d: number): void {
   if (!closing) attach(s, b, a);
   s.joined[a] |= 1 << d;
   s.joined[b] |= 1 << (d ^ 4);
-  const { width, lines } = s;
-  const [x1, x2] = [a % width, b % width];
-  const [y1, y2] = [(a - x1) / width, (b - x2) / width];
-  if (d % 2 === 1) crossing(s, 8 * a + d, x1, y1, x2, y2);
-  const k = 4 * s.step;
-  lines[k] = x1;
-  lines[k + 1] = y1;
-  lines[k + 2] = x2;
-  lines[k + 3] = y2;
+  if (d % 2 === 1) crossing(s, 8 * a + d, a, b);
+  s.played.push(8 * a + d);
   s.step++;
   if (closing) closeRound(s, a, b);
 }
@@ -248,9 +241,12 @@ function attach(s: State, v: number, parent: number): void {
 }
 
 /** A diagonal crossing the other diagonal of its unit square makes a bridge: the newer, this one (its code), passes over. */
-function crossing(s: State, code: number, x1: number, y1: number, x2: number, y2: number): void {
-  const square = Math.min(y1, y2) * s.width + Math.min(x1, x2);
-  s.diagonals[square] |= (x2 - x1) * (y2 - y1) > 0 ? 1 : 2; // "\" or "/"
+function crossing(s: State, code: number, a: number, b: number): void {
+  // The square's top-left dot is the lower-numbered end's, moved west when the other end lies west of it ("/").
+  const top = Math.min(a, b);
+  const falling = Math.abs(a - b) === s.width + 1;
+  const square = falling ? top : top - 1;
+  s.diagonals[square] |= falling ? 1 : 2; // "\" or "/"
   if (s.diagonals[square] === 3) s.crossings.push(code);
 }
 
@@ -286,7 +282,7 @@ function closeRound(s: State, a: number, b: number): void {
   const o = offense(s);
   s.results.push(roundResult(s.round + 1, o, loop, s.width));
   s.totals[o - 1] += loop.length;
-  s.boards.push({ lines: s.lines, crossings: s.crossings });
+  s.boards.push({ played: s.played, crossings: s.crossings });
   s.round++;
   if (s.round < s.players * s.rounds) newBoard(s);
 }
@@ -314,7 +310,7 @@ export function clone(s: State): State {
     jump: s.jump.slice(),
     frontier: s.frontier.clone(),
     untouchedNeighbours: s.untouchedNeighbours.slice(),
-    lines: s.lines.slice(),
+    played: s.played.slice(),
     crossings: s.crossings.slice(),
     results: s.results.slice(),
     boards: s.boards.slice(),
@@ -398,11 +394,26 @@ export function growthCode(s: State, from: number, rng: Rng): number {
   }
 }
 
+/** Segments from their codes, packed x1, y1, x2, y2 (core/segments.ts), on a board `width` dots wide. */
+function packed(width: number, played: number[]): Float64Array {
+  const coords = new Float64Array(4 * played.length);
+  for (let i = 0; i < played.length; i++) {
+    const from = played[i] >> 3;
+    const x = from % width;
+    const y = (from - x) / width;
+    coords[4 * i] = x;
+    coords[4 * i + 1] = y;
+    coords[4 * i + 2] = x + KING_DX[played[i] & 7];
+    coords[4 * i + 3] = y + KING_DY[played[i] & 7];
+  }
+  return coords;
+}
+
 export function mazes(s: State): Maze[] {
-  return s.boards.map(({ lines, crossings }) =>
+  return s.boards.map(({ played, crossings }) =>
     linesMaze(
       { width: s.width - 1, height: s.height - 1 },
-      lines,
+      packed(s.width, played),
       { at: [0, 0], side: 'top' },
       { at: [s.width - 1, s.height - 1], side: 'bottom' },
       { bridges: crossings.map((code) => bridge(s.width, code)) },
