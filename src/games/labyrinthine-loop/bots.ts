@@ -70,7 +70,7 @@ const finders = new WeakMap<State, { round: number; finder: RoomFinder }>();
 function newestWithRoom(s: State): number {
   let entry = finders.get(s);
   if (!entry || entry.round !== s.round) finders.set(s, (entry = { round: s.round, finder: new RoomFinder(s.width * s.height) }));
-  const v = entry.finder.find(codeTarget(s, s.played[s.played.length - 1]), s.parent, s.untouchedNeighbours);
+  const v = entry.finder.find(codeTarget(s, s.played[s.step - 1]), s.parent, s.untouchedNeighbours);
   return s.untouchedNeighbours[v] > 0 ? v : s.frontier.at(0);
 }
 

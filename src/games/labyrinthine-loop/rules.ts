@@ -72,9 +72,10 @@ export interface State {
   frontier: IndexedSet;
   untouchedNeighbours: Uint8Array;
   /**
-   * This round's segments as their move codes, in order: small integers, where
-   * a small array a segment cost more to allocate and collect than the rest of
-   * the move, and which a search's clone copies at little cost.
+   * This round's segments as their move codes, in order (`step` of them so
+   * far, room for all width·height): small integers, where a small array a
+   * segment cost more to allocate and collect than the rest of the move, and
+   * which a search's clone copies at little cost.
    */
   played: number[];
   /** The codes of this round's diagonals that crossed the other diagonal of their square: bridges, made objects only for a maze. */
@@ -123,7 +124,7 @@ function newBoard(s: State): void {
   for (let y = 0, v = 0; y < s.height; y++) {
     for (let x = 0; x < s.width; x++, v++) s.untouchedNeighbours[v] = across(x, s.width) * across(y, s.height) - 1;
   }
-  s.played = [];
+  s.played = new Array<number>(n).fill(0);
   s.crossings = [];
   s.step = 0;
 }
@@ -191,7 +192,7 @@ function applyStep(s: State, a: number, b: number, d: number): void {
   s.joined[a] |= 1 << d;
   s.joined[b] |= 1 << (d ^ 4);
   if (d % 2 === 1) crossing(s, 8 * a + d, a, b);
-  s.played.push(8 * a + d);
+  s.played[s.step] = 8 * a + d;
   s.step++;
   if (closing) closeRound(s, a, b);
 }
