@@ -29,8 +29,7 @@ const penAttributes = (pen: Pen) =>
  */
 export function svg(maze: Maze, options: SvgOptions): Uint8Array {
   const { x: x0, y: y0, width: w, height: h } = frame(maze);
-  // Room for the text around the maze and a grid maze's 2.5 bytes a cell: a small maze's answer takes a few kilobytes, not a fixed buffer's 64.
-  const out = new AsciiWriter(1024 + 3 * maze.width * maze.height);
+  const out = new AsciiWriter(room(maze, options.solution));
   out.utf8(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w * options.cell)}" height="${num(h * options.cell)}" viewBox="${x0} ${y0} ${w} ${h}">` +
       `<title>${escapeXml(options.title)}</title><desc>${escapeXml(options.description)}</desc>` +
@@ -64,6 +63,20 @@ export function svg(maze: Maze, options: SvgOptions): Uint8Array {
   };
   draw(maze, surface, options);
   return out.text('</svg>\n').written();
+}
+
+/**
+ * Room for the document, so that the buffer seldom grows (a copy of what was
+ * written, into fresh memory): the text around the maze, the room the
+ * solution's points reserve (8 bytes each; read only when drawn: a grid
+ * maze's are worked out when first read), and a grid maze's walls (2.5 bytes
+ * a cell, 3 reserved) or a lines maze's 6 bytes a segment and 60 a bridge
+ * (three strokes of decimals). A small maze's answer takes a few kilobytes,
+ * not a fixed buffer's 64.
+ */
+function room(maze: Maze, solution: boolean): number {
+  const way = solution ? 8 * maze.solution.length : 0;
+  return 1024 + way + (maze.style === 'walls' ? 4 * maze.width * maze.height : 8 * maze.lines.length + 64 * maze.bridges.length);
 }
 
 function escapeXml(text: string): string {
