@@ -62,7 +62,7 @@ export function sectionsMaze(width: number, height: number, segments: [Point, Po
   const entrance = { at: [0, 0] as Point, side: 'top' as const };
   const exit = { at: [width - 1, height - 1] as Point, side: 'bottom' as const };
   const { points: path, ids } = sections ? sectionPath(width, height, sections) : { points: [], ids: [] };
-  return {
+  const maze: SectionsMaze = {
     style: 'walls',
     width,
     height,
@@ -71,10 +71,14 @@ export function sectionsMaze(width: number, height: number, segments: [Point, Po
     exit,
     solution: path,
     stats: sections ? sectionStats(width, height, sections, path, ids) : { sections: 0 },
-    ...(sections && {
-      sections: sections.list.map((s) => ({ id: s.id, inside: s.inside, polygon: s.polygon.map(toFloat) })),
-    }),
   };
+  if (sections) {
+    // Worked out when first read (a JSON answer): tens of thousands of small arrays, which a drawing does not show.
+    let list: SectionsMaze['sections'];
+    const made = () => (list ??= sections.list.map((s) => ({ id: s.id, inside: s.inside, polygon: s.polygon.map(toFloat) })));
+    Object.defineProperty(maze, 'sections', { enumerable: true, get: made });
+  }
+  return maze;
 }
 
 /** Breadth-first through adjacent sections from the entrance's section to the exit's. */
