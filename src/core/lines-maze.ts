@@ -7,6 +7,7 @@ import type { Point } from './game.ts';
 import type { LinesMaze, Terminal } from './maze.ts';
 import { corners } from './maze.ts';
 import { adjacencyOf, shortestPath } from './grid.ts';
+import { lazyField } from './lazy-field.ts';
 import { statsOnDemand } from './maze-stats.ts';
 import { isGridSegment, Segments, unitSteps } from './segments.ts';
 
@@ -70,12 +71,7 @@ export function linesMaze(
     ),
     bridges: extra.bridges,
   };
-  const { strokes } = extra;
-  if (strokes) {
-    let made: LinesMaze['strokes'];
-    Object.defineProperty(maze, 'strokes', { enumerable: true, get: () => (made ??= strokes()) });
-  }
-  return maze;
+  return extra.strokes ? lazyField(maze, 'strokes', extra.strokes) : maze;
 }
 
 function gridOnly(coords: Float64Array): boolean {

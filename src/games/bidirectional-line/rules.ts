@@ -185,6 +185,7 @@ function packed(s: State): Float64Array {
 }
 
 export function mazes(s: State): Maze[] {
+  // The colours as of now, for strokes made later: the state may play on.
   const colors = s.colors.slice();
   return [
     linesMaze(

@@ -9,15 +9,14 @@
 import { KING_DX, KING_DY, stepFrom } from '../../core/grid.ts';
 
 /**
- * The longest loop a closing segment of a board whose dots are all in one
- * tree makes, and the segments that make it, as 4v + d for the segment from
- * dot v in direction d < 4 (E, SE, S, SW: the other four are the same
- * segments seen from their other end), in increasing order. Only the longest
- * are kept: a list of every segment's size would be 16 bytes a dot of fresh
- * memory, which costs more than the walk. `joined` has one bit a direction
- * for each dot's segments.
+ * The closing segments that make the longest loop on a board whose dots are
+ * all in one tree, as 4v + d for the segment from dot v in direction d < 4
+ * (E, SE, S, SW: the other four are the same segments seen from their other
+ * end), in increasing order. Only the longest are kept: a list of every
+ * segment's size would be 16 bytes a dot of fresh memory, which costs more
+ * than the walk. `joined` has one bit a direction for each dot's segments.
  */
-export function longestClosings(width: number, height: number, parent: Int32Array, depth: Int32Array, joined: Uint8Array): { size: number; segments: number[] } {
+export function longestClosings(width: number, height: number, parent: Int32Array, depth: Int32Array, joined: Uint8Array): number[] {
   const n = width * height;
   let root = 0;
   while (parent[root] !== root) root = parent[root];
@@ -38,7 +37,7 @@ export function longestClosings(width: number, height: number, parent: Int32Arra
     while (firstChild[u] >= 0) u = firstChild[u];
     for (;;) {
       finish(u);
-      if (u === root) return { size: most, segments: longest.sort((a, b) => a - b) };
+      if (u === root) return longest.sort((a, b) => a - b);
       if (nextSibling[u] >= 0) {
         u = nextSibling[u];
         break;
@@ -68,6 +67,7 @@ export function longestClosings(width: number, height: number, parent: Int32Arra
     link[u] = parent[u];
   }
 }
+
 /** The representative of finished dot v's set: its nearest ancestor still on the walk; the links passed are pointed at it. */
 function walkedAncestor(link: Int32Array, v: number): number {
   let top = v;

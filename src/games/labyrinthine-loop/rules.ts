@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, kingStepCode, pointOf, step, stepFrom, treePath } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
+import { lazyField } from '../../core/lazy-field.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
 import type { Bridge, Maze, Segment } from '../../core/maze.ts';
 import { formatPoint, FROM_TO_FORM, intIn, movePlayer, point, side } from '../../core/params.ts';
@@ -288,17 +289,9 @@ function closeRound(s: State, a: number, b: number): void {
   if (s.round < s.players * s.rounds) newBoard(s);
 }
 
-/**
- * A round's result, its loop's points worked out when first read (a JSON
- * answer reads them, a drawing does not): a loop may pass tens of thousands
- * of dots, each a small array.
- */
-function roundResult(round: number, offense: Player, dots: Int32Array, width: number): RoundResult {
-  let points: Point[] | null = null;
-  const result = { round, offense, score: dots.length } as RoundResult;
-  Object.defineProperty(result, 'loop', { enumerable: true, get: () => (points ??= Array.from(dots, (v) => pointOf(width, v))) });
-  return result;
-}
+/** A round's result, its loop's points made when first read (a JSON answer reads them, a drawing does not): a loop may pass tens of thousands of dots. */
+const roundResult = (round: number, offense: Player, dots: Int32Array, width: number): RoundResult =>
+  lazyField({ round, offense, score: dots.length } as RoundResult, 'loop', () => Array.from(dots, (v) => pointOf(width, v)));
 
 export function clone(s: State): State {
   return {
@@ -346,7 +339,7 @@ export function closings(s: State): [number, number][] {
  * Ties at random, in the order of `closings`.
  */
 export function closingCode(s: State, rng: Rng): number {
-  const { segments } = longestClosings(s.width, s.height, s.parent, s.depth, s.joined);
+  const segments = longestClosings(s.width, s.height, s.parent, s.depth, s.joined);
   // segments[k] = 4v + d is the segment from v in direction d.
   const segment = segments[rng.int(segments.length)];
   return 8 * (segment >> 2) + (segment & 3);

@@ -8,6 +8,7 @@ import type { Point } from '../../core/game.ts';
 import type { Segment, WallsMaze } from '../../core/maze.ts';
 import { corners } from '../../core/maze.ts';
 import { shortestPath } from '../../core/grid.ts';
+import { lazyField } from '../../core/lazy-field.ts';
 import { statsOnDemand } from '../../core/maze-stats.ts';
 import { Segments } from '../../core/segments.ts';
 import { gcd, toFloat } from './geometry.ts';
@@ -72,13 +73,8 @@ export function sectionsMaze(width: number, height: number, segments: [Point, Po
     solution: path,
     stats: sections ? sectionStats(width, height, sections, path, ids) : { sections: 0 },
   };
-  if (sections) {
-    // Worked out when first read (a JSON answer): tens of thousands of small arrays, which a drawing does not show.
-    let list: SectionsMaze['sections'];
-    const made = () => (list ??= sections.list.map((s) => ({ id: s.id, inside: s.inside, polygon: s.polygon.map(toFloat) })));
-    Object.defineProperty(maze, 'sections', { enumerable: true, get: made });
-  }
-  return maze;
+  // The sections as a JSON answer lists them, which a drawing does not show.
+  return sections ? lazyField(maze, 'sections', () => sections.list.map((s) => ({ id: s.id, inside: s.inside, polygon: s.polygon.map(toFloat) }))) : maze;
 }
 
 /** Breadth-first through adjacent sections from the entrance's section to the exit's. */
