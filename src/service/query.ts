@@ -17,12 +17,19 @@ import { badRequest, quote } from './request-error.ts';
 /** What `name` must be, said once for every way to miss it: its kind and its range. */
 const range = (kind: string, name: string, lo: number, hi?: number) =>
   `${name} must be ${kind} ${hi === undefined ? `of at least ${lo}` : `from ${lo} to ${hi}`}`;
+/**
+ * Query text as a number where it is written as one in decimal digits (a
+ * fraction too where `fraction`); other text stays text, and fails: "0x10",
+ * " 5" and "1e1" would pass a plain coercion. The schema keeps its number
+ * type in the API document.
+ */
+const decimal = (fraction: boolean) => (text: unknown) => (typeof text === 'string' && (fraction ? /^(\d+(\.\d*)?|\.\d+)$/ : /^\d+$/).test(text) ? Number(text) : text);
 /** A query integer from lo (to hi). Upper bounds that depend on the game (sides, players, rounds) are its schema's and limits'. */
 const int = (name: string, lo: number, hi?: number) => {
-  const schema = z.coerce.number<string>({ error: range('an integer', name, lo, hi) }).int().min(lo);
-  return hi === undefined ? schema : schema.max(hi);
+  const schema = z.number({ error: range('an integer', name, lo, hi) }).int().min(lo);
+  return z.preprocess(decimal(false), hi === undefined ? schema : schema.max(hi));
 };
-const num = (name: string, lo: number, hi: number) => z.coerce.number<string>({ error: range('a number', name, lo, hi) }).min(lo).max(hi);
+const num = (name: string, lo: number, hi: number) => z.preprocess(decimal(true), z.number({ error: range('a number', name, lo, hi) }).min(lo).max(hi));
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const seedSchema = z

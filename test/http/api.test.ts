@@ -226,6 +226,12 @@ describe('GET /mazes/{game}.{ext}', () => {
     ['size=1', /size/],
     ['width=1001', /width.*1000/],
     ['size=abc', /size must be an integer/],
+    // Decimal digits only: a plain coercion would read these as 16, 5, 5 and 20.
+    ['size=0x10', /size must be an integer/],
+    ['size=%205', /size must be an integer/],
+    ['size=.5e1', /size must be an integer/],
+    ['cell=2e1', /cell must be a number/],
+    ['size=5&size=7', /size is given 2 times in the query; give it once/],
     ['seed=no spaces', /seed must be 1–64 characters/],
     [`seed=${'x'.repeat(65)}`, /seed/],
     ['bots=nobody', /unknown bot "nobody"/],
@@ -239,6 +245,12 @@ describe('GET /mazes/{game}.{ext}', () => {
   ])('400 for ?%s', async (query, detail) => {
     const body = await expectProblem(await get(`/mazes/simple-maze.svg?${query}`), 400, detail);
     expect(body.errors.length).toBeGreaterThan(0);
+  });
+
+  it('reads a fraction in decimal digits however it is written', async () => {
+    const [a, b] = await Promise.all(['stroke=.5', 'stroke=0.50'].map((q) => get(`/mazes/simple-maze.svg?size=4&seed=f&${q}`)));
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await a.text()).toBe(await b.text());
   });
 
   it('400 for a PDF book of more than a million cells in all', async () => {

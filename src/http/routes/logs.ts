@@ -11,6 +11,7 @@ import { badRequest, parseOr400, quote } from '../../service/request-error.ts';
 import { answer, type Deps } from '../answer.ts';
 import { readBody } from '../body.ts';
 import type { Mounter } from '../mount.ts';
+import { queryOnce } from '../query-once.ts';
 import { docsOf, gameParam, nextMoveAnswer, verdict } from '../schemas.ts';
 import { capitalised, mazeContent, problemResponse } from './media.ts';
 
@@ -62,7 +63,7 @@ export function logRoutes(mount: Mounter, deps: Deps): void {
     },
     (c) => {
       const game = findGame(deps.games, c.req.param('game') as string);
-      const { bot, seed } = parseOr400(moveQuery, c.req.query(), 'query');
+      const { bot, seed } = parseOr400(moveQuery, queryOnce(c.req), 'query');
       if (!Object.hasOwn(game.bots, bot)) throw badRequest(`unknown bot ${quote(bot)}; ${game.id} has ${Object.keys(game.bots).join(', ')}`, [{ path: 'bot', message: 'not a bot of this game' }]);
       return handle(c, deps, 'move', {}, { bot, seed: seed ?? freshSeed() });
     },
@@ -83,7 +84,7 @@ export function logRoutes(mount: Mounter, deps: Deps): void {
           422: problemResponse('the log is illegal or unfinished; `verdict` says why'),
         },
       },
-      (c) => handle(c, deps, format, parseOr400(postQuery, c.req.query(), 'query') as Record<string, unknown>),
+      (c) => handle(c, deps, format, parseOr400(postQuery, queryOnce(c.req), 'query') as Record<string, unknown>),
     );
   }
 }

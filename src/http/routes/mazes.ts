@@ -10,6 +10,7 @@ import { botMazeRequest, QUERIES, splitMazeQuery } from '../../service/query.ts'
 import { parseOr400 } from '../../service/request-error.ts';
 import { answer, negotiated, type Deps } from '../answer.ts';
 import { etagOf, IMMUTABLE, matches } from '../cache.ts';
+import { queryOnce } from '../query-once.ts';
 import type { Mounter } from '../mount.ts';
 import { docsOf, gameParam } from '../schemas.ts';
 import { capitalised, mazeContent, pictureExample, problemResponse } from './media.ts';
@@ -27,7 +28,7 @@ async function handle(c: Context, deps: Deps, format: Format, seen: LRUCache<str
   if (!seeded) {
     const file = c.req.param('file') as string;
     const game = findGame(deps.games, file.slice(0, file.lastIndexOf('.')));
-    const { options, gameInput } = splitMazeQuery(game, format, c.req.query());
+    const { options, gameInput } = splitMazeQuery(game, format, queryOnce(c.req));
     const request = botMazeRequest(game, deps.limits, format, parseOr400(FORMATS[format].query, options, 'query'), gameInput);
     const { job } = request;
     if (!request.seeded)
