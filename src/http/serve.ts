@@ -1,16 +1,17 @@
 /**
  * The HTTP server around the app: binds HOST:PORT, answers Node's own parser
- * errors (400, 408, 431) and requests no URL can be made of (400) as
- * problem+json, and stops gracefully: no new
+ * errors (400, 408, 431), requests no URL can be made of and HTTP/1.1
+ * requests without a Host (400) as problem+json, and stops gracefully: no new
  * connections, in-flight requests finish within a grace period, then the
  * workers stop.
  */
 import type { AddressInfo, Socket } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { getRequestListener, RequestError as AdapterRequestError } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import type { Limits } from '../service/limits.ts';
 import { JobPool } from '../service/pool.ts';
+import { problem } from './problem.ts';
 
 export interface ServerOptions {
   host: string;
@@ -60,13 +61,30 @@ function onAdapterError(err: unknown): Response {
   return new Response(body, { status, headers: { 'content-type': 'application/problem+json' } });
 }
 
+/**
+ * HTTP/1.1 requires a Host (RFC 9112), and Node answers a request without one
+ * with a bare 400 of its own: the check is made here instead, so that the
+ * answer is problem+json like every other.
+ */
+function requiringHost(listener: RequestListener): RequestListener {
+  return (req, res) => {
+    if (req.httpVersion !== '1.1' || req.headers.host !== undefined) return listener(req, res);
+    const answer = problem(400, 'the request is not well-formed: an HTTP/1.1 request needs a Host header');
+    void answer.text().then((body) => {
+      const headers: Record<string, string> = { 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+      answer.headers.forEach((value, key) => (headers[key] = value));
+      res.writeHead(answer.status, headers).end(body);
+    });
+  };
+}
+
 export function startServer(options: ServerOptions): Promise<RunningServer> {
   const { limits } = options;
   const pool = new JobPool(limits);
   const app = createApp({ limits, pool, log: options.log });
   const listener = getRequestListener(app.fetch, { hostname: options.host, errorHandler: onAdapterError });
   // Node's own clock for a whole request is a backstop behind the body's clocks (408 from the route).
-  const server = createServer({ requestTimeout: limits.bodyTotalMs + 5_000, headersTimeout: 10_000 }, listener);
+  const server = createServer({ requestTimeout: limits.bodyTotalMs + 5_000, headersTimeout: 10_000, requireHostHeader: false }, requiringHost(listener));
   server.on('clientError', onClientError);
   return new Promise((resolve) => {
     server.listen(options.port, options.host, () => {

@@ -92,8 +92,8 @@ describe('the server process', () => {
     const garbage = await raw(child.url, 'NOT HTTP AT ALL\r\n\r\n');
     expect(statusOf(garbage)).toBe(400);
     expect(problemOf(garbage).status).toBe(400);
-    // Well-formed HTTP that names no URL one can make: a bad Host, a backslash in the path.
-    for (const request of ['GET /healthz HTTP/1.1\r\nHost: x:99999\r\nConnection: close\r\n\r\n', 'GET /games\\x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n']) {
+    // Well-formed HTTP that names no URL one can make: a bad Host, a backslash in the path, no Host at all in HTTP/1.1.
+    for (const request of ['GET /healthz HTTP/1.1\r\nHost: x:99999\r\nConnection: close\r\n\r\n', 'GET /games\\x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 'GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n']) {
       const answer = await raw(child.url, request);
       expect(statusOf(answer)).toBe(400);
       expect(answer).toMatch(/content-type: application\/problem\+json/);
