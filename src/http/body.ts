@@ -1,13 +1,14 @@
 /**
- * Reading a posted body: JSON only (415 otherwise), at most the body limit
- * (413, counted as the bytes arrive, so an oversized body is never held
- * whole), and on its own clocks: a body that stalls for bodyIdleMs, or takes
- * more than bodyTotalMs in all, gets 408. No compute is held meanwhile: the
- * job is queued only once the body is here. Parsing happens in the worker.
+ * Reading a posted body: JSON only, sent as it is (415 otherwise), at most
+ * the body limit (413, counted as the bytes arrive, so an oversized body is
+ * never held whole), and on its own clocks: a body that stalls for
+ * bodyIdleMs, or takes more than bodyTotalMs in all, gets 408. No compute is
+ * held meanwhile: the job is queued only once the body is here. Parsing
+ * happens in the worker.
  */
 import type { Context } from 'hono';
 import type { Limits } from '../service/limits.ts';
-import { clientGone, RequestError } from '../service/request-error.ts';
+import { clientGone, quote, RequestError } from '../service/request-error.ts';
 
 function isJson(contentType: string | undefined): boolean {
   return /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType ?? '');
@@ -18,6 +19,10 @@ const timedOut = (why: string) => new RequestError(408, 'Request timeout', `the 
 export async function readBody(c: Context, limits: Pick<Limits, 'maxBodyBytes' | 'bodyIdleMs' | 'bodyTotalMs'>): Promise<Uint8Array> {
   if (!isJson(c.req.header('content-type')))
     throw new RequestError(415, 'Unsupported media type', 'the body must be a JSON move log (Content-Type: application/json)');
+  // Read as JSON, a compressed body would be a puzzling parse error: the coding is named instead (RFC 9110: 415, with Accept-Encoding).
+  const coding = c.req.header('content-encoding');
+  if (coding !== undefined && !/^\s*(identity\s*)?$/i.test(coding))
+    throw new RequestError(415, 'Unsupported media type', `the body must be sent as it is, not encoded (Content-Encoding: ${quote(coding)})`, [], {}, { 'accept-encoding': 'identity' });
   const { maxBodyBytes } = limits;
   const tooLarge = () => new RequestError(413, 'Content too large', `the body is over the limit of ${maxBodyBytes} bytes (MAX_BODY_BYTES)`);
   if (Number(c.req.header('content-length')) > maxBodyBytes) throw tooLarge();

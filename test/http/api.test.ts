@@ -327,6 +327,10 @@ describe('POST /games/{game}/verify', () => {
   it('415 for a body that is not JSON', async () => {
     await expectProblem(await post('/games/simple-maze/verify', 'width=3', 'application/x-www-form-urlencoded'), 415);
     await expectProblem(await app.request('/games/simple-maze/verify', { method: 'POST', body: '{}' }), 415);
+    // A compressed body is named as such, not read as broken JSON.
+    const gzipped = await app.request('/games/simple-maze/verify', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } });
+    await expectProblem(gzipped, 415, /not encoded \(Content-Encoding: "gzip"\)/);
+    expect(gzipped.headers.get('accept-encoding')).toBe('identity');
   });
 
   it('413 for a body over the limit, by declared length or by counting', async () => {
