@@ -17,19 +17,19 @@ import { badRequest, quote } from './request-error.ts';
 /** What `name` must be, said once for every way to miss it: its kind and its range. */
 const range = (kind: string, name: string, lo: number, hi?: number) =>
   `${name} must be ${kind} ${hi === undefined ? `of at least ${lo}` : `from ${lo} to ${hi}`}`;
-/**
- * Query text as a number where it is written as one in decimal digits (a
- * fraction too where `fraction`); other text stays text, and fails: "0x10",
- * " 5" and "1e1" would pass a plain coercion. The schema keeps its number
- * type in the API document.
- */
-const decimal = (fraction: boolean) => (text: unknown) => (typeof text === 'string' && (fraction ? /^(\d+(\.\d*)?|\.\d+)$/ : /^\d+$/).test(text) ? Number(text) : text);
+/** A number as a query writes it: decimal digits, with a sign or a point (3, -3, 3.0, .5), not "0x10", " 5" or "1e1", which a plain coercion would take. */
+const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
+/** Query text as a number where it is written so; other text stays text, and fails its schema. The schema keeps its number type in the API document. */
+const decimal = (text: unknown) => (typeof text === 'string' && DECIMAL.test(text) ? Number(text) : text);
+/** A query number's schema: its kind and range said once, and that it is written in decimal digits where it is not a number at all. */
+const number = (kind: string, name: string, lo: number, hi?: number) =>
+  z.number({ error: (issue) => `${range(kind, name, lo, hi)}${typeof issue.input === 'string' ? ', in decimal digits' : ''}` });
 /** A query integer from lo (to hi). Upper bounds that depend on the game (sides, players, rounds) are its schema's and limits'. */
 const int = (name: string, lo: number, hi?: number) => {
-  const schema = z.number({ error: range('an integer', name, lo, hi) }).int().min(lo);
-  return z.preprocess(decimal(false), hi === undefined ? schema : schema.max(hi));
+  const schema = number('an integer', name, lo, hi).int().min(lo);
+  return z.preprocess(decimal, hi === undefined ? schema : schema.max(hi));
 };
-const num = (name: string, lo: number, hi: number) => z.preprocess(decimal(true), z.number({ error: range('a number', name, lo, hi) }).min(lo).max(hi));
+const num = (name: string, lo: number, hi: number) => z.preprocess(decimal, number('a number', name, lo, hi).min(lo).max(hi));
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const seedSchema = z
@@ -158,7 +158,7 @@ export function splitMazeQuery(game: AnyGame, format: Format, raw: Record<string
   for (const [key, value] of Object.entries(raw)) {
     if (value === undefined) continue;
     if (known.includes(key)) options[key] = value;
-    else if (own.includes(key)) gameInput[key] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+    else if (own.includes(key)) gameInput[key] = DECIMAL.test(value) ? Number(value) : value;
     else
       throw badRequest(`unknown parameter ${quote(key)}; GET /mazes/${game.id}.${format} takes ${[...known, ...own].join(', ')}`, [
         { path: key, message: 'not a parameter of this request' },

@@ -227,10 +227,11 @@ describe('GET /mazes/{game}.{ext}', () => {
     ['width=1001', /width.*1000/],
     ['size=abc', /size must be an integer/],
     // Decimal digits only: a plain coercion would read these as 16, 5, 5 and 20.
-    ['size=0x10', /size must be an integer/],
-    ['size=%205', /size must be an integer/],
-    ['size=.5e1', /size must be an integer/],
-    ['cell=2e1', /cell must be a number/],
+    ['size=0x10', /size must be an integer of at least 2, in decimal digits/],
+    ['size=%205', /size must be an integer of at least 2, in decimal digits/],
+    ['size=.5e1', /size must be an integer of at least 2, in decimal digits/],
+    ['size=4.5', /size must be an integer of at least 2$/],
+    ['cell=2e1', /cell must be a number from 2 to 100, in decimal digits/],
     ['size=5&size=7', /size is given 2 times in the query; give it once/],
     ['seed=no spaces', /seed must be 1–64 characters/],
     [`seed=${'x'.repeat(65)}`, /seed/],
@@ -247,10 +248,12 @@ describe('GET /mazes/{game}.{ext}', () => {
     expect(body.errors.length).toBeGreaterThan(0);
   });
 
-  it('reads a fraction in decimal digits however it is written', async () => {
+  it('reads a number in decimal digits however it is written', async () => {
     const [a, b] = await Promise.all(['stroke=.5', 'stroke=0.50'].map((q) => get(`/mazes/simple-maze.svg?size=4&seed=f&${q}`)));
-    expect([a.status, b.status]).toEqual([200, 200]);
+    const [c, d] = await Promise.all(['size=4', 'size=4.0'].map((q) => get(`/mazes/simple-maze.svg?seed=f&${q}`)));
+    expect([a.status, b.status, c.status, d.status]).toEqual([200, 200, 200, 200]);
     expect(await a.text()).toBe(await b.text());
+    expect(await c.text()).toBe(await d.text());
   });
 
   it('400 for a PDF book of more than a million cells in all', async () => {

@@ -140,7 +140,7 @@ describe('errors that help', () => {
     ['polygonal-sections.json?players=9', 'players', 'players must be an integer from 2 to 8'],
     ['simple-maze.json?players=3', 'players', 'players must be 2: this game has two players'],
     ['simple-maze.svg?stroke=0', 'stroke', 'stroke must be a number from 0.25 to 20'],
-    ['simple-maze.png?scale=abc', 'scale', 'scale must be a number from 1 to 100'],
+    ['simple-maze.png?scale=abc', 'scale', 'scale must be a number from 1 to 100, in decimal digits'],
   ])('%s names the parameter and its range', async (path, key, message) => {
     const res = await app.request(`/mazes/${path}`);
     expect(res.status).toBe(400);
