@@ -11,7 +11,6 @@ import { getRequestListener, RequestError as AdapterRequestError } from '@hono/n
 import { createApp } from '../app.ts';
 import type { Limits } from '../service/limits.ts';
 import { JobPool } from '../service/pool.ts';
-import { problem } from './problem.ts';
 
 export interface ServerOptions {
   host: string;
@@ -35,6 +34,12 @@ const PARSER_ERRORS: Record<string, [number, string]> = {
   ERR_HTTP_HEADERS_TIMEOUT: [408, 'the request headers took too long to arrive'],
 };
 
+/** The titles of the answers made before any route sees a request, as Node words its statuses. */
+const TITLES: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large', 500: 'Internal Server Error' };
+
+/** One of those answers' problem+json body. */
+const problemBody = (status: number, detail: string) => JSON.stringify({ type: 'about:blank', title: TITLES[status], status, detail });
+
 /** Node answers malformed requests before any route sees them; these answers are problem+json too. */
 function onClientError(err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || !socket.writable) {
@@ -42,23 +47,21 @@ function onClientError(err: NodeJS.ErrnoException, socket: Socket): void {
     return;
   }
   const [status, detail] = PARSER_ERRORS[err.code ?? ''] ?? [400, 'the request is not well-formed HTTP'];
-  const titles: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
-  const body = JSON.stringify({ type: 'about:blank', title: titles[status], status, detail });
+  const body = problemBody(status, detail);
   socket.end(
-    `HTTP/1.1 ${status} ${titles[status]}\r\ncontent-type: application/problem+json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${TITLES[status]}\r\ncontent-type: application/problem+json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
 }
 
 /**
- * A request Node parsed but the adapter cannot make a Request of (a missing
- * or malformed Host, a backslash in the path, a scheme other than http):
- * 400 as problem+json, as Node's own parser errors are.
+ * A request Node parsed but the adapter cannot make a Request of (a malformed
+ * Host, a backslash in the path, a scheme other than http): 400 as
+ * problem+json, as Node's own parser errors are.
  */
 function onAdapterError(err: unknown): Response {
   const status = err instanceof AdapterRequestError ? 400 : 500;
   const detail = status === 400 ? `the request is not well-formed: ${(err as Error).message.toLowerCase()}` : 'the server failed to read the request';
-  const body = JSON.stringify({ type: 'about:blank', title: status === 400 ? 'Bad Request' : 'Internal Server Error', status, detail });
-  return new Response(body, { status, headers: { 'content-type': 'application/problem+json' } });
+  return new Response(problemBody(status, detail), { status, headers: { 'content-type': 'application/problem+json' } });
 }
 
 /**
@@ -69,12 +72,8 @@ function onAdapterError(err: unknown): Response {
 function requiringHost(listener: RequestListener): RequestListener {
   return (req, res) => {
     if (req.httpVersion !== '1.1' || req.headers.host !== undefined) return listener(req, res);
-    const answer = problem(400, 'the request is not well-formed: an HTTP/1.1 request needs a Host header');
-    void answer.text().then((body) => {
-      const headers: Record<string, string> = { 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
-      answer.headers.forEach((value, key) => (headers[key] = value));
-      res.writeHead(answer.status, headers).end(body);
-    });
+    const body = problemBody(400, 'the request is not well-formed: an HTTP/1.1 request needs a Host header');
+    res.writeHead(400, { 'content-type': 'application/problem+json', 'content-length': Buffer.byteLength(body), connection: 'close' }).end(body);
   };
 }
 
