@@ -242,11 +242,14 @@ function attach(s: State, v: number, parent: number): void {
   if (s.untouchedNeighbours[v] > 0) s.frontier.add(v);
 }
 
+/** Whether a diagonal's code runs "\" (south-east or north-west: directions 1 and 5) rather than "/". */
+const falls = (code: number) => (code & 3) === 1;
+
 /** A diagonal crossing the other diagonal of its unit square makes a bridge: the newer, this one (its code), passes over. */
 function crossing(s: State, code: number, a: number, b: number): void {
   // The square's top-left dot is the lower-numbered end's, moved west when the other end lies west of it ("/").
   const top = Math.min(a, b);
-  const falling = Math.abs(a - b) === s.width + 1;
+  const falling = falls(code);
   const square = falling ? top : top - 1;
   s.diagonals[square] |= falling ? 1 : 2; // "\" or "/"
   if (s.diagonals[square] === 3) s.crossings.push(code);
@@ -257,8 +260,7 @@ function bridge(width: number, code: number): Bridge {
   const [x1, y1] = pointOf(width, code >> 3);
   const [x2, y2] = [x1 + KING_DX[code & 7], y1 + KING_DY[code & 7]];
   const [x, y] = [Math.min(x1, x2), Math.min(y1, y2)];
-  const falling = (x2 - x1) * (y2 - y1) > 0; // "\" rather than "/"
-  const under: Segment = falling ? [x, y + 1, x + 1, y] : [x, y, x + 1, y + 1];
+  const under: Segment = falls(code) ? [x, y + 1, x + 1, y] : [x, y, x + 1, y + 1];
   return { at: [x + 0.5, y + 0.5], over: [x1, y1, x2, y2], under };
 }
 
