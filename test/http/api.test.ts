@@ -233,6 +233,7 @@ describe('GET /mazes/{game}.{ext}', () => {
     ['size=4.5', /size must be an integer of at least 2$/],
     ['cell=2e1', /cell must be a number from 2 to 100, in decimal digits/],
     ['size=5&size=7', /size is given 2 times in the query; give it once/],
+    ['__proto__=1', /unknown parameter "__proto__"/],
     ['seed=no spaces', /seed must be 1–64 characters/],
     [`seed=${'x'.repeat(65)}`, /seed/],
     ['bots=nobody', /unknown bot "nobody"/],
