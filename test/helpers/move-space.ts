@@ -8,6 +8,7 @@ import type { AnyGame, Point } from '../../src/core/game.ts';
 import { COLORS } from '../../src/games/bidirectional-line/rules.ts';
 import { phase, type State as LoopState } from '../../src/games/labyrinthine-loop/rules.ts';
 import type { State as SectionsState } from '../../src/games/polygonal-sections/rules.ts';
+import { insideOf, type Sections } from '../../src/games/polygonal-sections/sections.ts';
 
 interface Board {
   width: number;
@@ -22,6 +23,9 @@ function pointsAround(maxX: number, maxY: number): Point[] {
 }
 
 const ordered = (points: Point[]) => points.flatMap((from) => points.map((to) => ({ from, to })));
+/** Every section's inside point, once drawing is over. */
+const insides = (sections: Sections | null) => Array.from({ length: sections?.count ?? 0 }, (_, id) => insideOf(sections as Sections, id));
+
 /** Each unordered pair once, the point first in reading order first. */
 const pairs = (points: Point[]) => points.flatMap((p, i) => points.slice(i + 1).map((q): [Point, Point] => [p, q]));
 
@@ -31,7 +35,7 @@ const SPACES: Record<string, (s: Board) => unknown[]> = {
   labyrinth: (s) => [{ claim: 'complete' }, ...pairs(pointsAround(s.width, s.height)).map((door) => ({ door }))],
   'polygonal-sections': (s) => {
     const points = pointsAround(s.width + 1, s.height + 1);
-    const fills = [...points, ...points.map(([x, y]): Point => [x + 0.5, y]), ...((s as SectionsState).sections?.list.map((c) => c.inside) ?? [])];
+    const fills = [...points, ...points.map(([x, y]): Point => [x + 0.5, y]), ...insides((s as SectionsState).sections)];
     return [...ordered(points), ...fills.map((fill) => ({ fill }))];
   },
   // A closing segment is unordered.

@@ -7,7 +7,6 @@
  */
 import type { Point } from '../../core/game.ts';
 import { adjacencyOf, type Adjacency } from '../../core/grid.ts';
-import type { Q } from './geometry.ts';
 
 /** The sections' adjacency: a pair shares at most one piece of grid line, so each adjacent pair is linked once. */
 export interface SectionLinks {
@@ -56,21 +55,36 @@ const BOTTOM = 8;
 const LEFT = 12;
 const SIDES = 16;
 
+/** The sections' polygons, numbered square by square in reading order: what the links are worked out from. */
+export interface Polygons {
+  count: number;
+  /** Square k's sections are ids first[k] to first[k + 1] − 1. */
+  first: Int32Array;
+  /** Section id's polygon, convex and in order round it, is vertices start[id] to start[id + 1] − 1. */
+  start: Int32Array;
+  /** Vertex k is the rational point (vertices[3k] / vertices[3k + 2], vertices[3k + 1] / vertices[3k + 2]). */
+  vertices: Int32Array;
+}
+
 /**
  * Each section's interval on each side of its square, four numbers a side:
  * the ends' places along the side's line (x on a horizontal line, y on a
  * vertical one) as rationals n0 / d0 < n1 / d1; d0 = 0 where it has none.
  */
-function sideIntervals(polygons: Q[][], squares: [number, number][]): Int32Array {
-  const table = new Int32Array(polygons.length * SIDES);
-  for (let id = 0; id < polygons.length; id++) {
-    const [polygon, [sx, sy]] = [polygons[id], squares[id]];
-    for (let i = 0; i < polygon.length; i++) {
-      const [u, v] = [polygon[i], polygon[(i + 1) % polygon.length]];
-      if (u.y === sy * u.d && v.y === sy * v.d) putInterval(table, id * SIDES + TOP, u.x, u.d, v.x, v.d);
-      else if (u.x === (sx + 1) * u.d && v.x === (sx + 1) * v.d) putInterval(table, id * SIDES + RIGHT, u.y, u.d, v.y, v.d);
-      else if (u.y === (sy + 1) * u.d && v.y === (sy + 1) * v.d) putInterval(table, id * SIDES + BOTTOM, u.x, u.d, v.x, v.d);
-      else if (u.x === sx * u.d && v.x === sx * v.d) putInterval(table, id * SIDES + LEFT, u.y, u.d, v.y, v.d);
+function sideIntervals(width: number, height: number, { count, first, start, vertices: v }: Polygons): Int32Array {
+  const table = new Int32Array(count * SIDES);
+  for (let sy = 0, sq = 0; sy < height; sy++) {
+    for (let sx = 0; sx < width; sx++, sq++) {
+      for (let id = first[sq]; id < first[sq + 1]; id++) {
+        for (let i = start[id]; i < start[id + 1]; i++) {
+          const [u, w] = [3 * i, 3 * (i + 1 < start[id + 1] ? i + 1 : start[id])];
+          const [ux, uy, ud, wx, wy, wd] = [v[u], v[u + 1], v[u + 2], v[w], v[w + 1], v[w + 2]];
+          if (uy === sy * ud && wy === sy * wd) putInterval(table, id * SIDES + TOP, ux, ud, wx, wd);
+          else if (ux === (sx + 1) * ud && wx === (sx + 1) * wd) putInterval(table, id * SIDES + RIGHT, uy, ud, wy, wd);
+          else if (uy === (sy + 1) * ud && wy === (sy + 1) * wd) putInterval(table, id * SIDES + BOTTOM, ux, ud, wx, wd);
+          else if (ux === sx * ud && wx === sx * wd) putInterval(table, id * SIDES + LEFT, uy, ud, wy, wd);
+        }
+      }
     }
   }
   return table;
@@ -86,17 +100,17 @@ function putInterval(table: Int32Array, at: number, n0: number, d0: number, n1: 
 }
 
 /**
- * Links each section of idsA with each of idsB whose intervals on the grid
+ * Links each section of square A with each of square B's whose intervals on the grid
  * line between their squares overlap with positive length, through the
  * middle of the overlap: x = k between a square and the one on its right,
  * y = k between a square and the one below.
  */
-function link(found: { links: number[]; vias: number[] }, table: Int32Array, idsA: number[], sideA: typeof RIGHT | typeof BOTTOM, idsB: number[], k: number): void {
+function link(found: { links: number[]; vias: number[] }, table: Int32Array, first: Int32Array, squareA: number, sideA: typeof RIGHT | typeof BOTTOM, squareB: number, k: number): void {
   const sideB = sideA === RIGHT ? LEFT : TOP;
-  for (const a of idsA) {
+  for (let a = first[squareA]; a < first[squareA + 1]; a++) {
     const i = a * SIDES + sideA;
     if (table[i + 1] === 0) continue;
-    for (const b of idsB) {
+    for (let b = first[squareB]; b < first[squareB + 1]; b++) {
       const j = b * SIDES + sideB;
       if (table[j + 1] === 0) continue;
       // The overlap: the later start (lo / ld) and the earlier end (hi / hd), compared cross-multiplied.
@@ -113,16 +127,16 @@ function link(found: { links: number[]; vias: number[] }, table: Int32Array, ids
   }
 }
 
-/** The links of sections given by polygon and square, bySquare listing each square's sections. */
-export function sectionLinks(width: number, height: number, polygons: Q[][], squares: [number, number][], bySquare: number[][], covered: CoveredEdges): SectionLinks {
-  const table = sideIntervals(polygons, squares);
+/** The links of the sections. */
+export function sectionLinks(width: number, height: number, polygons: Polygons, covered: CoveredEdges): SectionLinks {
+  const table = sideIntervals(width, height, polygons);
   const found = { links: [] as number[], vias: [] as number[] };
   for (let sy = 0; sy < height; sy++) {
     for (let sx = 0; sx < width; sx++) {
-      const here = bySquare[sy * width + sx];
-      if (sx + 1 < width && !covered.vertical(sx + 1, sy)) link(found, table, here, RIGHT, bySquare[sy * width + sx + 1], sx + 1);
-      if (sy + 1 < height && !covered.horizontal(sx, sy + 1)) link(found, table, here, BOTTOM, bySquare[(sy + 1) * width + sx], sy + 1);
+      const here = sy * width + sx;
+      if (sx + 1 < width && !covered.vertical(sx + 1, sy)) link(found, table, polygons.first, here, RIGHT, here + 1, sx + 1);
+      if (sy + 1 < height && !covered.horizontal(sx, sy + 1)) link(found, table, polygons.first, here, BOTTOM, here + width, sy + 1);
     }
   }
-  return { adjacent: adjacencyOf(polygons.length, found.links), links: Int32Array.from(found.links), vias: Float64Array.from(found.vias) };
+  return { adjacent: adjacencyOf(polygons.count, found.links), links: Int32Array.from(found.links), vias: Float64Array.from(found.vias) };
 }

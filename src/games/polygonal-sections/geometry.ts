@@ -7,16 +7,6 @@
  */
 import type { Point } from '../../core/game.ts';
 
-/** A rational point (x / d, y / d), d > 0. */
-export interface Q {
-  x: number;
-  y: number;
-  d: number;
-}
-
-export const q = (x: number, y: number, d = 1): Q => ({ x, y, d });
-export const toFloat = (p: Q): Point => [p.x / p.d, p.y / p.d];
-
 /** Sign of the cross product (b − a) × (c − a) for lattice points. */
 export function orient(a: Point, b: Point, c: Point): number {
   return Math.sign((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
@@ -154,29 +144,30 @@ export function exact(v: number): [bigint, bigint] {
 const FLOAT_ERROR = 2 ** -46;
 
 /**
- * Sign of (b − a) × (p − a) for rational a, b and a double p, exactly: the
- * side of the line a→b that p lies on (0 on the line). The float product
- * decides only where it is further from 0 than its error can reach, which is
- * then the exact sign; near the line the sign is worked out in integers.
+ * Sign of (b − a) × (p − a) for rational a = (ax / ad, ay / ad), b = (bx / bd,
+ * by / bd) and a double p: the side of the line a→b that p lies on (0 on the
+ * line), exactly. The float product decides only where it is further from 0
+ * than its error can reach, which is then the exact sign; near the line the
+ * sign is worked out in integers.
  */
-export function sideOf(a: Q, b: Q, p: Point): number {
-  const [ax, ay, bx, by] = [a.x / a.d, a.y / a.d, b.x / b.d, b.y / b.d];
-  const cross = (bx - ax) * (p[1] - ay) - (by - ay) * (p[0] - ax);
-  const m = Math.max(1, Math.abs(ax), Math.abs(ay), Math.abs(bx), Math.abs(by), Math.abs(p[0]), Math.abs(p[1]));
-  return Math.abs(cross) > FLOAT_ERROR * m * m ? Math.sign(cross) : exactSideOf(a, b, p);
+export function sideOf(ax: number, ay: number, ad: number, bx: number, by: number, bd: number, px: number, py: number): number {
+  const [fax, fay, fbx, fby] = [ax / ad, ay / ad, bx / bd, by / bd];
+  const cross = (fbx - fax) * (py - fay) - (fby - fay) * (px - fax);
+  const m = Math.max(1, Math.abs(fax), Math.abs(fay), Math.abs(fbx), Math.abs(fby), Math.abs(px), Math.abs(py));
+  return Math.abs(cross) > FLOAT_ERROR * m * m ? Math.sign(cross) : exactSideOf(ax, ay, ad, bx, by, bd, px, py);
 }
 
 /** sideOf in integers: a, b and p scaled to a common denominator. */
-export function exactSideOf(a: Q, b: Q, p: Point): number {
-  const [px, pdx] = exact(p[0]);
-  const [py, pdy] = exact(p[1]);
-  const [ax, ay, ad] = [BigInt(a.x), BigInt(a.y), BigInt(a.d)];
-  const [bx, by, bd] = [BigInt(b.x), BigInt(b.y), BigInt(b.d)];
+export function exactSideOf(ax: number, ay: number, ad: number, bx: number, by: number, bd: number, px: number, py: number): number {
+  const [nx, pdx] = exact(px);
+  const [ny, pdy] = exact(py);
+  const [iax, iay, iad] = [BigInt(ax), BigInt(ay), BigInt(ad)];
+  const [ibx, iby, ibd] = [BigInt(bx), BigInt(by), BigInt(bd)];
   // Scale everything by ad·bd·pdx·pdy to stay in integers.
-  const ux = bx * ad - ax * bd; // (b − a).x · ad·bd
-  const uy = by * ad - ay * bd;
-  const vx = px * ad - ax * pdx; // (p − a).x · ad·pdx
-  const vy = py * ad - ay * pdy; // (p − a).y · ad·pdy
+  const ux = ibx * iad - iax * ibd; // (b − a).x · ad·bd
+  const uy = iby * iad - iay * ibd;
+  const vx = nx * iad - iax * pdx; // (p − a).x · ad·pdx
+  const vy = ny * iad - iay * pdy; // (p − a).y · ad·pdy
   const cross = ux * vy * pdx - uy * vx * pdy;
   return cross > 0n ? 1 : cross < 0n ? -1 : 0;
 }

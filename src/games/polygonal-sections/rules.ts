@@ -12,8 +12,8 @@ import { IndexedSet } from '../../core/indexed-set.ts';
 import type { Maze } from '../../core/maze.ts';
 import { formatPoint, intIn, movePlayer, point, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
-import { gcd, meetsBeyondStart, squaresAlong, squaresTouched, toFloat } from './geometry.ts';
-import { buildSections, locate, type Sections } from './sections.ts';
+import { gcd, meetsBeyondStart, squaresAlong, squaresTouched } from './geometry.ts';
+import { buildSections, insideOf, locate, sectionOf, type Sections } from './sections.ts';
 import { sectionsMaze } from './walls.ts';
 
 export const params = (limit: SizeLimit) =>
@@ -154,10 +154,10 @@ export function check(s: State, m: Move): Problem | null {
       : { rule: 'phase', message: 'vertices are still untouched: this is the drawing phase, whose moves are {"from":[x,y],"to":[x,y]}' };
   if ('from' in m) return segmentProblem(s, m.from, m.to);
   const section = locate(s.sections as Sections, s.width, s.height, m.fill);
-  if (!section)
+  if (section < 0)
     return { rule: 'not-in-section', message: `point ${formatPoint(m.fill)} is not strictly inside a section: it is on a line or off the board` };
-  if (s.filled[section.id]) return { rule: 'already-filled', message: `the section containing ${formatPoint(m.fill)} is already filled` };
-  if (inCorridor(s) && !openNeighbours(s, s.lastFilled).includes(section.id))
+  if (s.filled[section]) return { rule: 'already-filled', message: `the section containing ${formatPoint(m.fill)} is already filled` };
+  if (inCorridor(s) && !openNeighbours(s, s.lastFilled).includes(section))
     return {
       rule: 'not-in-corridor',
       message: `the last section filled still has an unfilled neighbour in its corridor; fill one of those (e.g. at ${formatPoint(corridorChoices(s)[0])})`,
@@ -168,7 +168,7 @@ export function check(s: State, m: Move): Problem | null {
 /** Inside points of the unfilled sections next to the last one filled. */
 function corridorChoices(s: State): Point[] {
   const sections = s.sections as Sections;
-  return openNeighbours(s, s.lastFilled).map((id) => sections.list[id].inside);
+  return openNeighbours(s, s.lastFilled).map((id) => insideOf(sections, id));
 }
 
 export function apply(s: State, m: Move): void {
@@ -186,7 +186,7 @@ export function apply(s: State, m: Move): void {
     return;
   }
   const sections = s.sections as Sections;
-  const id = (locate(sections, s.width, s.height, m.fill) as { id: number }).id;
+  const id = locate(sections, s.width, s.height, m.fill);
   s.filled[id] = player;
   s.unfilled.delete(id);
   const { start, next } = sections.adjacent;
@@ -210,9 +210,9 @@ function touchAlong(s: State, a: Point, b: Point): void {
 function beginFilling(s: State): void {
   const sections = buildSections(s.width, s.height, s.segments);
   s.sections = sections;
-  s.filled = new Uint8Array(sections.list.length);
-  s.unfilled = new IndexedSet(sections.list.length);
-  for (let i = 0; i < sections.list.length; i++) s.unfilled.add(i);
+  s.filled = new Uint8Array(sections.count);
+  s.unfilled = new IndexedSet(sections.count);
+  for (let i = 0; i < sections.count; i++) s.unfilled.add(i);
   // Every neighbour is unfilled yet: each section's count is its row's length.
   const { start } = sections.adjacent;
   s.unfilledNeighbours = start.subarray(1).map((end, id) => end - start[id]);
@@ -239,7 +239,7 @@ export function outcome(s: State): Outcome | null {
     winners: s.scores.flatMap((v, i) => (v === best ? [i + 1] : [])),
     scores: Object.fromEntries(s.scores.map((v, i) => [i + 1, v])),
     reason: 'points',
-    details: { sections: (s.sections as Sections).list.length, segments: s.segments.length },
+    details: { sections: (s.sections as Sections).count, segments: s.segments.length },
   };
 }
 
@@ -260,7 +260,7 @@ export function fillable(s: State): number[] {
   return Array.from({ length: s.unfilled.size }, (_, i) => s.unfilled.at(i)).sort((a, b) => a - b);
 }
 
-export const fillMove = (s: State, id: number): Move => ({ fill: (s.sections as Sections).list[id].inside });
+export const fillMove = (s: State, id: number): Move => ({ fill: insideOf(s.sections as Sections, id) });
 const segmentMove = (s: State, a: number, b: number): Move => ({ from: vertexPoint(s, a), to: vertexPoint(s, b) });
 
 export function legalMoves(s: State): Move[] {
@@ -313,7 +313,7 @@ export function position(s: State): Record<string, unknown> | null {
   if (!s.sections) return null;
   return {
     phase: 'filling',
-    sections: s.sections.list.map((c) => ({ id: c.id, inside: c.inside, polygon: c.polygon.map(toFloat), filled: s.filled[c.id] || null })),
+    sections: Array.from({ length: s.sections.count }, (_, id) => ({ ...sectionOf(s.sections as Sections, id), filled: s.filled[id] || null })),
     fillable: fillable(s),
   };
 }

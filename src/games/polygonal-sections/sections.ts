@@ -5,50 +5,51 @@
  * square's faces follow from its chords alone (faces.ts). Two sections are
  * adjacent where their sides on a shared grid line overlap with positive
  * length and no drawn segment covers that line (adjacency.ts).
+ *
+ * A 100² board has some 18,000 sections: they are kept in typed arrays, not
+ * as objects (which cost more to make and collect than the rules that use
+ * them), numbered square by square in reading order.
  */
 import type { Point } from '../../core/game.ts';
-import { CoveredEdges, sectionLinks, type SectionLinks } from './adjacency.ts';
-import { squareFaces } from './faces.ts';
-import { pieces, q, sideOf, type Q } from './geometry.ts';
+import { CoveredEdges, sectionLinks, type Polygons, type SectionLinks } from './adjacency.ts';
+import { SquareCut } from './faces.ts';
+import { pieces, sideOf } from './geometry.ts';
 
-export interface Section {
-  id: number;
-  square: [number, number];
-  polygon: Q[];
-  /** A point strictly inside, exactly representable as doubles. */
-  inside: Point;
+export interface Sections extends Polygons, SectionLinks {
+  /** A point strictly inside each section, [x, y, …], exactly representable as doubles. */
+  inside: Float64Array;
 }
 
-export interface Sections extends SectionLinks {
-  list: Section[];
-  bySquare: number[][];
+export const insideOf = (sections: Sections, id: number): Point => [sections.inside[2 * id], sections.inside[2 * id + 1]];
+
+/** A section as a JSON answer lists it: its id, its inside point and its polygon as doubles. */
+export function sectionOf(sections: Sections, id: number): { id: number; inside: Point; polygon: Point[] } {
+  const { start, vertices: v } = sections;
+  const polygon: Point[] = [];
+  for (let k = 3 * start[id]; k < 3 * start[id + 1]; k += 3) polygon.push([v[k] / v[k + 2], v[k + 1] / v[k + 2]]);
+  return { id, inside: insideOf(sections, id), polygon };
 }
 
-/** Whether p is strictly inside a convex polygon (all turns one way, none on an edge). */
-function strictlyInside(polygon: Q[], p: Point): boolean {
+/** Whether p is strictly inside the convex polygon of vertices from to to − 1 (all turns one way, none on an edge). */
+function strictlyInside(v: Int32Array, from: number, to: number, px: number, py: number): boolean {
   let sign = 0;
-  for (let i = 0; i < polygon.length; i++) {
-    const s = sideOf(polygon[i], polygon[(i + 1) % polygon.length], p);
+  for (let i = from; i < to; i++) {
+    const [a, b] = [3 * i, 3 * (i + 1 < to ? i + 1 : from)];
+    const s = sideOf(v[a], v[a + 1], v[a + 2], v[b], v[b + 1], v[b + 2], px, py);
     if (s === 0 || (sign !== 0 && s !== sign)) return false;
     sign = s;
   }
   return true;
 }
 
-/** The mean of a polygon's vertices as doubles, summed in order: a point strictly inside a convex one. */
-function centre(polygon: Q[]): Point {
-  let [x, y] = [0, 0];
-  for (const p of polygon) {
-    x += p.x / p.d / polygon.length;
-    y += p.y / p.d / polygon.length;
-  }
-  return [x, y];
-}
-
-/** The chords of the squares that segments off the grid lines cut (the others have none), and the grid edges that segments along them cover. */
-function cut(width: number, height: number, segments: [Point, Point][]): { chords: Map<number, [Q, Q][]>; covered: CoveredEdges } {
-  const chords = new Map<number, [Q, Q][]>();
+/** The chords (x0, y0, d0, x1, y1, d1: rational ends) of the squares that segments off the grid lines cut, square by square in the order drawn; and the grid edges that segments along grid lines cover. */
+function cut(width: number, height: number, segments: [Point, Point][]): { chordsFrom: Int32Array; chords: Int32Array; covered: CoveredEdges } {
   const covered = new CoveredEdges(width, height);
+  // A segment has at most |dx| + |dy| pieces: one more each time it crosses a grid line.
+  let most = 0;
+  for (const [a, b] of segments) most += Math.abs(b[0] - a[0]) + Math.abs(b[1] - a[1]);
+  const found = new Int32Array(7 * most);
+  let n = 0;
   for (const [a, b] of segments) {
     if (a[0] === b[0] || a[1] === b[1]) {
       covered.cover(a, b);
@@ -57,49 +58,70 @@ function cut(width: number, height: number, segments: [Point, Point][]): { chord
     // Off the grid lines, each piece between two crossings is the segment's chord of the square it lies in.
     const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
     const along = pieces(a, b);
-    for (let k = 0; k < along.length; k += 6) {
+    for (let k = 0; k < along.length; k += 6, n += 7) {
       const [n0, d0, n1, d1] = [along[k + 2], along[k + 3], along[k + 4], along[k + 5]];
-      const chord: [Q, Q] = [q(a[0] * d0 + n0 * dx, a[1] * d0 + n0 * dy, d0), q(a[0] * d1 + n1 * dx, a[1] * d1 + n1 * dy, d1)];
-      const square = along[k + 1] * width + along[k];
-      const list = chords.get(square);
-      if (list) list.push(chord);
-      else chords.set(square, [chord]);
+      [found[n], found[n + 1], found[n + 2], found[n + 3]] = [along[k + 1] * width + along[k], a[0] * d0 + n0 * dx, a[1] * d0 + n0 * dy, d0];
+      [found[n + 4], found[n + 5], found[n + 6]] = [a[0] * d1 + n1 * dx, a[1] * d1 + n1 * dy, d1];
     }
   }
-  return { chords, covered };
+  // A counting sort by square, which keeps each square's chords in the order drawn.
+  const chordsFrom = new Int32Array(width * height + 1);
+  for (let k = 0; k < n; k += 7) chordsFrom[found[k] + 1]++;
+  for (let i = 0; i < width * height; i++) chordsFrom[i + 1] += chordsFrom[i];
+  const fill = chordsFrom.slice(0, width * height);
+  const chords = new Int32Array((n / 7) * 6);
+  for (let k = 0; k < n; k += 7) chords.set(found.subarray(k + 1, k + 7), 6 * fill[found[k]]++);
+  return { chordsFrom, chords, covered };
 }
 
 export function buildSections(width: number, height: number, segments: [Point, Point][]): Sections {
-  const { chords, covered } = cut(width, height, segments);
-  // One lattice point for the corners of the four squares round it.
-  const lattice = Array.from({ length: (width + 1) * (height + 1) }, (_, i) => q(i % (width + 1), Math.floor(i / (width + 1))));
-  const list: Section[] = [];
-  const bySquare: number[][] = [];
-  for (let sy = 0; sy < height; sy++) {
-    for (let sx = 0; sx < width; sx++) {
-      const topLeft = sy * (width + 1) + sx;
-      const corners = [lattice[topLeft], lattice[topLeft + 1], lattice[topLeft + width + 2], lattice[topLeft + width + 1]];
-      const cuts = chords.get(sy * width + sx);
-      const ids: number[] = [];
-      for (const polygon of cuts ? squareFaces(sx, sy, corners, cuts) : [corners]) {
-        const inside = centre(polygon);
-        if (!strictlyInside(polygon, inside)) throw new Error(`section centre not inside in square ${sx},${sy}`);
-        ids.push(list.push({ id: list.length, square: [sx, sy], polygon, inside }) - 1);
+  const { chordsFrom, chords, covered } = cut(width, height, segments);
+  // Each chord adds a section. A square's faces have at most 4 + 4c vertices in all: the cycle round it holds the corners
+  // and the chords' ends, and each chord's split of a face gives the two new faces its ends twice over.
+  const squares = width * height;
+  const most = squares + chords.length / 6;
+  const first = new Int32Array(squares + 1);
+  const start = new Int32Array(most + 1);
+  const vertices = new Int32Array(3 * 4 * most);
+  const inside = new Float64Array(2 * most);
+  const square = new SquareCut();
+  const ends: number[] = [];
+  let [count, v] = [0, 0];
+  for (let sy = 0, sq = 0; sy < height; sy++) {
+    for (let sx = 0; sx < width; sx++, sq++) {
+      square.begin(sx, sy);
+      ends.length = 0;
+      for (let c = 6 * chordsFrom[sq]; c < 6 * chordsFrom[sq + 1]; c += 6)
+        ends.push(square.station(chords[c], chords[c + 1], chords[c + 2]), square.station(chords[c + 3], chords[c + 4], chords[c + 5]));
+      for (const face of square.faces(ends)) {
+        // The mean of the vertices as doubles, summed in order: a point strictly inside a convex polygon.
+        let [x, y] = [0, 0];
+        for (const i of face) {
+          [vertices[v], vertices[v + 1], vertices[v + 2]] = [square.x[i], square.y[i], square.d[i]];
+          v += 3;
+          x += square.x[i] / square.d[i] / face.length;
+          y += square.y[i] / square.d[i] / face.length;
+        }
+        [inside[2 * count], inside[2 * count + 1]] = [x, y];
+        start[++count] = v / 3;
+        if (!strictlyInside(vertices, start[count - 1], start[count], x, y)) throw new Error(`section centre not inside in square ${sx},${sy}`);
       }
-      bySquare.push(ids);
+      first[sq + 1] = count;
     }
   }
-  return { list, bySquare, ...sectionLinks(width, height, list.map((s) => s.polygon), list.map((s) => s.square), bySquare, covered) };
+  const sections = { count, first, start: start.subarray(0, count + 1), vertices: vertices.subarray(0, v), inside: inside.subarray(0, 2 * count) };
+  return { ...sections, ...sectionLinks(width, height, sections, covered) };
 }
 
-/** The section strictly containing p, or null for a point on a line or off the board. */
-export function locate(sections: Sections, width: number, height: number, p: Point): Section | null {
+/** The section strictly containing p, or −1 for a point on a line or off the board. */
+export function locate(sections: Sections, width: number, height: number, p: Point): number {
   const [x, y] = p;
-  if (!(x > 0 && y > 0 && x < width && y < height) || Number.isInteger(x) || Number.isInteger(y)) return null;
-  const ids = sections.bySquare[Math.floor(y) * width + Math.floor(x)];
+  if (!(x > 0 && y > 0 && x < width && y < height) || Number.isInteger(x) || Number.isInteger(y)) return -1;
+  const { first, start, vertices, inside } = sections;
+  const sq = Math.floor(y) * width + Math.floor(x);
   // A section's own inside point (what bots and most logs name) is strictly inside it, checked when it was built:
   // found by equality, the exact test is spared.
-  for (const id of ids) if (sections.list[id].inside[0] === x && sections.list[id].inside[1] === y) return sections.list[id];
-  for (const id of ids) if (strictlyInside(sections.list[id].polygon, p)) return sections.list[id];
-  return null;
+  for (let id = first[sq]; id < first[sq + 1]; id++) if (inside[2 * id] === x && inside[2 * id + 1] === y) return id;
+  for (let id = first[sq]; id < first[sq + 1]; id++) if (strictlyInside(vertices, start[id], start[id + 1], x, y)) return id;
+  return -1;
 }

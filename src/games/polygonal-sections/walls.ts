@@ -11,8 +11,8 @@ import { shortestPath } from '../../core/grid.ts';
 import { lazyField } from '../../core/lazy-field.ts';
 import { statsOnDemand } from '../../core/maze-stats.ts';
 import { Segments } from '../../core/segments.ts';
-import { gcd, toFloat } from './geometry.ts';
-import type { Sections } from './sections.ts';
+import { gcd } from './geometry.ts';
+import { insideOf, sectionOf, type Sections } from './sections.ts';
 
 /**
  * Collinear segments that touch or overlap become one run; each run once. A
@@ -74,19 +74,26 @@ export function sectionsMaze(width: number, height: number, segments: [Point, Po
     stats: sections ? sectionStats(width, height, sections, path, ids) : { sections: 0 },
   };
   // The sections as a JSON answer lists them, which a drawing does not show.
-  return sections ? lazyField(maze, 'sections', () => sections.list.map((s) => ({ id: s.id, inside: s.inside, polygon: s.polygon.map(toFloat) }))) : maze;
+  return sections ? lazyField(maze, 'sections', () => Array.from({ length: sections.count }, (_, id) => sectionOf(sections, id))) : maze;
+}
+
+/** The first section of square sq with a vertex (x / d, y / d) where at(x, y, d), or −1. */
+function sectionWith({ first, start, vertices: v }: Sections, sq: number, at: (x: number, y: number, d: number) => boolean): number {
+  for (let id = first[sq]; id < first[sq + 1]; id++) for (let k = 3 * start[id]; k < 3 * start[id + 1]; k += 3) if (at(v[k], v[k + 1], v[k + 2])) return id;
+  return -1;
 }
 
 /** Breadth-first through adjacent sections from the entrance's section to the exit's. */
 function sectionPath(width: number, height: number, sections: Sections): { points: Point[]; ids: number[] } {
-  const start = sections.bySquare[0].find((id) => sections.list[id].polygon.some((p) => p.y === 0 && p.x > 0));
-  const goal = sections.bySquare[width * height - 1].find((id) => sections.list[id].polygon.some((p) => p.y === height * p.d && p.x < width * p.d));
-  if (start === undefined || goal === undefined) return { points: [], ids: [] };
+  // The entrance's section has a vertex on the top edge right of [0,0]; the exit's one on the bottom edge left of its corner.
+  const start = sectionWith(sections, 0, (x, y) => y === 0 && x > 0);
+  const goal = sectionWith(sections, width * height - 1, (x, y, d) => y === height * d && x < width * d);
+  if (start < 0 || goal < 0) return { points: [], ids: [] };
   const ids = Array.from(shortestPath(sections.adjacent, start, goal));
   if (ids.length === 0) return { points: [], ids };
   // From each section to the next through the piece of grid line they share (a pair shares one: one link).
   const vias = new Array<Point>(ids.length - 1);
-  const place = new Int32Array(sections.list.length).fill(-1);
+  const place = new Int32Array(sections.count).fill(-1);
   ids.forEach((id, i) => (place[id] = i));
   const { links } = sections;
   for (let e = 0; e < links.length; e += 2) {
@@ -96,7 +103,7 @@ function sectionPath(width: number, height: number, sections: Sections): { point
   const points: Point[] = [[0.5, -0.5], [0.5, 0]];
   ids.forEach((id, i) => {
     if (i > 0) points.push(vias[i - 1]);
-    points.push(sections.list[id].inside);
+    points.push(insideOf(sections, id));
   });
   points.push([width - 0.5, height], [width - 0.5, height + 0.5]);
   return { points: corners(points), ids };
@@ -104,15 +111,15 @@ function sectionPath(width: number, height: number, sections: Sections): { point
 
 function sectionStats(width: number, height: number, sections: Sections, path: Point[], ids: number[]): Record<string, number> {
   return statsOnDemand(
-    { sections: sections.list.length },
+    { sections: sections.count },
     {
-      nodes: sections.list.length,
+      nodes: sections.count,
       // The sections' own adjacency: compressed rows, each section's neighbours in ascending order.
       adjacency: () => sections.adjacent,
       solution: ids,
       side: (width + height) / 2,
       onRim: (id) => {
-        const [x, y] = sections.list[id].inside.map(Math.floor);
+        const [x, y] = insideOf(sections, id).map(Math.floor);
         return x === 0 || y === 0 || x === width - 1 || y === height - 1;
       },
     },

@@ -7,6 +7,7 @@ import { Rng } from '../../../src/core/rng.ts';
 import { orient } from '../../../src/games/polygonal-sections/geometry.ts';
 import { polygonalSections as game } from '../../../src/games/polygonal-sections/index.ts';
 import * as rules from '../../../src/games/polygonal-sections/rules.ts';
+import { sectionOf } from '../../../src/games/polygonal-sections/sections.ts';
 
 type P = [number, number];
 const seg = (from: P, to: P) => ({ from, to });
@@ -28,10 +29,10 @@ describe('polygonal-sections phase 1 (docs/rules.md#polygonal-sections)', () => 
   it('a 2×2 board has five sections after one diagonal, and phase 2 begins', () => {
     const { state, verdict } = run([diagonal], params(2, 2));
     expect(verdict).toMatchObject({ legal: true, finished: false, toMove: 2 });
-    const sections = state.sections!.list;
+    const sections = Array.from({ length: state.sections!.count }, (_, id) => sectionOf(state.sections!, id));
     expect(sections).toHaveLength(5);
-    expect(sections.map((s) => s.square)).toEqual([[0, 0], [0, 0], [1, 0], [0, 1], [1, 1]]);
-    const triangles = sections.filter((s) => s.polygon.length === 3).map((s) => s.polygon.map((p) => [p.x / p.d, p.y / p.d]));
+    expect(sections.map((s) => s.inside.map(Math.floor))).toEqual([[0, 0], [0, 0], [1, 0], [0, 1], [1, 1]]);
+    const triangles = sections.filter((s) => s.polygon.length === 3).map((s) => s.polygon);
     expect(triangles).toEqual([
       [[0, 0], [1, 0], [1, 1]],
       [[1, 1], [0, 1], [0, 0]],
