@@ -5,7 +5,6 @@
  * on each side of its square (it is convex), so the sides are tabled once per
  * section and each line looks only at the sections of its two squares.
  */
-import type { Point } from '../../core/game.ts';
 import { adjacencyOf, type Adjacency } from '../../core/grid.ts';
 
 /** The sections' adjacency: a pair shares at most one piece of grid line, so each adjacent pair is linked once. */
@@ -34,9 +33,9 @@ export class CoveredEdges {
   }
 
   /** Covers the edges of a–b, a segment along a grid line. */
-  cover(a: Point, b: Point): void {
-    if (a[1] === b[1]) for (let x = Math.min(a[0], b[0]); x < Math.max(a[0], b[0]); x++) this.across[a[1] * this.width + x] = 1;
-    else for (let y = Math.min(a[1], b[1]); y < Math.max(a[1], b[1]); y++) this.down[y * (this.width + 1) + a[0]] = 1;
+  cover(ax: number, ay: number, bx: number, by: number): void {
+    if (ay === by) for (let x = Math.min(ax, bx); x < Math.max(ax, bx); x++) this.across[ay * this.width + x] = 1;
+    else for (let y = Math.min(ay, by); y < Math.max(ay, by); y++) this.down[y * (this.width + 1) + ax] = 1;
   }
 
   horizontal(x: number, y: number): boolean {

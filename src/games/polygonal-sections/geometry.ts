@@ -8,39 +8,31 @@
 import type { Point } from '../../core/game.ts';
 
 /** Sign of the cross product (b − a) × (c − a) for lattice points. */
-export function orient(a: Point, b: Point, c: Point): number {
-  return Math.sign((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
+export function orient(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
+  return Math.sign((bx - ax) * (cy - ay) - (by - ay) * (cx - ax));
 }
 
 /** Whether lattice point p lies on the closed segment a–b. */
-function onSegment(p: Point, a: Point, b: Point): boolean {
-  return (
-    orient(a, b, p) === 0 &&
-    Math.min(a[0], b[0]) <= p[0] &&
-    p[0] <= Math.max(a[0], b[0]) &&
-    Math.min(a[1], b[1]) <= p[1] &&
-    p[1] <= Math.max(a[1], b[1])
-  );
+function onSegment(px: number, py: number, ax: number, ay: number, bx: number, by: number): boolean {
+  return orient(ax, ay, bx, by, px, py) === 0 && Math.min(ax, bx) <= px && px <= Math.max(ax, bx) && Math.min(ay, by) <= py && py <= Math.max(ay, by);
 }
 
-const same = (a: Point, b: Point) => a[0] === b[0] && a[1] === b[1];
-
 /**
- * Whether a new segment a–b meets the drawn segment p–q anywhere but at a
- * (docs/rules.md#polygonal-sections `crosses`): a proper crossing, an end of p–q on a–b other than
- * a, b on p–q, or a collinear overlap (which implies one of those).
+ * Whether a new segment a–b meets the drawn segment p–r anywhere but at a
+ * (docs/rules.md#polygonal-sections `crosses`): a proper crossing, an end of p–r on a–b other than
+ * a, b on p–r, or a collinear overlap (which implies one of those).
  */
-export function meetsBeyondStart(a: Point, b: Point, p: Point, r: Point): boolean {
-  const o1 = orient(a, b, p);
-  const o2 = orient(a, b, r);
-  // p–q strictly on one side of the line a–b meets nothing of it: most segments nearby are so.
+export function meetsBeyondStart(ax: number, ay: number, bx: number, by: number, px: number, py: number, rx: number, ry: number): boolean {
+  const o1 = orient(ax, ay, bx, by, px, py);
+  const o2 = orient(ax, ay, bx, by, rx, ry);
+  // p–r strictly on one side of the line a–b meets nothing of it: most segments nearby are so.
   if (o1 * o2 > 0) return false;
-  const o3 = orient(p, r, a);
-  const o4 = orient(p, r, b);
+  const o3 = orient(px, py, rx, ry, ax, ay);
+  const o4 = orient(px, py, rx, ry, bx, by);
   if (o1 * o2 < 0 && o3 * o4 < 0) return true;
-  if (!same(p, a) && onSegment(p, a, b)) return true;
-  if (!same(r, a) && onSegment(r, a, b)) return true;
-  return onSegment(b, p, r);
+  if (!(px === ax && py === ay) && onSegment(px, py, ax, ay, bx, by)) return true;
+  if (!(rx === ax && ry === ay) && onSegment(rx, ry, ax, ay, bx, by)) return true;
+  return onSegment(bx, by, px, py, rx, ry);
 }
 
 export function gcd(a: number, b: number): number {
@@ -57,15 +49,15 @@ export function gcd(a: number, b: number): number {
  * its ends, a + t(b − a). Crossings are merged by integer comparison, so a
  * lattice point ends one piece.
  */
-export function pieces(a: Point, b: Point): number[] {
+export function pieces(ax: number, ay: number, bx: number, by: number): number[] {
   const out: number[] = [];
-  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const [dx, dy] = [bx - ax, by - ay];
   const [ux, uy] = [Math.abs(dx), Math.abs(dy)];
   // Crossed so far: i vertical lines (the next at t = (i + 1) / ux), j horizontal ones (at (j + 1) / uy).
   let [i, j, n0, d0] = [0, 0, 0, 1];
   for (;;) {
-    const x = dx > 0 ? a[0] + i : dx < 0 ? a[0] - i - 1 : a[0];
-    const y = dy > 0 ? a[1] + j : dy < 0 ? a[1] - j - 1 : a[1];
+    const x = dx > 0 ? ax + i : dx < 0 ? ax - i - 1 : ax;
+    const y = dy > 0 ? ay + j : dy < 0 ? ay - j - 1 : ay;
     const [moreX, moreY] = [i + 1 < ux, j + 1 < uy];
     if (!moreX && !moreY) {
       out.push(x, y, n0, d0, 1, 1);
@@ -94,7 +86,7 @@ function pushSquare(out: number[], x: number, y: number, width: number, height: 
  */
 export function squaresAlong(a: Point, b: Point, width: number, height: number): number[] {
   const out: number[] = [];
-  const along = pieces(a, b);
+  const along = pieces(a[0], a[1], b[0], b[1]);
   for (let k = 0; k < along.length; k += 6) {
     const [x, y] = [along[k], along[k + 1]];
     if (a[0] === b[0]) pushSquare(out, x - 1, y, width, height);

@@ -10,14 +10,10 @@
 import type { BotSpec, Point } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
 import { fillFor } from './bots.ts';
-import { canDraw, randomMove, segmentTo, vertex, type Move, type State } from './rules.ts';
-
-/** Steps from a tip: every vector with |dx|, |dy| ≤ 2, so 16 slopes. */
-const REACH: Point[] = [];
-for (let dx = -2; dx <= 2; dx++) for (let dy = -2; dy <= 2; dy++) if (dx || dy) REACH.push([dx, dy]);
+import { canDraw, randomMove, segmentTo, type Move, type State } from './rules.ts';
 
 /** Touched vertices among the eight around [x,y]: crowding, which makes slivers. */
-function crowding(s: State, [x, y]: Point): number {
+function crowding(s: State, x: number, y: number): number {
   let n = 0;
   for (let dx = -1; dx <= 1; dx++)
     for (let dy = -1; dy <= 1; dy++) {
@@ -28,22 +24,26 @@ function crowding(s: State, [x, y]: Point): number {
 }
 
 function grow(s: State, rng: Rng): Move {
-  const last = s.segments[s.segments.length - 1];
-  if (last) {
-    const tip = last[1];
+  const drawn = s.segments.length;
+  if (drawn) {
+    const tip: Point = [s.segments[drawn - 2], s.segments[drawn - 1]];
     let best: Move[] = [];
     let least = Infinity;
-    for (const [dx, dy] of REACH) {
-      const to: Point = [tip[0] + dx, tip[1] + dy];
-      if (to[0] <= 0 || to[1] <= 0 || to[0] >= s.width || to[1] >= s.height) continue;
-      // A touched target is out at once; then crowding, cheaper than the crossing test, which a more crowded one need not take.
-      if (s.touched[vertex(s, to)]) continue;
-      const c = crowding(s, to);
-      if (c > least || !canDraw(s, tip, to)) continue;
-      const m = { from: tip, to };
-      if (c < least) [best, least] = [[m], c];
-      else if (c === least) best.push(m);
-    }
+    // Steps from the tip: every vector with |dx|, |dy| ≤ 2, so 16 slopes.
+    for (let dx = -2; dx <= 2; dx++)
+      for (let dy = -2; dy <= 2; dy++) {
+        const [x, y] = [tip[0] + dx, tip[1] + dy];
+        if (!(dx || dy) || x <= 0 || y <= 0 || x >= s.width || y >= s.height) continue;
+        // A touched target is out at once; then crowding, cheaper than the crossing test, which a more crowded one need not take.
+        if (s.touched[y * s.cols + x]) continue;
+        const c = crowding(s, x, y);
+        if (c > least) continue;
+        const to: Point = [x, y];
+        if (!canDraw(s, tip, to)) continue;
+        const m = { from: tip, to };
+        if (c < least) [best, least] = [[m], c];
+        else if (c === least) best.push(m);
+      }
     if (best.length) return rng.pick(best);
   }
   return segmentTo(s, s.untouched.at(rng.int(s.untouched.size)), rng) ?? randomMove(s, rng);

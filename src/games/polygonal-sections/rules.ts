@@ -12,6 +12,7 @@ import { IndexedSet } from '../../core/indexed-set.ts';
 import type { Maze } from '../../core/maze.ts';
 import { formatPoint, intIn, movePlayer, point, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
+import { Buckets } from './buckets.ts';
 import { gcd, meetsBeyondStart, squaresAlong, squaresTouched } from './geometry.ts';
 import { buildSections, insideOf, locate, sectionOf, type Sections } from './sections.ts';
 import { sectionsMaze } from './walls.ts';
@@ -39,9 +40,10 @@ export interface State {
   cols: number;
   touched: Uint8Array;
   untouched: IndexedSet;
-  segments: [Point, Point][];
+  /** The drawn segments as drawn, four numbers each: [ax, ay, bx, by, …]; segment id is the id-th. */
+  segments: number[];
   /** Segment ids filed under each unit square they touch. */
-  buckets: number[][];
+  buckets: Buckets;
   moves: number;
   sections: Sections | null;
   /** Per section: 0 unfilled, else the filler. */
@@ -70,7 +72,7 @@ export function start(p: Params): State {
     touched,
     untouched,
     segments: [],
-    buckets: Array.from({ length: p.width * p.height }, () => []),
+    buckets: new Buckets(p.width * p.height),
     moves: 0,
     sections: null,
     filled: new Uint8Array(0),
@@ -121,7 +123,8 @@ function segmentProblem(s: State, a: Point, b: Point): Problem | null {
     case 'to-touched':
       return { rule: 'to-touched', message: `vertex ${formatPoint(b)} is already touched: a segment ends at an untouched vertex` };
     case 'crosses': {
-      const [p, q] = s.segments[fault.met];
+      const [px, py, qx, qy] = s.segments.slice(4 * fault.met, 4 * fault.met + 4);
+      const [p, q]: Point[] = [[px, py], [qx, qy]];
       return {
         rule: 'crosses',
         message: `the segment from ${formatPoint(a)} to ${formatPoint(b)} meets the segment from ${formatPoint(p)} to ${formatPoint(q)} away from its start`,
@@ -137,10 +140,11 @@ function segmentProblem(s: State, a: Point, b: Point): Problem | null {
  * filed where they meet, on a square along a–b.
  */
 function firstMet(s: State, a: Point, b: Point): number {
+  const { buckets, segments: at } = s;
   for (const square of squaresAlong(a, b, s.width, s.height)) {
-    for (const id of s.buckets[square]) {
-      const [p, q] = s.segments[id];
-      if (meetsBeyondStart(a, b, p, q)) return id;
+    for (let entry = buckets.first(square); entry !== 0; entry = buckets.next(entry)) {
+      const k = 4 * buckets.id(entry);
+      if (meetsBeyondStart(a[0], a[1], b[0], b[1], at[k], at[k + 1], at[k + 2], at[k + 3])) return k / 4;
     }
   }
   return -1;
@@ -175,12 +179,8 @@ export function apply(s: State, m: Move): void {
   const player = toMove(s) as Player;
   s.moves++;
   if ('from' in m) {
-    const id = s.segments.push([m.from, m.to]) - 1;
-    // A square may be visited more than once; it files the segment once (the newest id is the bucket's last).
-    for (const square of squaresTouched(m.from, m.to, s.width, s.height)) {
-      const bucket = s.buckets[square];
-      if (bucket[bucket.length - 1] !== id) bucket.push(id);
-    }
+    const id = s.segments.push(m.from[0], m.from[1], m.to[0], m.to[1]) / 4 - 1;
+    for (const square of squaresTouched(m.from, m.to, s.width, s.height)) s.buckets.add(square, id);
     touchAlong(s, m.from, m.to);
     if (s.untouched.size === 0) beginFilling(s);
     return;
@@ -224,7 +224,7 @@ export function clone(s: State): State {
     touched: s.touched.slice(),
     untouched: s.untouched.clone(),
     segments: s.segments.slice(),
-    buckets: s.buckets.map((b) => b.slice()),
+    buckets: s.buckets.clone(),
     filled: s.filled.slice(),
     unfilled: s.unfilled.clone(),
     unfilledNeighbours: s.unfilledNeighbours.slice(),
@@ -239,7 +239,7 @@ export function outcome(s: State): Outcome | null {
     winners: s.scores.flatMap((v, i) => (v === best ? [i + 1] : [])),
     scores: Object.fromEntries(s.scores.map((v, i) => [i + 1, v])),
     reason: 'points',
-    details: { sections: (s.sections as Sections).count, segments: s.segments.length },
+    details: { sections: (s.sections as Sections).count, segments: s.segments.length / 4 },
   };
 }
 

@@ -43,25 +43,26 @@ function strictlyInside(v: Int32Array, from: number, to: number, px: number, py:
 }
 
 /** The chords (x0, y0, d0, x1, y1, d1: rational ends) of the squares that segments off the grid lines cut, square by square in the order drawn; and the grid edges that segments along grid lines cover. */
-function cut(width: number, height: number, segments: [Point, Point][]): { chordsFrom: Int32Array; chords: Int32Array; covered: CoveredEdges } {
+function cut(width: number, height: number, segments: number[]): { chordsFrom: Int32Array; chords: Int32Array; covered: CoveredEdges } {
   const covered = new CoveredEdges(width, height);
   // A segment has at most |dx| + |dy| pieces: one more each time it crosses a grid line.
   let most = 0;
-  for (const [a, b] of segments) most += Math.abs(b[0] - a[0]) + Math.abs(b[1] - a[1]);
+  for (let i = 0; i < segments.length; i += 4) most += Math.abs(segments[i + 2] - segments[i]) + Math.abs(segments[i + 3] - segments[i + 1]);
   const found = new Int32Array(7 * most);
   let n = 0;
-  for (const [a, b] of segments) {
-    if (a[0] === b[0] || a[1] === b[1]) {
-      covered.cover(a, b);
+  for (let i = 0; i < segments.length; i += 4) {
+    const [ax, ay, bx, by] = [segments[i], segments[i + 1], segments[i + 2], segments[i + 3]];
+    if (ax === bx || ay === by) {
+      covered.cover(ax, ay, bx, by);
       continue;
     }
     // Off the grid lines, each piece between two crossings is the segment's chord of the square it lies in.
-    const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
-    const along = pieces(a, b);
+    const [dx, dy] = [bx - ax, by - ay];
+    const along = pieces(ax, ay, bx, by);
     for (let k = 0; k < along.length; k += 6, n += 7) {
       const [n0, d0, n1, d1] = [along[k + 2], along[k + 3], along[k + 4], along[k + 5]];
-      [found[n], found[n + 1], found[n + 2], found[n + 3]] = [along[k + 1] * width + along[k], a[0] * d0 + n0 * dx, a[1] * d0 + n0 * dy, d0];
-      [found[n + 4], found[n + 5], found[n + 6]] = [a[0] * d1 + n1 * dx, a[1] * d1 + n1 * dy, d1];
+      [found[n], found[n + 1], found[n + 2], found[n + 3]] = [along[k + 1] * width + along[k], ax * d0 + n0 * dx, ay * d0 + n0 * dy, d0];
+      [found[n + 4], found[n + 5], found[n + 6]] = [ax * d1 + n1 * dx, ay * d1 + n1 * dy, d1];
     }
   }
   // A counting sort by square, which keeps each square's chords in the order drawn.
@@ -74,7 +75,8 @@ function cut(width: number, height: number, segments: [Point, Point][]): { chord
   return { chordsFrom, chords, covered };
 }
 
-export function buildSections(width: number, height: number, segments: [Point, Point][]): Sections {
+/** The sections of a drawing whose segments are packed [ax, ay, bx, by, …]. */
+export function buildSections(width: number, height: number, segments: number[]): Sections {
   const { chordsFrom, chords, covered } = cut(width, height, segments);
   // Each chord adds a section. A square's faces have at most 4 + 4c vertices in all: the cycle round it holds the corners
   // and the chords' ends, and each chord's split of a face gives the two new faces its ends twice over.

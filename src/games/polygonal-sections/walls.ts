@@ -5,7 +5,7 @@
  * piece through a point inside each section to the next.
  */
 import type { Point } from '../../core/game.ts';
-import type { Segment, WallsMaze } from '../../core/maze.ts';
+import type { WallsMaze } from '../../core/maze.ts';
 import { corners } from '../../core/maze.ts';
 import { shortestPath } from '../../core/grid.ts';
 import { lazyField } from '../../core/lazy-field.ts';
@@ -15,51 +15,63 @@ import { gcd } from './geometry.ts';
 import { insideOf, sectionOf, type Sections } from './sections.ts';
 
 /**
- * Collinear segments that touch or overlap become one run; each run once. A
- * point's place along its line is its dot product with the line's primitive
- * direction, an integer, and a run's ends are the lattice points that gave
- * them: nothing passes through floats, so every end is exact.
+ * Collinear segments that touch or overlap become one run; each run once, as
+ * x1, y1, x2, y2. A point's place along its line is its dot product with the
+ * line's primitive direction, an integer, and a run's ends are the lattice
+ * points that gave them: nothing passes through floats, so every end is
+ * exact. Segments come packed [ax, ay, bx, by, …]; lines are listed in the
+ * order of their keys as text ("dx,dy,offset").
  */
-function mergeRuns(segments: [Point, Point][]): Segment[] {
-  const lines = new Map<string, [number, Point, number, Point][]>();
-  for (const [a, b] of segments) {
-    let [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+function mergeRuns(segments: number[]): Float64Array {
+  const count = segments.length / 4;
+  // Each segment's places along its line, the lesser first, and which end that is (0 for a).
+  const [lo, hi, flip] = [new Int32Array(count), new Int32Array(count), new Uint8Array(count)];
+  const lines = new Map<string, number[]>();
+  for (let i = 0, k = 0; i < count; i++, k += 4) {
+    const [ax, ay, bx, by] = [segments[k], segments[k + 1], segments[k + 2], segments[k + 3]];
+    let [dx, dy] = [bx - ax, by - ay];
     const g = gcd(dx, dy);
     [dx, dy] = [dx / g, dy / g];
     if (dx < 0 || (dx === 0 && dy < 0)) [dx, dy] = [-dx, -dy];
-    const key = `${dx},${dy},${dy * a[0] - dx * a[1]}`;
-    const [at, bt] = [a[0] * dx + a[1] * dy, b[0] * dx + b[1] * dy];
-    const list = lines.get(key) ?? [];
-    list.push(at <= bt ? [at, a, bt, b] : [bt, b, at, a]);
-    lines.set(key, list);
+    const key = `${dx},${dy},${dy * ax - dx * ay}`;
+    const [at, bt] = [ax * dx + ay * dy, bx * dx + by * dy];
+    [lo[i], hi[i], flip[i]] = at <= bt ? [at, bt, 0] : [bt, at, 1];
+    const list = lines.get(key);
+    if (list) list.push(i);
+    else lines.set(key, [i]);
   }
-  const runs: Segment[] = [];
-  for (const [, list] of [...lines].sort(([k1], [k2]) => (k1 < k2 ? -1 : 1))) {
-    list.sort((u, v) => u[0] - v[0]);
-    let [, loPoint, hi, hiPoint] = list[0];
-    for (const [u, uPoint, v, vPoint] of list.slice(1)) {
-      if (u <= hi) {
-        if (v > hi) [hi, hiPoint] = [v, vPoint];
+  const runs = new Float64Array(4 * count);
+  let n = 0;
+  /** Writes the end of segment i at place lo (or hi) into the runs. */
+  const end = (i: number, low: boolean) => {
+    const k = 4 * i + (low === (flip[i] === 0) ? 0 : 2);
+    runs[n++] = segments[k];
+    runs[n++] = segments[k + 1];
+  };
+  for (const key of [...lines.keys()].sort()) {
+    const list = (lines.get(key) as number[]).sort((u, v) => lo[u] - lo[v]);
+    let [first, top] = [list[0], list[0]];
+    for (let j = 1; j < list.length; j++) {
+      const i = list[j];
+      if (lo[i] <= hi[top]) {
+        if (hi[i] > hi[top]) top = i;
       } else {
-        runs.push([...loPoint, ...hiPoint]);
-        [loPoint, hi, hiPoint] = [uPoint, v, vPoint];
+        end(first, true);
+        end(top, false);
+        [first, top] = [i, i];
       }
     }
-    runs.push([...loPoint, ...hiPoint]);
+    end(first, true);
+    end(top, false);
   }
-  return runs;
+  return runs.subarray(0, n);
 }
 
 /** The maze of polygonal-sections, with the sections a fill move names, each with a point strictly inside. */
 export type SectionsMaze = WallsMaze & { sections?: { id: number; inside: Point; polygon: Point[] }[] };
 
-export function sectionsMaze(width: number, height: number, segments: [Point, Point][], sections: Sections | null): SectionsMaze {
-  const boundary: [Point, Point][] = [
-    [[1, 0], [width, 0]],
-    [[width, 0], [width, height]],
-    [[0, height], [width - 1, height]],
-    [[0, 0], [0, height]],
-  ];
+export function sectionsMaze(width: number, height: number, segments: number[], sections: Sections | null): SectionsMaze {
+  const boundary = [1, 0, width, 0, width, 0, width, height, 0, height, width - 1, height, 0, 0, 0, height];
   const entrance = { at: [0, 0] as Point, side: 'top' as const };
   const exit = { at: [width - 1, height - 1] as Point, side: 'bottom' as const };
   const { points: path, ids } = sections ? sectionPath(width, height, sections) : { points: [], ids: [] };
@@ -67,7 +79,7 @@ export function sectionsMaze(width: number, height: number, segments: [Point, Po
     style: 'walls',
     width,
     height,
-    walls: Segments.of(mergeRuns([...boundary, ...segments])),
+    walls: new Segments(mergeRuns([...boundary, ...segments])),
     entrance,
     exit,
     solution: path,

@@ -82,11 +82,15 @@ describe('polygonal-sections phase 1 (docs/rules.md#polygonal-sections)', () => 
         const rng = new Rng(seed);
         const s = rules.start(params(w, h));
         while (!s.sections) rules.apply(s, rules.randomMove(s, rng));
-        for (let i = 0; i < s.segments.length; i++) {
-          for (let j = i + 1; j < s.segments.length; j++) {
-            const [a, b] = s.segments[i];
-            const [p, r] = s.segments[j];
-            const [o1, o2, o3, o4] = [orient(a, b, p), orient(a, b, r), orient(p, r, a), orient(p, r, b)];
+        const drawn = (i: number): Point[] => [
+          [s.segments[4 * i], s.segments[4 * i + 1]],
+          [s.segments[4 * i + 2], s.segments[4 * i + 3]],
+        ];
+        for (let i = 0; i < s.segments.length / 4; i++) {
+          for (let j = i + 1; j < s.segments.length / 4; j++) {
+            const [a, b] = drawn(i);
+            const [p, r] = drawn(j);
+            const [o1, o2, o3, o4] = [orient(...a, ...b, ...p), orient(...a, ...b, ...r), orient(...p, ...r, ...a), orient(...p, ...r, ...b)];
             expect(o1 * o2 < 0 && o3 * o4 < 0, 'proper crossing').toBe(false);
             if (o1 === 0 && o2 === 0) {
               // Collinear: they may share at most one end point.
