@@ -8,7 +8,7 @@
  */
 import type { BotSpec } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
-import { canDraw, fillable, fillMove, inCorridor, openNeighbours, randomMove, segmentTo, vertex, vertexPoint, type Move, type State } from './rules.ts';
+import { canDraw, fillable, fillMove, firstOpenNeighbour, inCorridor, randomMove, segmentTo, vertex, vertexPoint, type Move, type State } from './rules.ts';
 
 const SAMPLES = 16;
 const STEPS: [number, number][] = [[1, 0], [0, 1], [-1, 0], [0, -1]];
@@ -32,9 +32,14 @@ function wallTip(s: State, rng: Rng): Move {
 export function fillFor(s: State, rng: Rng): Move {
   // In a corridor the choices are few; when free, sample the unfilled sections rather than list them all.
   const candidates = inCorridor(s) ? fillable(s) : sampleUnfilled(s, rng);
-  const values = candidates.map((id) => fillValue(s, id));
-  const best = Math.max(...values);
-  return fillMove(s, rng.pick(candidates.filter((_, i) => values[i] === best)));
+  // The candidates of the highest value, in order.
+  let [best, top] = [-1, [] as number[]];
+  for (const id of candidates) {
+    const value = fillValue(s, id);
+    if (value > best) [best, top] = [value, [id]];
+    else if (value === best) top.push(id);
+  }
+  return fillMove(s, rng.pick(top));
 }
 
 /** SAMPLES unfilled sections drawn at random (with repeats), or as many as there are. */
@@ -49,7 +54,7 @@ function fillValue(s: State, id: number): number {
   const open = s.unfilledNeighbours[id];
   if (open === 0) return 2;
   // One way on: the next player must fill it, and scores if it is then a dead end.
-  return open === 1 && s.unfilledNeighbours[openNeighbours(s, id)[0]] === 1 ? 0 : 1;
+  return open === 1 && s.unfilledNeighbours[firstOpenNeighbour(s, id)] === 1 ? 0 : 1;
 }
 
 export function greedyBot(): BotSpec<State, Move> {

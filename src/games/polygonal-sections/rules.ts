@@ -161,7 +161,8 @@ export function check(s: State, m: Move): Problem | null {
   if (section < 0)
     return { rule: 'not-in-section', message: `point ${formatPoint(m.fill)} is not strictly inside a section: it is on a line or off the board` };
   if (s.filled[section]) return { rule: 'already-filled', message: `the section containing ${formatPoint(m.fill)} is already filled` };
-  if (inCorridor(s) && !openNeighbours(s, s.lastFilled).includes(section))
+  // Unfilled, as the test above found: it is one of the last section's unfilled neighbours if it is a neighbour at all.
+  if (inCorridor(s) && !adjacent(s, s.lastFilled, section))
     return {
       rule: 'not-in-corridor',
       message: `the last section filled still has an unfilled neighbour in its corridor; fill one of those (e.g. at ${formatPoint(corridorChoices(s)[0])})`,
@@ -252,6 +253,20 @@ export function openNeighbours(s: State, id: number): number[] {
   const open: number[] = [];
   for (let k = start[id]; k < start[id + 1]; k++) if (!s.filled[next[k]]) open.push(next[k]);
   return open;
+}
+
+/** The first of openNeighbours(s, id), or −1; without making the list, as a bot asks this of every candidate. */
+export function firstOpenNeighbour(s: State, id: number): number {
+  const { start, next } = (s.sections as Sections).adjacent;
+  for (let k = start[id]; k < start[id + 1]; k++) if (!s.filled[next[k]]) return next[k];
+  return -1;
+}
+
+/** Whether sections a and b are adjacent. */
+function adjacent(s: State, a: number, b: number): boolean {
+  const { start, next } = (s.sections as Sections).adjacent;
+  for (let k = start[a]; k < start[a + 1]; k++) if (next[k] === b) return true;
+  return false;
 }
 
 /** Sections the player to move may fill: the corridor's next ones, or any unfilled. */
