@@ -23,28 +23,35 @@ function crowding(s: State, x: number, y: number): number {
   return n;
 }
 
+/** Scratch for a tip's targets: their points and crowding, at most 24. */
+const TARGET_X = new Int32Array(24);
+const TARGET_Y = new Int32Array(24);
+const CROWDING = new Int32Array(24);
+
 function grow(s: State, rng: Rng): Move {
   const drawn = s.segments.length;
   if (drawn) {
     const tip: Point = [s.segments[drawn - 2], s.segments[drawn - 1]];
-    let best: Move[] = [];
-    let least = Infinity;
-    // Steps from the tip: every vector with |dx|, |dy| ≤ 2, so 16 slopes.
+    // Steps from the tip: every vector with |dx|, |dy| ≤ 2, so 16 slopes; the untouched targets on the board, and their crowding.
+    let targets = 0;
     for (let dx = -2; dx <= 2; dx++)
       for (let dy = -2; dy <= 2; dy++) {
         const [x, y] = [tip[0] + dx, tip[1] + dy];
-        if (!(dx || dy) || x <= 0 || y <= 0 || x >= s.width || y >= s.height) continue;
-        // A touched target is out at once; then crowding, cheaper than the crossing test, which a more crowded one need not take.
-        if (s.touched[y * s.cols + x]) continue;
-        const c = crowding(s, x, y);
-        if (c > least) continue;
-        const to: Point = [x, y];
-        if (!canDraw(s, tip, to)) continue;
-        const m = { from: tip, to };
-        if (c < least) [best, least] = [[m], c];
-        else if (c === least) best.push(m);
+        if (!(dx || dy) || x <= 0 || y <= 0 || x >= s.width || y >= s.height || s.touched[y * s.cols + x]) continue;
+        [TARGET_X[targets], TARGET_Y[targets], CROWDING[targets]] = [x, y, crowding(s, x, y)];
+        targets++;
       }
-    if (best.length) return rng.pick(best);
+    // The drawable targets of the least crowding, in the order above: the crossing test, dearer than the rest, is
+    // taken level by level from the least crowded, and by no target more crowded than the level found.
+    for (let level = 0; level <= 8; level++) {
+      const best: Move[] = [];
+      for (let k = 0; k < targets; k++) {
+        if (CROWDING[k] !== level) continue;
+        const to: Point = [TARGET_X[k], TARGET_Y[k]];
+        if (canDraw(s, tip, to)) best.push({ from: tip, to });
+      }
+      if (best.length) return rng.pick(best);
+    }
   }
   return segmentTo(s, s.untouched.at(rng.int(s.untouched.size)), rng) ?? randomMove(s, rng);
 }
