@@ -190,8 +190,8 @@ for (const [id, n] of [['labyrinth', 1000], ['labyrinthine-loop', 300], ['bidire
   const formats: [string, (m: Maze) => unknown][] = [['SVG (with solution)', (m) => svg(m, SVG_OPTIONS)], ['PDF (one page)', onePagePdf]];
   for (const [format, draw] of formats) {
     const drawAll = () => Promise.all(mazes.map(draw));
-    // Runs enough for about a third of a second, at least 3: a drawing of a few milliseconds is timed as a busy
-    // worker draws it, with the JIT settled, not in its first runs.
+    // Runs enough for about a third of a second (at least 3, at most 200), after as many to warm up: a drawing of a
+    // few milliseconds is timed as a busy worker draws it, with the JIT settled, not in its first runs.
     const first = await time(1, drawAll);
     const ms = await time(Math.min(200, Math.max(3, Math.round(300 / first))), drawAll);
     rows.push([id, `${n}×${n}`, `${format}${mazes.length > 1 ? `, ${mazes.length} mazes` : ''}`, ms.toFixed(1), `${((ms * 1e6) / units).toFixed(1)} ns/${game.size.unit.replace(/s$/, '')}`, '']);
