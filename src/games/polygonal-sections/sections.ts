@@ -71,7 +71,10 @@ function cut(width: number, height: number, segments: number[]): { chordsFrom: I
   for (let i = 0; i < width * height; i++) chordsFrom[i + 1] += chordsFrom[i];
   const fill = chordsFrom.slice(0, width * height);
   const chords = new Int32Array((n / 7) * 6);
-  for (let k = 0; k < n; k += 7) chords.set(found.subarray(k + 1, k + 7), 6 * fill[found[k]]++);
+  for (let k = 0; k < n; k += 7) {
+    const at = 6 * fill[found[k]]++;
+    for (let i = 0; i < 6; i++) chords[at + i] = found[k + 1 + i];
+  }
   return { chordsFrom, chords, covered };
 }
 
