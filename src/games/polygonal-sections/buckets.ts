@@ -4,6 +4,8 @@
  * files some 60,000 entries; as an array a square they cost more to grow,
  * collect and clone than the crossing tests that read them.
  */
+import { doubled } from '../../core/doubled.ts';
+
 export class Buckets {
   /** Each square's first and last entry, 0 for none (entry 0 is never used). */
   private readonly head: Int32Array;
@@ -38,12 +40,7 @@ export class Buckets {
   }
 
   private grow(): void {
-    const twice = (a: Int32Array) => {
-      const b = new Int32Array(2 * a.length);
-      b.set(a);
-      return b;
-    };
-    [this.ids, this.after] = [twice(this.ids), twice(this.after)];
+    [this.ids, this.after] = [doubled(this.ids), doubled(this.after)];
   }
 
   /** A square's first entry, then next(entry) until 0; id(entry) is the segment filed. */

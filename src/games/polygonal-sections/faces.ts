@@ -6,6 +6,7 @@
  * first face that holds both its ends. One SquareCut serves every square of
  * a board in turn: its stations live in typed arrays it reuses.
  */
+import { doubled } from '../../core/doubled.ts';
 
 export class SquareCut {
   /** Station i is the point (x[i] / d[i], y[i] / d[i]), at place[i] / d[i] round the square. */
@@ -47,12 +48,7 @@ export class SquareCut {
   }
 
   private grow(): void {
-    const twice = (a: Int32Array) => {
-      const b = new Int32Array(2 * a.length);
-      b.set(a);
-      return b;
-    };
-    [this.x, this.y, this.d, this.place] = [twice(this.x), twice(this.y), twice(this.d), twice(this.place)];
+    [this.x, this.y, this.d, this.place] = [doubled(this.x), doubled(this.y), doubled(this.d), doubled(this.place)];
   }
 
   /** The station at boundary point (x / d, y / d), added if new (a point met twice is one station: the first one's). */
