@@ -69,10 +69,10 @@ export function svg(maze: Maze, options: SvgOptions): Uint8Array {
  * Room for the document, so that the buffer seldom grows (a copy of what was
  * written, into fresh memory): the text around the maze, the room the
  * solution's points reserve (8 bytes each; read only when drawn: a grid
- * maze's are worked out when first read), and a grid maze's walls (2.5 bytes
- * a cell, 3 reserved) or a lines maze's 6 bytes a segment and 60 a bridge
- * (three strokes of decimals). A small maze's answer takes a few kilobytes,
- * not a fixed buffer's 64.
+ * maze's are worked out when first read), and a grid maze's walls (about 2.5
+ * bytes a cell, 4 reserved) or a lines maze's 8 bytes a segment and 64 a
+ * bridge (three strokes of decimals). A small maze's answer takes a few
+ * kilobytes, not a fixed buffer's 64.
  */
 function room(maze: Maze, solution: boolean): number {
   const way = solution ? 8 * maze.solution.length : 0;
