@@ -158,7 +158,7 @@ export function splitMazeQuery(game: AnyGame, format: Format, raw: Record<string
   for (const [key, value] of Object.entries(raw)) {
     if (value === undefined) continue;
     if (known.includes(key)) options[key] = value;
-    else if (own.includes(key)) gameInput[key] = DECIMAL.test(value) ? Number(value) : value;
+    else if (own.includes(key)) gameInput[key] = decimal(value);
     else
       throw badRequest(`unknown parameter ${quote(key)}; GET /mazes/${game.id}.${format} takes ${[...known, ...own].join(', ')}`, [
         { path: key, message: 'not a parameter of this request' },
