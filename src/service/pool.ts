@@ -83,6 +83,8 @@ export class JobPool {
   /** Jobs in the threads; one timer checks their deadlines, rather than a timer a job. */
   private readonly inFlight = new Set<Running>();
   private sweeper: NodeJS.Timeout | undefined;
+  /** Set by close(): nothing more starts. */
+  private closing = false;
 
   constructor(private readonly options: PoolOptions) {
     this.costlyMax = Math.max(1, options.workers - 1);
@@ -105,6 +107,7 @@ export class JobPool {
    * away; only costly jobs ask for it, as a cheap one ends before it could matter.
    */
   run(job: Job, costMs: number, client?: () => AbortSignal): Promise<Uint8Array> {
+    if (this.closing) return Promise.reject(shuttingDown());
     const cheap = costMs <= CHEAP_MS;
     const signal = cheap ? undefined : client?.();
     if (signal?.aborted) return Promise.reject(gone());
@@ -141,7 +144,7 @@ export class JobPool {
   }
 
   private dispatch(): void {
-    while (this.running < this.options.workers) {
+    while (!this.closing && this.running < this.options.workers) {
       const costly = this.cheap.length === 0;
       if (costly && (this.costly.length === 0 || this.runningCostly >= this.costlyMax)) return;
       this.start((costly ? this.costly : this.cheap).shift(), costly);
@@ -149,7 +152,7 @@ export class JobPool {
   }
 
   private start(entry: Queued, costly: boolean): void {
-    if (entry.onAbort) entry.signal?.removeEventListener('abort', entry.onAbort);
+    leaveQueue(entry);
     this.running++;
     if (costly) {
       this.runningCostly++;
@@ -199,6 +202,8 @@ export class JobPool {
         'Service unavailable',
         `the request ran past its deadline of ${this.options.deadlineMs} ms (JOB_DEADLINE_MS) and was stopped; try a smaller board or cheaper bots`,
       );
+    // A task piscina had not yet handed to a thread when the pool closed.
+    if (this.closing && (e as Error).name === 'AbortError') return shuttingDown();
     if ((e as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
       return new RequestError(503, 'Service unavailable', 'the request needed more memory than a worker has and was stopped; try a smaller board');
     return e;
@@ -209,11 +214,29 @@ export class JobPool {
     return { running: this.running, queued: this.cheap.length + this.costly.length };
   }
 
-  /** Lets running jobs finish, then stops the threads. */
+  /**
+   * Lets running jobs finish, then stops the threads. Jobs still queued get a
+   * 503 at once: on a stop their clients have mostly gone already (the server
+   * closes once its connections have), and they are not worth starting.
+   */
   close(): Promise<void> {
+    this.closing = true;
+    for (const lane of [this.cheap, this.costly])
+      while (lane.length > 0) {
+        const entry = lane.shift();
+        leaveQueue(entry);
+        entry.reject(shuttingDown());
+      }
     return this.piscina.close();
   }
 }
+
+/** A queued job leaves the queue: its client going away no longer matters to the queue. */
+function leaveQueue(entry: Queued): void {
+  if (entry.onAbort) entry.signal?.removeEventListener('abort', entry.onAbort);
+}
+
+const shuttingDown = () => new RequestError(503, 'Service unavailable', 'the server is shutting down; retry in a moment', [], {}, { 'retry-after': '1' });
 
 /** A client that left while its job waited or ran. */
 const gone = () => clientGone('before the answer was ready');

@@ -68,6 +68,24 @@ describe('JobPool', () => {
     expect(order).toEqual(['small', 'large-1', 'large-2']);
   });
 
+  it('on close, lets the running job finish and answers the queued ones and any new one with a 503', async () => {
+    const p = new JobPool({ workers: 1, deadlineMs: 60_000, maxQueueMs: 60_000 });
+    // A thread up first: piscina drops a task it has not yet handed to one.
+    await p.run(botJob(5, 'up'), 1);
+    await vi.waitFor(() => expect(p.load.running).toBe(0));
+    const running = p.run(botJob(30, 'running'), 1);
+    const queued = [rejection(p.run(botJob(30, 'queued-1'), 1)), rejection(p.run(botJob(600, 'queued-2'), BIG))];
+    expect(p.load).toEqual({ running: 1, queued: 2 });
+    const closed = p.close();
+    expect(p.load).toEqual({ running: 1, queued: 0 });
+    for (const e of await Promise.all([...queued, rejection(p.run(botJob(5, 'late'), 1))])) {
+      expect(e).toBeInstanceOf(RequestError);
+      expect([e.status, e.message, e.headers['retry-after']]).toEqual([503, 'the server is shutting down; retry in a moment', '1']);
+    }
+    expect(new TextDecoder().decode(await running)).toMatch(/^<svg/);
+    await closed;
+  });
+
   it('brings request errors back as data', async () => {
     const p = pool(1);
     const body = new TextEncoder().encode('{"width":2,"height":2,"moves":[');
