@@ -7,9 +7,7 @@
  * commands come from a table of their bytes (`TextTable`), one store each.
  */
 const MINUS = 45;
-const DOT = 46;
 const ZERO = 48;
-const FIVE = 53;
 
 /** The longest text a table holds: the bytes of one double. */
 const TEXT_BYTES = 8;
@@ -42,6 +40,10 @@ export class TextTable {
 }
 
 const encoder = new TextEncoder();
+
+/** The texts of whole numbers below 10 000 (a board's coordinates), and of thousandths as the decimals after a whole number ("5" → ".005", "520" → ".52"). */
+const WHOLES = new TextTable(10_000, String);
+const DECIMALS = new TextTable(1000, (f) => `.${String(f).padStart(3, '0').replace(/0+$/, '')}`);
 
 export class AsciiWriter {
   private bytes: Uint8Array;
@@ -128,43 +130,28 @@ export class AsciiWriter {
    * would write it (no exponent: board coordinates stay far from 1e21).
    */
   num(v: number): this {
-    const halves = 2 * v;
-    if ((halves | 0) === halves) {
-      // A whole number or a half (cell centres: a solution's every point) needs no rounding.
-      if ((halves & 1) === 0) return this.int(halves / 2);
-      this.reserve(13);
-      if (halves < 0) this.bytes[this.length++] = MINUS;
-      this.digits(Math.abs(halves) >> 1);
-      this.bytes[this.length++] = DOT;
-      this.bytes[this.length++] = FIVE;
-      return this;
-    }
+    if ((v | 0) === v) return this.int(v);
     const rounded = Math.round(v * 1000);
     if (rounded > 0x7fffffff || rounded < -0x7fffffff) return this.longFraction(rounded);
     // As an int32: its remainders and divisions by constants are integer instructions, not fmod.
     const thousandths = rounded | 0;
     if (thousandths % 1000 === 0) return this.int(thousandths / 1000);
     const abs = thousandths < 0 ? -thousandths : thousandths;
-    this.reserve(13);
-    const { bytes } = this;
-    if (thousandths < 0) bytes[this.length++] = MINUS;
+    this.reserve(1 + 11 + TEXT_BYTES);
+    if (thousandths < 0) this.bytes[this.length++] = MINUS;
     // In 32 bits, divisions by constants are multiplications.
     const whole = (abs / 1000) | 0;
-    this.digits(whole);
-    bytes[this.length++] = DOT;
-    // Three decimals without trailing zeros (the fraction is not 0).
-    let fraction = abs - whole * 1000;
-    let decimals = 3;
-    if (fraction % 10 === 0) {
-      fraction = (fraction / 10) | 0;
-      decimals = fraction % 10 === 0 ? 1 : 2;
-      if (decimals === 1) fraction = (fraction / 10) | 0;
-    }
-    let i = (this.length += decimals);
-    do {
-      bytes[--i] = ZERO + (fraction % 10);
-      fraction = (fraction / 10) | 0;
-    } while (--decimals > 0);
+    // The whole part and the decimals each as one 8-byte store from a table (the bytes past a text are
+    // written over next): a bridge's ends and a slanted wall's are numbers like these, hundreds of
+    // thousands of them in a big maze.
+    const { view } = this;
+    if (whole < WHOLES.size) {
+      view.setFloat64(this.length, WHOLES.texts[whole], true);
+      this.length += WHOLES.lengths[whole];
+    } else this.digits(whole);
+    const fraction = abs - whole * 1000;
+    view.setFloat64(this.length, DECIMALS.texts[fraction], true);
+    this.length += DECIMALS.lengths[fraction];
     return this;
   }
 

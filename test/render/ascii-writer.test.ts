@@ -13,7 +13,16 @@ describe('AsciiWriter', () => {
   it('writes numbers rounded to thousandths as String(Math.round(v * 1000) / 1000) does', () => {
     const expected = (v: number) => String(Math.round(v * 1000) / 1000);
     fc.assert(fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (v) => new AsciiWriter().num(v).toString() === expected(v)));
-    // Whole numbers and halves take a short way: beside the long one, and past 32 bits.
+    // Board coordinates, one after another into one small writer (each number's table stores write past its
+    // text, and the next overwrites them; the buffer grows between them): on either side of 10 000 wholes.
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.integer({ min: -2e7, max: 2e7 }).map((k) => k / 1000), fc.integer({ min: -3e5, max: 3e5 }).map((k) => k / 3))), (vs) => {
+        const out = new AsciiWriter(4);
+        for (const v of vs) out.num(v).char(32);
+        return out.toString() === vs.map((v) => `${expected(v)} `).join('');
+      }),
+    );
+    // Whole numbers and halves: beside the long way, and past 32 bits.
     fc.assert(fc.property(fc.integer({ min: -2e9, max: 2e9 }), (k) => new AsciiWriter().num(k / 2).toString() === expected(k / 2)));
     for (const v of [-0, -1.5, 3.5, 1073741823.5, 4e9 + 0.5, -4e9 - 0.5]) expect(new AsciiWriter().num(v).toString()).toBe(expected(v));
     // Past 2³¹ thousandths the fraction takes the floating-point way.
