@@ -74,16 +74,16 @@ export interface State {
   untouchedNeighbours: Uint8Array;
   /**
    * This round's segments as their move codes, in order (`step` of them so
-   * far, room for all width·height): small integers, where a small array a
-   * segment cost more to allocate and collect than the rest of the move, and
-   * which a search's clone copies at little cost.
+   * far, room for all width·height): integers, where a small array a segment
+   * cost more to allocate and collect than the rest of the move, and which a
+   * search's clone copies at little cost.
    */
-  played: number[];
+  played: Int32Array;
   /** The codes of this round's diagonals that crossed the other diagonal of their square: bridges, made objects only for a maze. */
   crossings: number[];
   results: RoundResult[];
   /** Each finished round's drawing; its maze is built only when asked for (not in replays or playouts). */
-  boards: { played: number[]; crossings: number[] }[];
+  boards: { played: Int32Array; crossings: number[] }[];
   totals: number[];
 }
 
@@ -104,7 +104,7 @@ export function start(p: Params): State {
     jump: new Int32Array(n),
     frontier: new IndexedSet(n),
     untouchedNeighbours: new Uint8Array(n),
-    played: [],
+    played: new Int32Array(0),
     crossings: [],
     results: [],
     boards: [],
@@ -119,13 +119,13 @@ function newBoard(s: State): void {
   s.touched.fill(0);
   s.joined.fill(0);
   s.diagonals.fill(0);
-  s.frontier = new IndexedSet(n);
+  // The frontier is empty again (the last round touched every dot): it serves as it is.
   // A dot's neighbours: the 3×3 block around it, cut by the board's edges, less itself.
   const across = (i: number, length: number) => 1 + Number(i > 0) + Number(i < length - 1);
   for (let y = 0, v = 0; y < s.height; y++) {
     for (let x = 0; x < s.width; x++, v++) s.untouchedNeighbours[v] = across(x, s.width) * across(y, s.height) - 1;
   }
-  s.played = new Array<number>(n).fill(0);
+  s.played = new Int32Array(n);
   s.crossings = [];
   s.step = 0;
 }
@@ -257,9 +257,14 @@ function crossing(s: State, code: number, a: number, b: number): void {
 
 /** The bridge a crossing diagonal's code makes on a board `width` dots wide: it over the other diagonal of its square. */
 function bridge(width: number, code: number): Bridge {
-  const [x1, y1] = pointOf(width, code >> 3);
-  const [x2, y2] = [x1 + KING_DX[code & 7], y1 + KING_DY[code & 7]];
-  const [x, y] = [Math.min(x1, x2), Math.min(y1, y2)];
+  // In numbers, not pairs: a 300² board has some 9,000 bridges, each made for every maze.
+  const from = code >> 3;
+  const x1 = from % width;
+  const y1 = (from - x1) / width;
+  const x2 = x1 + KING_DX[code & 7];
+  const y2 = y1 + KING_DY[code & 7];
+  const x = Math.min(x1, x2);
+  const y = Math.min(y1, y2);
   const under: Segment = falls(code) ? [x, y + 1, x + 1, y] : [x, y, x + 1, y + 1];
   return { at: [x + 0.5, y + 0.5], over: [x1, y1, x2, y2], under };
 }
@@ -391,7 +396,7 @@ export function growthCode(s: State, from: number, rng: Rng): number {
 }
 
 /** Segments from their codes, packed x1, y1, x2, y2 (core/segments.ts), on a board `width` dots wide. */
-function packed(width: number, played: number[]): Float64Array {
+function packed(width: number, played: Int32Array): Float64Array {
   const coords = new Float64Array(4 * played.length);
   for (let i = 0; i < played.length; i++) {
     const from = played[i] >> 3;
