@@ -9,6 +9,13 @@
 import { KING_DX, KING_DY, stepFrom } from '../../core/grid.ts';
 
 /**
+ * The walk's three arrays of a dot each, kept for the next round: a round's
+ * closing is one walk, and fresh memory (a page fault every 4 KiB) cost about
+ * as much as the walk over it. Grown when a board is bigger.
+ */
+let scratch = new Int32Array(0);
+
+/**
  * The closing segments that make the longest loop on a board whose dots are
  * all in one tree, as 4v + d for the segment from dot v in direction d < 4
  * (E, SE, S, SW: the other four are the same segments seen from their other
@@ -20,8 +27,9 @@ export function longestClosings(width: number, height: number, parent: Int32Arra
   const n = width * height;
   let root = 0;
   while (parent[root] !== root) root = parent[root];
-  const firstChild = new Int32Array(n).fill(-1);
-  const nextSibling = new Int32Array(n);
+  if (scratch.length < 3 * n) scratch = new Int32Array(3 * n);
+  const firstChild = scratch.subarray(0, n).fill(-1);
+  const nextSibling = scratch.subarray(n, 2 * n);
   for (let v = 0; v < n; v++) {
     if (v === root) continue;
     nextSibling[v] = firstChild[parent[v]];
@@ -29,7 +37,7 @@ export function longestClosings(width: number, height: number, parent: Int32Arra
   }
   // Union-find over the finished subtrees: a finished dot links to its parent, an unfinished one has no link
   // (−1), so a finished dot's representative is its nearest ancestor still being walked.
-  const link = new Int32Array(n).fill(-1);
+  const link = scratch.subarray(2 * n, 3 * n).fill(-1);
   let most = 0;
   const longest: number[] = [];
   // Post-order without a stack: down to a leaf, then finish dots on the way up until one has a next sibling.
