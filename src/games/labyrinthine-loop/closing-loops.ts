@@ -64,6 +64,8 @@ export function longestClosings(width: number, height: number, parent: Int32Arra
       const d = 31 - Math.clz32(open & -open);
       const w = stepFrom(width, height, x, y, KING_DX[d], KING_DY[d]);
       if (w < 0 || link[w] < 0) continue;
+      // No loop is longer than the two depths allow (a common ancestor at the root): such a pair needs no look-up.
+      if (depth[u] + depth[w] + 1 < most) continue;
       const size = depth[u] + depth[w] - 2 * depth[walkedAncestor(link, w)] + 1;
       if (size < most) continue;
       if (size > most) {
