@@ -106,16 +106,17 @@ export function adjacencyOfLists(lists: readonly (readonly number[])[]): Adjacen
 
 /** The adjacency of an edge list (node pairs, one edge each), neighbours in the order of the edges. */
 export function adjacencyOf(nodes: number, edges: ArrayLike<number>): Adjacency {
-  const start = new Int32Array(nodes + 1);
-  for (let i = 0; i < edges.length; i++) start[edges[i] + 1]++;
-  for (let v = 0; v < nodes; v++) start[v + 1] += start[v];
+  // Node v's degree counted at v + 2 and summed up, so that start[v + 1] is where v's neighbours begin; placing
+  // them moves it on to where they end, which is where v + 1's begin: no second array of cursors.
+  const counts = new Int32Array(nodes + 2);
+  for (let i = 0; i < edges.length; i++) counts[edges[i] + 2]++;
+  for (let v = 2; v <= nodes; v++) counts[v] += counts[v - 1];
   const next = new Int32Array(edges.length);
-  const fill = start.slice(0, nodes);
   for (let i = 0; i < edges.length; i += 2) {
-    next[fill[edges[i]]++] = edges[i + 1];
-    next[fill[edges[i + 1]]++] = edges[i];
+    next[counts[edges[i] + 1]++] = edges[i + 1];
+    next[counts[edges[i + 1] + 1]++] = edges[i];
   }
-  return { start, next };
+  return { start: counts.subarray(0, nodes + 1), next };
 }
 
 /** The nodes of a shortest path from `from` to `to` (breadth-first, neighbours in order), or none if there is none. */

@@ -31,7 +31,7 @@ export function linesMaze(
   const rows = Math.max(extent.height, entrance.at[1], exit.at[1]) - y0 + 1;
   const ids = new Int32Array(stride * rows);
   // Each numbered point's place on that lattice: numbers, not a [x, y] array a point.
-  const places = new Int32Array(lines.length / 2 + 2);
+  const places = new Int32Array(Math.min(lines.length / 2 + 2, stride * rows));
   let count = 0;
   const id = (x: number, y: number) => {
     const at = (y - y0) * stride + x - x0;
