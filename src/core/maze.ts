@@ -45,7 +45,7 @@ export interface LinesMaze {
   height: number;
   /** Path segments, each once. */
   lines: Segments;
-  bridges: Bridge[];
+  bridges: Bridges;
   entrance: Terminal;
   exit: Terminal;
   /** The shortest path along the lines from entrance to exit. */
@@ -65,6 +65,36 @@ export interface Bridge {
   at: Point;
   over: Segment;
   under: Segment;
+}
+
+/** Numbers a bridge: at x, y; over x1, y1, x2, y2; under x1, y1, x2, y2. */
+export const BRIDGE_NUMBERS = 10;
+
+/**
+ * A lines maze's bridges, packed ten numbers each (BRIDGE_NUMBERS) in one
+ * Float64Array, as Segments packs segments: a 300² loop board has some 9,000,
+ * which as an object and three arrays each cost a microsecond apiece to make
+ * (fresh memory, then the collector), more than drawing them. The drawing
+ * reads the numbers in place; JSON writes each as a Bridge.
+ */
+export class Bridges {
+  constructor(readonly numbers: Float64Array) {}
+
+  static of(list: readonly Bridge[]): Bridges {
+    return new Bridges(Float64Array.from(list.flatMap(({ at, over, under }) => [...at, ...over, ...under])));
+  }
+
+  get length(): number {
+    return this.numbers.length / BRIDGE_NUMBERS;
+  }
+
+  toJSON(): Bridge[] {
+    const n = this.numbers;
+    const list: Bridge[] = [];
+    for (let i = 0; i < n.length; i += BRIDGE_NUMBERS)
+      list.push({ at: [n[i], n[i + 1]], over: [n[i + 2], n[i + 3], n[i + 4], n[i + 5]], under: [n[i + 6], n[i + 7], n[i + 8], n[i + 9]] });
+    return list;
+  }
 }
 
 export type Maze = WallsMaze | LinesMaze;

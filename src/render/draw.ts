@@ -3,7 +3,7 @@
  * implement the same few primitives, so the two formats never disagree.
  */
 import type { Point } from '../core/game.ts';
-import type { LinesMaze, Maze, Side, WallsMaze } from '../core/maze.ts';
+import { BRIDGE_NUMBERS, type LinesMaze, type Maze, type Side, type WallsMaze } from '../core/maze.ts';
 import { Segments } from '../core/segments.ts';
 
 export interface Pen {
@@ -141,25 +141,24 @@ function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): voi
  * solution keeps its cut, as an under-crossing should.
  */
 function drawBridges(surface: Surface, { width, height, bridges }: LinesMaze, ink: Pen, solution: readonly Point[]): void {
-  // Each bridge's upper line and its length, worked out once for the three strokes.
+  // Bridge i's numbers from n[BRIDGE_NUMBERS · i]: at x, y, then its upper line x1, y1, x2, y2 (Bridges).
+  const n = bridges.numbers;
+  // Each bridge's upper line's length, worked out once for the three strokes.
   const lengths = new Float64Array(bridges.length);
-  for (let i = 0; i < bridges.length; i++) {
-    const { over } = bridges[i];
-    lengths[i] = Math.hypot(over[2] - over[0], over[3] - over[1]);
-  }
+  for (let i = 0, o = 0; i < bridges.length; i++, o += BRIDGE_NUMBERS) lengths[i] = Math.hypot(n[o + 4] - n[o + 2], n[o + 5] - n[o + 3]);
   const along = (reach: number, which: readonly number[] | null = null) => {
     const count = which ? which.length : bridges.length;
     const coords = new Float64Array(4 * count);
     for (let j = 0; j < count; j++) {
       const i = which ? which[j] : j;
-      const { at, over } = bridges[i];
-      const dx = over[2] - over[0];
-      const dy = over[3] - over[1];
+      const o = BRIDGE_NUMBERS * i;
+      const dx = n[o + 4] - n[o + 2];
+      const dy = n[o + 5] - n[o + 3];
       const k = (reach * ink.width) / lengths[i];
-      coords[4 * j] = at[0] - k * dx;
-      coords[4 * j + 1] = at[1] - k * dy;
-      coords[4 * j + 2] = at[0] + k * dx;
-      coords[4 * j + 3] = at[1] + k * dy;
+      coords[4 * j] = n[o] - k * dx;
+      coords[4 * j + 1] = n[o + 1] - k * dy;
+      coords[4 * j + 2] = n[o] + k * dx;
+      coords[4 * j + 3] = n[o + 1] + k * dy;
     }
     return new Segments(coords);
   };
@@ -173,10 +172,9 @@ function drawBridges(surface: Surface, { width, height, bridges }: LinesMaze, in
     if (x >= 0 && x <= width && y >= 0 && y <= height) place[y * stride + x] = i + 1;
   }
   const mended: number[] = [];
-  for (let i = 0; i < bridges.length; i++) {
-    const { over } = bridges[i];
-    const a = place[over[1] * stride + over[0]];
-    const b = place[over[3] * stride + over[2]];
+  for (let i = 0, o = 0; i < bridges.length; i++, o += BRIDGE_NUMBERS) {
+    const a = place[n[o + 3] * stride + n[o + 2]];
+    const b = place[n[o + 5] * stride + n[o + 4]];
     if (a > 0 && b > 0 && Math.abs(a - b) === 1) mended.push(i);
   }
   if (mended.length) surface.segments(along(2.25, mended), { ...HIGHLIGHT_PEN, round: false });

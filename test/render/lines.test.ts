@@ -1,7 +1,7 @@
 /** The lines style, drawn and looked at: line, junction dots, start dot, finish ring, colours, bounds. */
 import { describe, expect, it } from 'vitest';
 import { linesMaze } from '../../src/core/lines-maze.ts';
-import type { Segment } from '../../src/core/maze.ts';
+import { Bridges, type Segment } from '../../src/core/maze.ts';
 import { Segments } from '../../src/core/segments.ts';
 import { layoutBook } from '../../src/render/book-layout.ts';
 import { pdf } from '../../src/render/pdf.ts';
@@ -20,7 +20,7 @@ const lines: Segment[] = [
   [3, 2, 4, 2],
 ];
 const maze = linesMaze({ width: 8, height: 8 }, Segments.of(lines).coords, { at: [2, 1] }, { at: [4, 2] }, {
-  bridges: [],
+  bridges: Bridges.of([]),
   strokes: () => lines.map((_, i) => ({ color: i % 2 ? 'blue' : 'red', move: i + 1 })),
 });
 const options = { title: 'T', description: 'D', solution: false, colors: false, numbers: false, cell: 40, stroke: 4 };
@@ -35,7 +35,7 @@ describe('lines maze', () => {
 
   it('frames a line of 200 000 segments without running out of stack', () => {
     const long: Segment[] = Array.from({ length: 200_000 }, (_, i) => [i % 1000, Math.floor(i / 1000), (i % 1000) + 1, Math.floor(i / 1000)]);
-    const big = linesMaze({ width: 1000, height: 200 }, Segments.of(long).coords, { at: [0, 0] }, { at: [1000, 199] }, { bridges: [] });
+    const big = linesMaze({ width: 1000, height: 200 }, Segments.of(long).coords, { at: [0, 0] }, { at: [1000, 199] }, { bridges: Bridges.of([]) });
     // The end marks' margin grows with the board: a sixteenth of its longer side.
     expect(svgText(big, { ...options, cell: 1 })).toContain('viewBox="-63 -63 1126 325"');
   });

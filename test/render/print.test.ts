@@ -1,7 +1,7 @@
 /** Drawing that prints: the solution in greyscale, end marks at every size, crossings as knot diagrams. */
 import { describe, expect, it } from 'vitest';
 import { linesMaze } from '../../src/core/lines-maze.ts';
-import type { Segment } from '../../src/core/maze.ts';
+import { Bridges, type Segment } from '../../src/core/maze.ts';
 import { Segments } from '../../src/core/segments.ts';
 import { simpleMaze } from '../../src/games/simple-maze/index.ts';
 import { HIGHLIGHT_COLOUR, marginFor, SOLUTION_COLOUR } from '../../src/render/draw.ts';
@@ -54,7 +54,7 @@ describe('drawing that prints', () => {
       [1, 0, 0, 1],
       [0, 0, 1, 0],
     ];
-    const maze = linesMaze({ width: 1, height: 1 }, Segments.of(lines).coords, { at: [0, 1] }, { at: [1, 1] }, { bridges: [{ at: [0.5, 0.5], over: [0, 0, 1, 1], under: [1, 0, 0, 1] }] });
+    const maze = linesMaze({ width: 1, height: 1 }, Segments.of(lines).coords, { at: [0, 1] }, { at: [1, 1] }, { bridges: Bridges.of([{ at: [0.5, 0.5], over: [0, 0, 1, 1], under: [1, 0, 0, 1] }]) });
     const draw = (solution: boolean) => svgText(maze, { ...options, solution, cell: 100, stroke: 4 });
     // Board point p + a·(along the upper line) + b·(along the lower line), in pixels of a viewBox from [-1,-1].
     const s = Math.SQRT1_2;

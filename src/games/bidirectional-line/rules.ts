@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { GameRules, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, indexOf, pointOf } from '../../core/grid.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
-import type { Maze } from '../../core/maze.ts';
+import { Bridges, type Maze } from '../../core/maze.ts';
 import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 import { bestMoves } from '../../core/solver.ts';
@@ -193,7 +193,7 @@ export function mazes(s: State): Maze[] {
       packed(s),
       { at: vertexPoint(s, s.ends[0]) },
       { at: vertexPoint(s, s.ends[1]) },
-      { bridges: [], strokes: () => colors.map((c, i) => ({ color: COLORS[c], move: i + 1 })) },
+      { bridges: Bridges.of([]), strokes: () => colors.map((c, i) => ({ color: COLORS[c], move: i + 1 })) },
     ),
   ];
 }

@@ -13,7 +13,7 @@ import { contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, kin
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { lazyField } from '../../core/lazy-field.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
-import type { Bridge, Maze, Segment } from '../../core/maze.ts';
+import { BRIDGE_NUMBERS, Bridges, type Maze } from '../../core/maze.ts';
 import { formatPoint, FROM_TO_FORM, intIn, movePlayer, point, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 import { longestClosings } from './closing-loops.ts';
@@ -255,18 +255,32 @@ function crossing(s: State, code: number, a: number, b: number): void {
   if (s.diagonals[square] === 3) s.crossings.push(code);
 }
 
-/** The bridge a crossing diagonal's code makes on a board `width` dots wide: it over the other diagonal of its square. */
-function bridge(width: number, code: number): Bridge {
-  // In numbers, not pairs: a 300² board has some 9,000 bridges, each made for every maze.
-  const from = code >> 3;
-  const x1 = from % width;
-  const y1 = (from - x1) / width;
-  const x2 = x1 + KING_DX[code & 7];
-  const y2 = y1 + KING_DY[code & 7];
-  const x = Math.min(x1, x2);
-  const y = Math.min(y1, y2);
-  const under: Segment = falls(code) ? [x, y + 1, x + 1, y] : [x, y, x + 1, y + 1];
-  return { at: [x + 0.5, y + 0.5], over: [x1, y1, x2, y2], under };
+/** The bridges the crossing diagonals' codes make on a board `width` dots wide: each over the other diagonal of its square. */
+function bridges(width: number, crossings: readonly number[]): Bridges {
+  const n = new Float64Array(BRIDGE_NUMBERS * crossings.length);
+  for (let i = 0, k = 0; i < crossings.length; i++, k += BRIDGE_NUMBERS) {
+    const code = crossings[i];
+    const from = code >> 3;
+    const x1 = from % width;
+    const y1 = (from - x1) / width;
+    const x2 = x1 + KING_DX[code & 7];
+    const y2 = y1 + KING_DY[code & 7];
+    const x = Math.min(x1, x2);
+    const y = Math.min(y1, y2);
+    n[k] = x + 0.5;
+    n[k + 1] = y + 0.5;
+    n[k + 2] = x1;
+    n[k + 3] = y1;
+    n[k + 4] = x2;
+    n[k + 5] = y2;
+    // Under a "\" the "/" of its square, under a "/" the "\".
+    const falling = falls(code);
+    n[k + 6] = x;
+    n[k + 7] = falling ? y + 1 : y;
+    n[k + 8] = x + 1;
+    n[k + 9] = falling ? y : y + 1;
+  }
+  return new Bridges(n);
 }
 
 /** The lowest common ancestor: the deeper dot rises to the other's depth, then both together, jumping where that does not overshoot. */
@@ -417,7 +431,7 @@ export function mazes(s: State): Maze[] {
       packed(s.width, played),
       { at: [0, 0], side: 'top' },
       { at: [s.width - 1, s.height - 1], side: 'bottom' },
-      { bridges: crossings.map((code) => bridge(s.width, code)) },
+      { bridges: bridges(s.width, crossings) },
     ),
   );
 }

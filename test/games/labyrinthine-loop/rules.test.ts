@@ -76,7 +76,7 @@ describe('labyrinthine-loop rules (docs/rules.md#labyrinthine-loop)', () => {
   it('draws a crossing as a bridge: the under diagonal has a gap', () => {
     const { state } = replay<State>(labyrinthineLoop, params(2, 2), [...round2x2, ...round2x2]);
     const [maze] = labyrinthineLoop.mazes(state) as LinesMaze[];
-    expect(maze.bridges).toEqual([{ at: [0.5, 0.5], over: [1, 0, 0, 1], under: [0, 0, 1, 1] }]);
+    expect(maze.bridges.toJSON()).toEqual([{ at: [0.5, 0.5], over: [1, 0, 0, 1], under: [0, 0, 1, 1] }]);
     expect(maze).toMatchObject({ entrance: { at: [0, 0], side: 'top' }, exit: { at: [1, 1], side: 'bottom' } });
     // The way from [0,0] to [1,1] follows segments and never turns at the crossing.
     expect(maze.solution).toEqual([[0, 0], [1, 1]]);
