@@ -25,10 +25,15 @@ export async function readBody(c: Context, limits: Pick<Limits, 'maxBodyBytes' |
     throw new RequestError(415, 'Unsupported media type', `the body must be sent as it is, not encoded (Content-Encoding: ${quote(coding)})`, [], {}, { 'accept-encoding': 'identity' });
   const { maxBodyBytes } = limits;
   const tooLarge = () => new RequestError(413, 'Content too large', `the body is over the limit of ${maxBodyBytes} bytes (MAX_BODY_BYTES)`);
-  if (Number(c.req.header('content-length')) > maxBodyBytes) throw tooLarge();
+  const declared = Number(c.req.header('content-length'));
+  if (declared > maxBodyBytes) throw tooLarge();
   const body = c.req.raw.body;
   if (!body) return new Uint8Array(0);
   const reader = body.getReader();
+  // With its length declared, the body is copied chunk by chunk as it arrives into one buffer of its own
+  // (which the worker is then handed, not a copy): 16 MiB joined at the end was one copy into fresh memory
+  // in a single turn of the event loop, 100 ms and more that every other request waited.
+  const whole = Number.isSafeInteger(declared) && declared > 0 ? new Uint8Array(declared) : null;
   const chunks: Uint8Array[] = [];
   let total = 0;
   const end = Date.now() + limits.bodyTotalMs;
@@ -43,9 +48,11 @@ export async function readBody(c: Context, limits: Pick<Limits, 'maxBodyBytes' |
       const { done, value } = await Promise.race([reader.read(), clock]);
       clearTimeout(timer);
       if (done) break;
+      if (total + value.byteLength > maxBodyBytes) throw tooLarge();
+      // Node frames a body by its Content-Length: it never runs past it.
+      if (whole) whole.set(value, total);
+      else chunks.push(value);
       total += value.byteLength;
-      if (total > maxBodyBytes) throw tooLarge();
-      chunks.push(value);
     }
   } catch (e) {
     clearTimeout(timer);
@@ -53,5 +60,6 @@ export async function readBody(c: Context, limits: Pick<Limits, 'maxBodyBytes' |
     // Our own answers (413, 408) as they are; the stream itself fails only when the connection does.
     throw e instanceof RequestError ? e : clientGone('while sending the body');
   }
+  if (whole) return total === whole.length ? whole : whole.subarray(0, total);
   return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
 }

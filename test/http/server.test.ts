@@ -101,6 +101,25 @@ describe('the server process', () => {
     }
   });
 
+  it('reads a posted log sent with its length or in chunks alike, and hands it to a worker whole', async () => {
+    const child = await start();
+    const doc = (await (await fetch(new URL('/mazes/labyrinth.json?size=30&seed=posted&log=moves', child.url))).json()) as { log: object };
+    const body = JSON.stringify(doc.log);
+    const head = 'POST /games/labyrinth/verify HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\n';
+    // Pieces of uneven sizes, one chunk each, as a client streaming the log would send them.
+    expect(body.length).toBeGreaterThan(20_000);
+    const pieces = [body.slice(0, 1000), body.slice(1000, 20_000), body.slice(20_000)];
+    const chunked = pieces.map((p) => `${Buffer.byteLength(p).toString(16)}\r\n${p}\r\n`).join('');
+    const answers = await Promise.all([
+      raw(child.url, `${head}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`),
+      raw(child.url, `${head}Transfer-Encoding: chunked\r\n\r\n${chunked}0\r\n\r\n`),
+    ]);
+    for (const answer of answers) {
+      expect(statusOf(answer)).toBe(200);
+      expect(problemOf(answer)).toMatchObject({ legal: true, finished: true, moves: 899, violation: null });
+    }
+  });
+
   it('gives a slow body 408 on its own clock', async () => {
     const child = await start({ BODY_IDLE_MS: '200' });
     const answer = await raw(
