@@ -248,5 +248,14 @@ for (const game of games.values()) {
       const estimated = estimateMs(game, job);
       costRows.push([game.id, `${n}×${n}`, `${bot}, ${format}`, measured.toFixed(0), estimated.toFixed(0), (estimated / measured).toFixed(2)]);
     }
+  // The dear bot, whose cost grows faster than its board: halfway to its largest board, and at it where a game there is short.
+  const mcts = game.bots.mcts;
+  const largest = Math.floor(Math.sqrt(mcts.maxCells ?? 0));
+  for (const n of largest > 10 ? [Math.round(largest / 2)] : [Math.round(largest / 2), largest]) {
+    const { job } = botMazeRequest(game, limitsFromEnv(games.values()), 'svg', { size: n, seed: 'cost', bots: 'mcts' });
+    const measured = await time(2, () => runJob(job));
+    const estimated = estimateMs(game, job);
+    costRows.push([game.id, `${n}×${n}`, 'mcts, svg', measured.toFixed(0), estimated.toFixed(0), (estimated / measured).toFixed(2)]);
+  }
 }
 print(costRows);

@@ -49,6 +49,15 @@ export interface MctsBudget<S, M> {
   playoutMoves?: number;
   /** Nanoseconds of one playout move (clone, legal moves and apply spread over it): measured, or fitted to whole measured games where these end long before a board of moves. */
   stepNs: number;
+  /**
+   * What a move's search costs besides its playouts' moves, in playout moves
+   * (the tree's nodes, each position's legal moves): fitted with stepNs to
+   * whole games measured at several sizes, so that the estimate admission
+   * goes by is never under them. Without it, small and middling boards came
+   * to two to ten times their estimate, and a difficulty level's 16 games of
+   * them ran into the deadline.
+   */
+  fixedSteps?: number;
   /** The playout's move where random moves mislead (the line game's); randomMove where absent. A legal move. */
   playout?: (s: S, rng: Rng) => M;
   /** UCT's exploration constant: lower where guided playouts make a node's mean worth trusting sooner. */
@@ -56,12 +65,12 @@ export interface MctsBudget<S, M> {
 }
 
 export function mctsBot<S, M>(game: SearchRules<S, M>, budget: MctsBudget<S, M>): BotSpec<S, M> {
-  const { iterations, maxCells, stepNs, playout } = budget;
+  const { iterations, maxCells, stepNs, fixedSteps = 0, playout } = budget;
   return {
     description: `Monte Carlo tree search, ${iterations} ${playout ? 'guided' : 'random'} playouts a move, its tree kept between moves`,
     maxCells,
     // Playouts average half of the moves left, capped at one board.
-    cost: (units) => (iterations * Math.min(units, maxCells) * stepNs) / 2,
+    cost: (units) => iterations * stepNs * (Math.min(units, maxCells) / 2 + fixedSteps),
     make: (rng) => mctsPlayer(game, budget, rng),
   };
 }

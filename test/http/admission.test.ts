@@ -32,6 +32,13 @@ describe('admission by cost', () => {
     await expectProblem(await app.request('/mazes/polygonal-sections.pdf?size=100&count=50&seed=p'), 400, /count=\d+ or fewer/);
   });
 
+  it("refuses up front the mcts games a difficulty level would play past the deadline: 16 of them on 10×10 (a helper's probe: a 503 after 10 s)", async () => {
+    const body = await expectProblem(await app.request('/mazes/simple-maze.svg?size=10&bots=mcts&difficulty=hard&seed=m4'), 400, /MAX_COST_MS/);
+    const side = Number(/a board of at most (\d+)×/.exec(body.detail)?.[1]);
+    expect(side).toBeGreaterThan(1);
+    expect(side).toBeLessThan(10);
+  });
+
   it('costs the ways it suggests as it costs the request: a level with every attempt', async () => {
     const tight = createApp({ limits: { ...limitsFromEnv(games.values()), maxCostMs: 100 } });
     const body = await expectProblem(await tight.request('/mazes/simple-maze.json?size=200&difficulty=hard&seed=d'), 400, /MAX_COST_MS/);

@@ -39,7 +39,7 @@ export const labyrinth: Game<Params, State, Move> = {
     greedy: greedyBot(),
     maker: makerBot(),
     comb: combBot(),
-    mcts: mctsBot(rules, { iterations: 200, maxCells: 100, stepNs: 420 }),
+    mcts: mctsBot(rules, { iterations: 200, maxCells: 100, stepNs: 730, fixedSteps: 10 }),
   },
   difficultyBots: { easy: ['comb'], medium: ['random', 'greedy'], hard: ['maker'] },
   defaultBot: 'maker',

@@ -40,7 +40,7 @@ export const labyrinthineLoop: Game<Params, State, Move> = {
     maker: makerBot(),
     // Up to the default 8×8 board: 300 iterations, 15 ms a move there (21 at the 95th percentile), 0.74 against greedy
     // over 200 games (200 iterations: 0.67). stepNs from whole games measured on 6×6 and 8×8.
-    mcts: closingBest(mctsBot(rules, { iterations: 300, maxCells: 64, stepNs: 2_000 })),
+    mcts: closingBest(mctsBot(rules, { iterations: 300, maxCells: 64, stepNs: 2_000, fixedSteps: 3 })),
   },
   difficultyBots: { easy: ['greedy', 'random'], medium: [['greedy', 'maker'], ['random', 'maker']], hard: ['maker'] },
   defaultBot: 'maker',

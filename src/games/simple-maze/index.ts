@@ -38,7 +38,7 @@ export const simpleMaze: Game<Params, State, Move> = {
     greedy: greedyBot(),
     maker: makerBot(),
     pockets: pocketBot(),
-    mcts: mctsBot(rules, { iterations: 200, maxCells: 400, stepNs: 300 }),
+    mcts: mctsBot(rules, { iterations: 200, maxCells: 400, stepNs: 165, fixedSteps: 235 }),
     perfect: perfectBot(),
   },
   difficultyBots: { easy: ['pockets'], medium: ['pockets', 'random'], hard: ['maker'] },
