@@ -14,21 +14,23 @@ import { outputOptions, PNG_AUTO_SIDE, PNG_MAX_PIXELS, pngScale } from './output
 import { PAPERS } from '../render/book-layout.ts';
 import { badRequest, quote } from './request-error.ts';
 
-/** What `name` must be, said once for every way to miss it: its kind and its range. */
-const range = (kind: string, name: string, lo: number, hi?: number) =>
+/** What `name` must be, said once for every way to miss it: its kind and its range (its top in words where the game sets it). */
+const range = (kind: string, name: string, lo: number, hi?: number | string) =>
   `${name} must be ${kind} ${hi === undefined ? `of at least ${lo}` : `from ${lo} to ${hi}`}`;
 /** A number as a query writes it: decimal digits, with a sign or a point (3, -3, 3.0, .5), not "0x10", " 5" or "1e1", which a plain coercion would take. */
 const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
 /** Query text as a number where it is written so; other text stays text, and fails its schema. The schema keeps its number type in the API document. */
 const decimal = (text: unknown) => (typeof text === 'string' && DECIMAL.test(text) ? Number(text) : text);
 /** A query number's schema: its kind and range said once, and that it is written in decimal digits where it is not a number at all. */
-const number = (kind: string, name: string, lo: number, hi?: number) =>
+const number = (kind: string, name: string, lo: number, hi?: number | string) =>
   z.number({ error: (issue) => `${range(kind, name, lo, hi)}${typeof issue.input === 'string' ? ', in decimal digits' : ''}` });
-/** A query integer from lo (to hi). Upper bounds that depend on the game (sides, players, rounds) are its schema's and limits'. */
-const int = (name: string, lo: number, hi?: number) => {
+/** A query integer from lo (to hi). Upper bounds that depend on the game (sides, players, rounds) are its schema's and limits', named in words. */
+const int = (name: string, lo: number, hi?: number | string) => {
   const schema = number('an integer', name, lo, hi).int().min(lo);
-  return z.preprocess(decimal, hi === undefined ? schema : schema.max(hi));
+  return z.preprocess(decimal, typeof hi === 'number' ? schema.max(hi) : schema);
 };
+/** A board side's top, which the game's own parameters check: a number past any board fails here, and is told so. */
+const LARGEST_SIDE = 'the game’s largest side';
 const num = (name: string, lo: number, hi: number) => z.preprocess(decimal, number('a number', name, lo, hi).min(lo).max(hi));
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -38,9 +40,9 @@ const seedSchema = z
   .meta({ example: '7' });
 
 const common = {
-  width: int('width', 2).optional().meta({ description: 'board width in the game’s units' }),
-  height: int('height', 2).optional().meta({ description: 'board height in the game’s units' }),
-  size: int('size', 2).optional().meta({ description: 'sets both width and height' }),
+  width: int('width', 2, LARGEST_SIDE).optional().meta({ description: 'board width in the game’s units' }),
+  height: int('height', 2, LARGEST_SIDE).optional().meta({ description: 'board height in the game’s units' }),
+  size: int('size', 2, LARGEST_SIDE).optional().meta({ description: 'sets both width and height' }),
   seed: seedSchema.optional(),
   bots: z.string().max(200).optional().meta({ description: 'bot names, comma-separated, one per player; one name means every player', example: 'greedy,random' }),
   solution: flag.optional().meta({ description: 'true: draw the solution (SVG) or add answer pages (PDF)' }),
@@ -55,11 +57,11 @@ const common = {
  * codes) and the game's own parameters (players, rounds, …), which its
  * schema checks once the game is known.
  */
-const logInt = (lo: number) => z.int({ error: `must be an integer of at least ${lo}` }).min(lo);
+const logSide = z.int({ error: `must be an integer from 2 to ${LARGEST_SIDE}` }).min(2);
 const logShape = {
   game: z.string().optional(),
-  width: logInt(2),
-  height: logInt(2),
+  width: logSide,
+  height: logSide,
   moves: z.array(z.unknown()).optional().meta({ description: 'moves in the game’s notation, each with an optional player' }),
   codes: z
     .array(z.unknown())

@@ -126,7 +126,7 @@ describe('puzzle books over HTTP', () => {
 
 describe('errors that help', () => {
   it.each([
-    ['simple-maze.json?size=1', 'size', 'size must be an integer of at least 2'],
+    ['simple-maze.json?size=1', 'size', 'size must be an integer from 2 to the game’s largest side'],
     ['simple-maze.json?size=1001', 'size', 'size must be an integer from 2 to 1000'],
     ['simple-maze.json?width=1001', 'width', 'width must be an integer from 2 to 1000'],
     ['simple-maze.pdf?count=0', 'count', 'count must be an integer from 1 to 50'],
