@@ -4,6 +4,7 @@
  * moves of a bot game gives the same state, and so the same mazes.
  */
 import type { AnyGame, BaseParams, Bot, MoveCodes, Outcome, Player, Problem, Violation } from './game.ts';
+import type { z } from 'zod';
 import { describeIssues } from './zod-issues.ts';
 
 export interface Verdict {
@@ -162,7 +163,7 @@ function moveStep(game: AnyGame, state: unknown, raw: unknown, player: Player): 
   let move = game.readMove?.(raw) ?? null;
   if (move === null) {
     const parsed = game.move.safeParse(raw);
-    if (!parsed.success) return { rule: 'format', message: `${describeIssues(parsed.error)} (a move looks like ${JSON.stringify(game.examples[0].move)})` };
+    if (!parsed.success) return { rule: 'format', message: formatMessage(game, parsed.error) };
     move = parsed.data;
   }
   const stated = statedPlayer(raw);
@@ -170,6 +171,22 @@ function moveStep(game: AnyGame, state: unknown, raw: unknown, player: Player): 
   const problem = game.check(state, move);
   if (!problem) game.apply(state, move);
   return problem;
+}
+
+/**
+ * A move of none of the game's forms: what is wrong with it, and every form a
+ * move takes (one example of each, as the game lists them). A game of several
+ * forms (labyrinth's door or claim) cannot say which was meant: it says so.
+ */
+function formatMessage(game: AnyGame, error: z.ZodError): string {
+  const forms = new Map<string, string>();
+  for (const { move } of game.examples) {
+    const { player: _player, ...form } = move as Record<string, unknown>;
+    const keys = Object.keys(form).sort().join();
+    if (!forms.has(keys)) forms.set(keys, JSON.stringify(form));
+  }
+  const none = error.issues.length === 1 && error.issues[0].code === 'invalid_union';
+  return `${none ? 'it is none of the forms of a move' : describeIssues(error)} (a move looks like ${[...forms.values()].join(' or ')})`;
 }
 
 /** One posted move of the usual form: by its code, or, for a problem's words or no code, as the move. */

@@ -88,8 +88,8 @@ export function check(s: State, m: Move): Problem | null {
     return {
       rule: 'phase',
       message: opening
-        ? `move ${index + 1} is {"from":[x,y],"to":[x,y]}: the line is not started yet`
-        : `the line is started: from move 3 on a move is {"color":"red"|"blue","to":[x,y]}`,
+        ? `the line is not started yet: each of the first two moves is {"from":[x,y],"to":[x,y]}`
+        : `the line is started: every move after the first two is {"color":"red"|"blue","to":[x,y]}`,
     };
   for (const p of 'from' in m ? [m.from, m.to] : [m.to]) {
     if (!onBoard(s, p)) return { rule: 'off-board', message: `vertex ${formatPoint(p)} is outside the ${s.width}×${s.height} board` };

@@ -1,0 +1,26 @@
+/** What a posted move of no form of its game is told: what is wrong, and every form a move of that game takes. */
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../src/core/play.ts';
+import { games } from '../../src/games/index.ts';
+
+const violation = (id: string, params: object, moves: unknown[]) => replay(games.get(id)!, { width: 3, height: 3, ...params }, moves).verdict.violation;
+
+describe('a move of no form', () => {
+  it('in a game of several forms, is shown each of them, not only the first', () => {
+    // The filling phase's move, badly written: the drawing phase's form alone was the hint before.
+    expect(violation('polygonal-sections', { width: 2, height: 2 }, [{ from: [0, 0], to: [1, 1] }, { fill: [0.5] }])).toMatchObject({
+      index: 1,
+      rule: 'format',
+      message: 'move 1: it is none of the forms of a move (a move looks like {"from":[0,0],"to":[1,1]} or {"fill":[0.75,0.25]})',
+    });
+    expect(violation('labyrinth', {}, [{ claim: 'done' }])?.message).toBe('move 0: it is none of the forms of a move (a move looks like {"door":[[0,0],[1,0]]} or {"claim":"complete"})');
+  });
+
+  it('in the line game, is told which form its turn takes without numbering moves the other way round from the index', () => {
+    expect(violation('bidirectional-line', {}, [{ color: 'red', to: [0, 0] }])?.message).toBe('move 0: the line is not started yet: each of the first two moves is {"from":[x,y],"to":[x,y]}');
+    const started = [{ from: [1, 1], to: [1, 2] }, { from: [1, 1], to: [2, 1] }];
+    expect(violation('bidirectional-line', {}, [...started, { from: [1, 2], to: [0, 2] }])?.message).toBe(
+      'move 2: the line is started: every move after the first two is {"color":"red"|"blue","to":[x,y]}',
+    );
+  });
+});
