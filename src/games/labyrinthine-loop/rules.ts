@@ -79,7 +79,7 @@ export interface State {
    * search's clone copies at little cost.
    */
   played: Int32Array;
-  /** The codes of this round's diagonals that crossed the other diagonal of their square: bridges, made objects only for a maze. */
+  /** The codes of this round's diagonals that crossed the other diagonal of their square: bridges, made only for a maze. */
   crossings: number[];
   results: RoundResult[];
   /** Each finished round's drawing; its maze is built only when asked for (not in replays or playouts). */
