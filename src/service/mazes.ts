@@ -126,10 +126,10 @@ export const MAX_ATTEMPTS = 100;
 
 /**
  * The compute, as the bots' declared costs estimate it, that a GET's games
- * may take together: past it the replays give up (422) rather than run into
- * the deadline. Only dear bots come near it (a 3×3 line game between perfect
- * players: over a second a game, and their games never leave the ends apart);
- * others keep every one of MAX_ATTEMPTS.
+ * may take together (a book's mazes share it): past it the replays give up
+ * (422) rather than run into the deadline. Only dear bots come near it (a 3×3
+ * line game between perfect players: over a second a game, and their games
+ * never leave the ends apart); others keep every one of MAX_ATTEMPTS.
  */
 export const REPLAY_MS = 5_000;
 
@@ -140,9 +140,9 @@ export function playMs(game: AnyGame, params: BaseParams, bots: readonly string[
   return (units * boardCount(game, params) * botNs) / 1e6;
 }
 
-/** How many games a GET plays at most: MAX_ATTEMPTS, fewer where they would take more than REPLAY_MS. */
-export const maxAttempts = (game: AnyGame, params: BaseParams, bots: readonly string[]) =>
-  Math.max(1, Math.min(MAX_ATTEMPTS, Math.floor(REPLAY_MS / playMs(game, params, bots))));
+/** How many games a maze may take at most: MAX_ATTEMPTS, fewer where they would take more than its share of REPLAY_MS. */
+export const maxAttempts = (game: AnyGame, params: BaseParams, bots: readonly string[], replayMs = REPLAY_MS) =>
+  Math.max(1, Math.min(MAX_ATTEMPTS, Math.floor(replayMs / playMs(game, params, bots))));
 
 /** One game between bots with sub-streams of the attempt's seed; null when it ends without a complete maze. */
 function attemptDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, attempt: number, withLog: LogWanted): MazeDocument | null {
@@ -188,9 +188,9 @@ export function trivial(doc: MazeDocument): boolean {
  * {seed}~3, … until one completes (and, within FLOOR_ATTEMPTS, is not
  * trivial), and `attempt` says which did.
  */
-export function botDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, withLog: LogWanted = 'auto'): MazeDocument {
+export function botDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, withLog: LogWanted = 'auto', replayMs = REPLAY_MS): MazeDocument {
   let first: MazeDocument | undefined;
-  const attempts = maxAttempts(game, params, bots);
+  const attempts = maxAttempts(game, params, bots, replayMs);
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const doc = attemptDocument(game, params, bots, seed, attempt, withLog);
     if (!doc) continue;

@@ -9,7 +9,7 @@ import { games as registry } from '../games/index.ts';
 import { findGame } from './find-game.ts';
 import { FORMATS, type Documents } from './formats.ts';
 import type { BotSource, Job, LogSource } from './job.ts';
-import { botDocument, chosenParamNames, gameParamNames, gameParams, levelDocument, logDocument, type LogWanted } from './mazes.ts';
+import { botDocument, chosenParamNames, gameParamNames, gameParams, levelDocument, logDocument, REPLAY_MS, type LogWanted } from './mazes.ts';
 import type { OutputOptions } from './output.ts';
 import { nextMove } from './next-move.ts';
 import { readLogJson } from './posted-moves.ts';
@@ -57,9 +57,12 @@ function logDocuments(game: AnyGame, job: Job, source: LogSource, withLog: boole
 function botDocuments(game: AnyGame, job: Job, source: BotSource, withLog: boolean, book: boolean): Documents {
   const { params, bots, seed, count, difficulty } = source;
   const log: LogWanted = withLog ? (job.options.log ?? 'auto') : null;
-  const docs = Array.from({ length: book ? count : 1 }, (_, i) => {
+  const mazes = book ? count : 1;
+  const docs = Array.from({ length: mazes }, (_, i) => {
     const s = i === 0 ? seed : `${seed}-${i + 1}`;
-    return difficulty ? levelDocument(game, params, difficulty.tries, s, difficulty.level, log) : botDocument(game, params, bots, s, log);
+    // A book's mazes share the replays' budget: admission costs each maze as one game, and a budget a maze would let a
+    // book of dear bots' mazes run to `count` times it, into the deadline.
+    return difficulty ? levelDocument(game, params, difficulty.tries, s, difficulty.level, log) : botDocument(game, params, bots, s, log, REPLAY_MS / mazes);
   });
   return { docs, footer: botFooter(game, source, job.options, job.publicUrl) };
 }

@@ -42,6 +42,12 @@ describe('bidirectional-line over HTTP', () => {
     expect((await app.request('/mazes/bidirectional-line.json?size=2&bots=perfect&seed=3')).status).toBe(200);
   }, 20_000);
 
+  it("shares the replays' budget among a book's mazes: two mazes of perfect players on 3×3 get one game each, not three", async () => {
+    const res = await app.request('/mazes/bidirectional-line.pdf?size=3&bots=perfect&seed=3&count=2');
+    expect(res.status).toBe(422);
+    expect((await res.json()).detail).toMatch(/^the game between perfect and perfect ended without a complete maze \(as many as these bots have time for\)/);
+  }, 20_000);
+
   it('400 for a colors flag that is not a boolean', async () => {
     expect((await app.request('/mazes/bidirectional-line.svg?colors=yes')).status).toBe(400);
   });
