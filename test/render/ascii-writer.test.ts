@@ -14,7 +14,7 @@ describe('AsciiWriter', () => {
     const expected = (v: number) => String(Math.round(v * 1000) / 1000);
     fc.assert(fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (v) => new AsciiWriter().num(v).toString() === expected(v)));
     // Board coordinates, one after another into one small writer (each number's table stores write past its
-    // text, and the next overwrites them; the buffer grows between them): on either side of 10 000 wholes.
+    // text, and the next overwrites them; the buffer grows between them): on either side of the 2048 wholes in the table.
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.integer({ min: -2e7, max: 2e7 }).map((k) => k / 1000), fc.integer({ min: -3e5, max: 3e5 }).map((k) => k / 3))), (vs) => {
         const out = new AsciiWriter(4);
