@@ -13,6 +13,9 @@ export type DocumentedRoute = RouteConfig & { operationId: string; tags: [Tag] }
 
 export type Handler = (c: Context) => Response | Promise<Response>;
 
+/** Every method the routes take: the CORS preflight and the answer to CONNECT list them, and a route of another is refused. */
+export const ROUTE_METHODS: readonly string[] = ['GET', 'HEAD', 'POST'];
+
 export class Mounter {
   private readonly methods = new Map<string, Set<string>>();
 
@@ -20,12 +23,14 @@ export class Mounter {
 
   /** `honoPath` where the documented path cannot be routed as written (e.g. `{game}.svg`). */
   route(doc: DocumentedRoute, handler: Handler, options: { honoPath?: string; middleware?: MiddlewareHandler[] } = {}): void {
+    const method = doc.method.toUpperCase();
+    if (!ROUTE_METHODS.includes(method)) throw new Error(`${method} ${doc.path}: add ${method} to ROUTE_METHODS first`);
     this.app.openAPIRegistry.registerPath(doc);
     const path = options.honoPath ?? doc.path.replace(/\{(\w+)\}/g, ':$1');
     const handlers: MiddlewareHandler[] = [...(options.middleware ?? []), handler as MiddlewareHandler];
-    this.app.on(doc.method.toUpperCase(), path, handlers[0], ...handlers.slice(1));
+    this.app.on(method, path, handlers[0], ...handlers.slice(1));
     const methods = this.methods.get(path) ?? new Set<string>();
-    methods.add(doc.method.toUpperCase());
+    methods.add(method);
     if (doc.method === 'get') methods.add('HEAD');
     this.methods.set(path, methods);
   }

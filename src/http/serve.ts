@@ -1,14 +1,16 @@
 /**
  * The HTTP server around the app: binds HOST:PORT, answers Node's own parser
  * errors (400, 408, 431), requests no URL can be made of and HTTP/1.1
- * requests without a Host (400) as problem+json, and stops gracefully: no new
+ * requests without a Host (400), an Expect other than 100-continue (417) and
+ * CONNECT (405) as problem+json, and stops gracefully: no new
  * connections, in-flight requests finish within a grace period, then the
  * workers stop.
  */
 import type { AddressInfo, Socket } from 'node:net';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener, RequestError as AdapterRequestError } from '@hono/node-server';
 import { createApp } from '../app.ts';
+import { ROUTE_METHODS } from './mount.ts';
 import type { Limits } from '../service/limits.ts';
 import { JobPool } from '../service/pool.ts';
 
@@ -35,10 +37,25 @@ const PARSER_ERRORS: Record<string, [number, string]> = {
 };
 
 /** The titles of the answers made before any route sees a request, as Node words its statuses. */
-const TITLES: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large', 500: 'Internal Server Error' };
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  417: 'Expectation Failed',
+  431: 'Request Header Fields Too Large',
+  500: 'Internal Server Error',
+};
 
 /** One of those answers' problem+json body. */
 const problemBody = (status: number, detail: string) => JSON.stringify({ type: 'about:blank', title: TITLES[status], status, detail });
+
+/** One of those answers written straight to a socket that no response object holds, which is then closed. */
+function endWithProblem(socket: Socket, status: number, detail: string, headers = ''): void {
+  const body = problemBody(status, detail);
+  socket.end(
+    `HTTP/1.1 ${status} ${TITLES[status]}\r\n${headers}content-type: application/problem+json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
 
 /** Node answers malformed requests before any route sees them; these answers are problem+json too. */
 function onClientError(err: NodeJS.ErrnoException, socket: Socket): void {
@@ -47,10 +64,20 @@ function onClientError(err: NodeJS.ErrnoException, socket: Socket): void {
     return;
   }
   const [status, detail] = PARSER_ERRORS[err.code ?? ''] ?? [400, 'the request is not well-formed HTTP'];
-  const body = problemBody(status, detail);
-  socket.end(
-    `HTTP/1.1 ${status} ${TITLES[status]}\r\ncontent-type: application/problem+json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-  );
+  endWithProblem(socket, status, detail);
+}
+
+/** CONNECT asks for a tunnel, which Node hands over as a bare socket (and closes without a word when no one takes it). */
+function onConnect(_req: IncomingMessage, socket: Socket): void {
+  const allow = ROUTE_METHODS.join(', ');
+  endWithProblem(socket, 405, `CONNECT is not allowed: this server is not a proxy; its routes take ${allow}`, `allow: ${allow}\r\n`);
+}
+
+/** An Expect header other than 100-continue, which Node would answer 417 with an empty body. */
+function onUnmetExpectation(req: IncomingMessage, res: ServerResponse): void {
+  const detail = `the server meets no expectation but 100-continue; this request expects ${JSON.stringify(String(req.headers.expect).slice(0, 40))}`;
+  const body = problemBody(417, detail);
+  res.writeHead(417, { 'content-type': 'application/problem+json', 'content-length': Buffer.byteLength(body), connection: 'close' }).end(body);
 }
 
 /**
@@ -85,6 +112,8 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   // Node's own clock for a whole request is a backstop behind the body's clocks (408 from the route).
   const server = createServer({ requestTimeout: limits.bodyTotalMs + 5_000, headersTimeout: 10_000, requireHostHeader: false }, requiringHost(listener));
   server.on('clientError', onClientError);
+  server.on('connect', onConnect);
+  server.on('checkExpectation', onUnmetExpectation);
   return new Promise((resolve) => {
     server.listen(options.port, options.host, () => {
       const info = server.address() as AddressInfo;

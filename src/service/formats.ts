@@ -22,7 +22,7 @@ export interface Documents {
 export interface OutputFormat {
   contentType: string;
   query: z.ZodType<Query>;
-  postQuery: z.ZodType;
+  postQuery: z.ZodObject;
   text: boolean;
   /** Whether the documents carry their move logs (kept only where shown: a million moves cost more than the game). */
   withLog: boolean;

@@ -161,13 +161,16 @@ export function splitMazeQuery(game: AnyGame, format: Format, raw: Record<string
     if (value === undefined) continue;
     if (known.includes(key)) options[key] = value;
     else if (own.includes(key)) gameInput[key] = decimal(value);
-    else
-      throw badRequest(`unknown parameter ${quote(key)}; GET /mazes/${game.id}.${format} takes ${[...known, ...own].join(', ')}`, [
-        { path: key, message: 'not a parameter of this request' },
-      ]);
+    else throw unknownParameter(key, `GET /mazes/${game.id}.${format}`, [...known, ...own]);
   }
   return { options, gameInput };
 }
+
+/** A query parameter the route does not take: a 400 that lists those it takes. */
+export const unknownParameter = (key: string, route: string, takes: readonly string[]) =>
+  badRequest(`unknown parameter ${quote(key)}; ${route} takes ${takes.length > 0 ? takes.join(', ') : 'no parameters'}`, [
+    { path: key, message: 'not a parameter of this request' },
+  ]);
 
 function boardInput(game: AnyGame, limits: Limits, q: Query, gameInput: Record<string, unknown>): Record<string, unknown> {
   if (q.size !== undefined && (q.width !== undefined || q.height !== undefined))

@@ -383,7 +383,14 @@ describe('POST /games/{game}/maze.{ext}', () => {
   });
 
   it('400 for drawing options that do not belong to a posted log', async () => {
-    await expectProblem(await post('/games/simple-maze/maze.svg?seed=1', log3x2), 400, /seed/);
+    await expectProblem(await post('/games/simple-maze/maze.svg?seed=1', log3x2), 400, /unknown parameter "seed"; POST \/games\/simple-maze\/maze.svg takes solution, round, cell, stroke, colors, numbers/);
+  });
+
+  it('400 for a query parameter a log route does not take, verify and move included', async () => {
+    await expectProblem(await post('/games/simple-maze/verify?strict=1', log3x2), 400, /unknown parameter "strict"; POST \/games\/simple-maze\/verify takes no parameters/);
+    await expectProblem(await post('/games/simple-maze/move?bot=random&depth=3', log3x2), 400, /unknown parameter "depth"; POST \/games\/simple-maze\/move takes bot, seed/);
+    await expectProblem(await post('/games/simple-maze/maze.json?log=codes&x=1', log3x2), 400, /unknown parameter "x"; POST \/games\/simple-maze\/maze.json takes log/);
+    expect((await post('/games/simple-maze/verify', log3x2)).status).toBe(200);
   });
 });
 
@@ -397,6 +404,20 @@ describe('errors', () => {
     const del = await app.request('/mazes/simple-maze.svg', { method: 'DELETE' });
     await expectProblem(del, 405);
     expect(del.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('400 for a query parameter without a name, which would otherwise be dropped unread', async () => {
+    for (const answer of [get('/mazes/simple-maze.svg?=4'), get('/mazes/simple-maze.svg?size=4&=5'), post('/games/simple-maze/verify?=1', log3x2)])
+      await expectProblem(await answer, 400, /a parameter of the query has no name/);
+    // An empty pair is no parameter at all.
+    expect((await get('/mazes/simple-maze.svg?&size=4&seed=e&')).status).toBe(200);
+  });
+
+  it('names only the methods the routes take in a CORS preflight', async () => {
+    const res = await app.request('/games/simple-maze/verify', { method: 'OPTIONS', headers: { origin: 'https://example.org', 'access-control-request-method': 'POST' } });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-methods')).toBe('GET,HEAD,POST');
   });
 
   it('503 with a Retry-After computed from the queue when the queue is full', async () => {

@@ -101,6 +101,21 @@ describe('the server process', () => {
     }
   });
 
+  it('answers an unmet Expect (417) and CONNECT (405) as problem+json, where Node would send an empty body or nothing', async () => {
+    const child = await start();
+    const expecting = await raw(child.url, 'POST /games/simple-maze/verify HTTP/1.1\r\nHost: x\r\nExpect: a-miracle\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}');
+    expect(statusOf(expecting)).toBe(417);
+    expect(expecting).toMatch(/content-type: application\/problem\+json/);
+    expect(problemOf(expecting)).toMatchObject({ status: 417, title: 'Expectation Failed', detail: expect.stringMatching(/no expectation but 100-continue; this request expects "a-miracle"/) });
+    const tunnel = await raw(child.url, 'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n');
+    expect(statusOf(tunnel)).toBe(405);
+    expect(tunnel).toMatch(/allow: GET, HEAD, POST\r\n/);
+    expect(problemOf(tunnel)).toMatchObject({ status: 405, detail: expect.stringMatching(/not a proxy/) });
+    // 100-continue is met as usual.
+    const continuing = await raw(child.url, 'GET /healthz HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n');
+    expect(continuing).toMatch(/^HTTP\/1.1 100 Continue\r\n\r\nHTTP\/1.1 200 OK\r\n/);
+  });
+
   it('reads a posted log sent with its length or in chunks alike, and hands it to a worker whole', async () => {
     const child = await start();
     const doc = (await (await fetch(new URL('/mazes/labyrinth.json?size=30&seed=posted&log=moves', child.url))).json()) as { log: object };

@@ -47,7 +47,10 @@ export function logRoutes(mount: Mounter, deps: Deps): void {
       request: { params: gameParam(deps.games), body: logBody(deps.games) },
       responses: { 200: { description: 'the verdict, for any well-formed log', content: { 'application/json': { schema: verdict } } }, ...errors },
     },
-    (c) => handle(c, deps, 'verdict', {}),
+    (c) => {
+      queryOnce(c.req, []);
+      return handle(c, deps, 'verdict', {});
+    },
   );
   mount.route(
     {
@@ -63,7 +66,7 @@ export function logRoutes(mount: Mounter, deps: Deps): void {
     },
     (c) => {
       const game = findGame(deps.games, c.req.param('game') as string);
-      const { bot, seed } = parseOr400(moveQuery, queryOnce(c.req), 'query');
+      const { bot, seed } = parseOr400(moveQuery, queryOnce(c.req, Object.keys(moveQuery.shape)), 'query');
       if (!Object.hasOwn(game.bots, bot)) throw badRequest(`unknown bot ${quote(bot)}; ${game.id} has ${Object.keys(game.bots).join(', ')}`, [{ path: 'bot', message: 'not a bot of this game' }]);
       return handle(c, deps, 'move', {}, { bot, seed: seed ?? freshSeed() });
     },
@@ -84,7 +87,7 @@ export function logRoutes(mount: Mounter, deps: Deps): void {
           422: problemResponse('the log is illegal or unfinished; `verdict` says why'),
         },
       },
-      (c) => handle(c, deps, format, parseOr400(postQuery, queryOnce(c.req), 'query') as Record<string, unknown>),
+      (c) => handle(c, deps, format, parseOr400(postQuery, queryOnce(c.req, Object.keys(postQuery.shape)), 'query') as Record<string, unknown>),
     );
   }
 }
