@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import type { z } from 'zod';
 import type { AnyGame, BaseParams } from './core/game.ts';
 import { replay, type PostedMoves, type Verdict } from './core/play.ts';
-import { describeIssue } from './core/zod-issues.ts';
+import { describeIssue, PLAIN } from './core/zod-issues.ts';
 import { games } from './games/index.ts';
 import { FORMAT_NAMES, isFormat } from './service/formats.ts';
 import { chosenParamNames, CODES_ABOVE, gameParamNames, gameParams } from './service/mazes.ts';
@@ -156,7 +156,7 @@ async function generate(args: string[]): Promise<number> {
   const foreign = Object.keys(query).filter((key) => !options.includes(key));
   if (foreign.length) throw new UsageError(`${foreign.map(flagOf).join(', ')}: not an option of --format ${format} for ${g.id}`);
   const { options: formatOptions, gameInput } = splitMazeQuery(g, format, query);
-  const parsed = QUERIES[format].safeParse(formatOptions);
+  const parsed = QUERIES[format].safeParse(formatOptions, PLAIN);
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => optionIssue(i, format)).join('; '));
   const { job } = botMazeRequest(g, limitsFromEnv(games.values()), format, parsed.data, gameInput);
   const bytes = await runJob(job, games);
@@ -224,7 +224,7 @@ function move(args: string[]): number {
   const [id, file, ...extra] = positionals;
   const g = game(id);
   noMore(extra);
-  const parsed = moveQuery.safeParse({ bot: values.bot, seed: values.seed });
+  const parsed = moveQuery.safeParse({ bot: values.bot, seed: values.seed }, PLAIN);
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => optionIssue(i, 'json')).join('; '));
   const { bot, seed = freshSeed() } = parsed.data;
   if (!Object.hasOwn(g.bots, bot)) throw new UsageError(`--bot: no bot ${quote(bot)}; ${g.id} has ${Object.keys(g.bots).join(', ')}`);
@@ -258,7 +258,7 @@ function playTournament(args: string[]): number {
   // The board as generate reads it: size, or width and height, and the game's own parameters.
   const { json: _j, bots: _b, games: count, seed = 'tournament', help: _h, ...board } = values as Record<string, string | undefined>;
   const { options: sides, gameInput } = splitMazeQuery(g, 'json', board);
-  const parsed = QUERIES.json.safeParse(sides);
+  const parsed = QUERIES.json.safeParse(sides, PLAIN);
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => optionIssue(i, 'json')).join('; '));
   const params = boardParams(g, limitsFromEnv(games.values()), parsed.data, gameInput);
   const result = tournament(g, { bots, params, games: gamesOf(count), seed });

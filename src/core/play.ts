@@ -5,7 +5,7 @@
  */
 import type { AnyGame, BaseParams, Bot, MoveCodes, Outcome, Player, Problem, Violation } from './game.ts';
 import type { z } from 'zod';
-import { describeIssues } from './zod-issues.ts';
+import { describeIssues, PLAIN } from './zod-issues.ts';
 
 export interface Verdict {
   legal: boolean;
@@ -162,7 +162,7 @@ export function replay<S>(game: AnyGame, params: BaseParams, posted: PostedMoves
 function moveStep(game: AnyGame, state: unknown, raw: unknown, player: Player): Problem | null {
   let move = game.readMove?.(raw) ?? null;
   if (move === null) {
-    const parsed = game.move.safeParse(raw);
+    const parsed = game.move.safeParse(raw, PLAIN);
     if (!parsed.success) return { rule: 'format', message: formatMessage(game, parsed.error) };
     move = parsed.data;
   }

@@ -8,7 +8,7 @@ import { seatBots } from '../bots/seat.ts';
 import { boardCount, type AnyGame, type BaseParams, type Level, type Outcome } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
 import { codesOf, logLength, movesOf, playGame, replay, type GameLog, type PostedMoves, type Verdict } from '../core/play.ts';
-import { describeIssue } from '../core/zod-issues.ts';
+import { describeIssue, PLAIN } from '../core/zod-issues.ts';
 import { jsonSchema } from './json-schema.ts';
 import { Rng } from '../core/rng.ts';
 import { DIFFICULTY_ATTEMPTS, hardEnough, offBand, score } from './difficulty.ts';
@@ -76,7 +76,7 @@ export const chosenParamNames = (game: AnyGame): string[] => Object.entries(game
 
 /** Validates a game's parameters against its schema and the limits in force; a key it does not know is named with the ones it does. */
 export function gameParams(game: AnyGame, limits: Pick<Limits, 'maxSide'>, input: Record<string, unknown>): BaseParams {
-  const parsed = paramSchema(game, limits).safeParse(input);
+  const parsed = paramSchema(game, limits).safeParse(input, PLAIN);
   if (parsed.success) return parsed.data;
   const sentence = (i: z.core.$ZodIssue) =>
     i.code === 'unrecognized_keys' ? `unknown parameter ${i.keys.map(quote).join(', ')}; ${game.id} takes ${['width', 'height', ...gameParamNames(game)].join(', ')}` : describeIssue(i);

@@ -1,6 +1,6 @@
 /** A request that does not fit: its status, a sentence, and which inputs were wrong. */
 import type { z } from 'zod';
-import { describeIssue, describeIssues } from '../core/zod-issues.ts';
+import { describeIssue, describeIssues, PLAIN } from '../core/zod-issues.ts';
 
 export class RequestError extends Error {
   constructor(
@@ -27,13 +27,13 @@ export function badRequest(message: string, errors: { path: string; message: str
 
 /** Parses input with a schema or throws a 400 that names each wrong input. */
 export function parseOr400<T>(schema: z.ZodType<T>, input: unknown, what: string): T {
-  const parsed = schema.safeParse(input);
+  const parsed = schema.safeParse(input, PLAIN);
   if (parsed.success) return parsed.data;
   throw new RequestError(
     400,
     'Bad request',
-    `invalid ${what}: ${describeIssues(parsed.error)}`,
-    parsed.error.issues.map((i) => ({ path: i.path.join('.') || what, message: describeIssue(i) })),
+    `invalid ${what}: ${describeIssues(parsed.error, `the ${what}`)}`,
+    parsed.error.issues.map((i) => ({ path: i.path.join('.') || what, message: describeIssue(i, `the ${what}`) })),
   );
 }
 

@@ -23,4 +23,15 @@ describe('a move of no form', () => {
       'move 2: the line is started: every move after the first two is {"color":"red"|"blue","to":[x,y]}',
     );
   });
+
+  it('in a game of one form, says what is wrong in words, not in zod’s ("Invalid input: expected tuple, received undefined")', () => {
+    const told = (move: unknown) => violation('simple-maze', {}, [move])?.message;
+    const form = ' (a move looks like {"from":[0,0],"to":[1,0]})';
+    expect(told({ from: [0, 0] })).toBe(`move 0: to is missing${form}`);
+    expect(told({ from: [0, 0], to: [1, 'a'] })).toBe(`move 0: to[1] must be a number, not a string${form}`);
+    expect(told({ from: [0, 0], to: [1, 0, 0] })).toBe(`move 0: to must have at most 2 items${form}`);
+    expect(told({ from: [0, 0], to: [1, 0], via: 1 })).toBe(`move 0: it has an unknown key "via"${form}`);
+    expect(told(7)).toBe(`move 0: it must be an object, not the integer 7${form}`);
+    expect(told(null)).toBe(`move 0: it must be an object, not null${form}`);
+  });
 });

@@ -226,7 +226,10 @@ export function describeConformance(games: AnyGame[], fixtures: Fixtures): void 
           const other = ((verdict.toMove as number) % playerCount(game, params)) + 1;
           expect(verdictWith(i, { ...(moves[i] as object), player: other }).violation).toMatchObject({ index: i, rule: 'wrong-player' });
         }
-        expect(replay(game, params, [...moves, moves[0]]).verdict.violation).toMatchObject({ index: n, rule: 'game-over' });
+        // After the end no one is to move: the violation's player is the one the move names, or null.
+        const { player: _named, ...unnamed } = moves[0] as Record<string, unknown>;
+        expect(replay(game, params, [...moves, unnamed]).verdict.violation).toMatchObject({ index: n, player: null, rule: 'game-over' });
+        expect(replay(game, params, [...moves, { ...unnamed, player: 2 }]).verdict.violation).toMatchObject({ index: n, player: 2, rule: 'game-over' });
       }
       for (const shared of ['format', 'wrong-player', 'game-over']) seen.add(shared);
     });

@@ -166,4 +166,11 @@ describe('errors that help', () => {
       expect((await answer.json()).detail).toContain(`unknown key "${key}"`);
     }
   });
+
+  it('answers a log of the wrong shape 400 in words, not in zod’s', async () => {
+    const detail = async (body: string) => (await (await app.request('/games/simple-maze/verify', { method: 'POST', body, headers: { 'content-type': 'application/json' } })).json()).detail;
+    expect(await detail('{"width":3,"height":2,"moves":5}')).toBe('invalid move log: moves must be a list, not the integer 5');
+    expect(await detail('[1]')).toBe('invalid move log: the move log must be an object, not a list');
+    expect(await detail('null')).toBe('invalid move log: the move log must be an object, not null');
+  });
 });
