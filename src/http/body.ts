@@ -14,11 +14,17 @@ function isJson(contentType: string | undefined): boolean {
   return /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType ?? '');
 }
 
+/** A charset the type names, if any: JSON is read as UTF-8 (RFC 8259), so another would be misread. */
+const charsetOf = (contentType: string) => /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1];
+
 const timedOut = (why: string) => new RequestError(408, 'Request timeout', `the body ${why}; send it in one go`);
 
 export async function readBody(c: Context, limits: Pick<Limits, 'maxBodyBytes' | 'bodyIdleMs' | 'bodyTotalMs'>): Promise<Uint8Array> {
-  if (!isJson(c.req.header('content-type')))
-    throw new RequestError(415, 'Unsupported media type', 'the body must be a JSON move log (Content-Type: application/json)');
+  const type = c.req.header('content-type');
+  if (!isJson(type)) throw new RequestError(415, 'Unsupported media type', 'the body must be a JSON move log (Content-Type: application/json)');
+  const charset = charsetOf(type as string);
+  if (charset !== undefined && !/^utf-8$/i.test(charset))
+    throw new RequestError(415, 'Unsupported media type', `the body must be JSON in UTF-8, not ${quote(charset)} (Content-Type: application/json; charset=utf-8, or no charset)`);
   // Read as JSON, a compressed body would be a puzzling parse error: the coding is named instead (RFC 9110: 415, with Accept-Encoding).
   const coding = c.req.header('content-encoding');
   if (coding !== undefined && !/^\s*(identity\s*)?$/i.test(coding))

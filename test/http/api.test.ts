@@ -338,6 +338,17 @@ describe('POST /games/{game}/verify', () => {
     const gzipped = await app.request('/games/simple-maze/verify', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } });
     await expectProblem(gzipped, 415, /not encoded \(Content-Encoding: "gzip"\)/);
     expect(gzipped.headers.get('accept-encoding')).toBe('identity');
+    // JSON is UTF-8: a body said to be in another charset would be misread.
+    await expectProblem(await post('/games/simple-maze/verify', log3x2, 'application/json; charset=ISO-8859-1'), 415, /JSON in UTF-8, not "ISO-8859-1"/);
+    for (const type of ['application/json; charset=utf-8', 'application/json;charset="UTF-8"']) expect((await post('/games/simple-maze/verify', log3x2, type)).status).toBe(200);
+  });
+
+  it('400 for a body that is not valid UTF-8, which would be read with its bad bytes replaced', async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify({ ...log3x2, game: 'simple-maze' }));
+    const broken = bytes.slice();
+    broken[broken.indexOf(0x73)] = 0xff; // the "s" of "simple-maze"
+    await expectProblem(await app.request('/games/simple-maze/verify', { method: 'POST', body: broken, headers: { 'content-type': 'application/json' } }), 400, /not valid UTF-8/);
+    expect((await app.request('/games/simple-maze/verify', { method: 'POST', body: bytes, headers: { 'content-type': 'application/json' } })).status).toBe(200);
   });
 
   it('413 for a body over the limit, by declared length or by counting', async () => {
