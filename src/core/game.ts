@@ -160,6 +160,9 @@ export function codeBot<S, M>(codes: Pick<MoveCodes<S, M>, 'decode'>, code: (s: 
   return { code, choose: (s) => codes.decode(s, code(s)) };
 }
 
+/** Whether a bot plays a board this big: up to its `maxCells` units, where it has a limit. */
+export const playsBoard = (bot: { maxCells?: number }, params: { width: number; height: number }): boolean => params.width * params.height <= (bot.maxCells ?? Infinity);
+
 export interface BotSpec<S, M> {
   description: string;
   /** Largest board (in cells, dots or squares) this bot plays in reasonable time. */

@@ -7,7 +7,7 @@
  * `npm run bench` prints these estimates beside measured times, so the
  * figures can be kept honest.
  */
-import { boardCount, type AnyGame, type BaseParams } from '../core/game.ts';
+import { boardCount, playsBoard, type AnyGame, type BaseParams } from '../core/game.ts';
 import { DIFFICULTY_ATTEMPTS } from './difficulty.ts';
 import { FORMATS } from './formats.ts';
 import { playMs } from './mazes.ts';
@@ -75,6 +75,8 @@ function botSourceMs(game: AnyGame, source: BotSource, format: Format, picture: 
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+/** An estimate in words: a tenth of a second at the least, not "about 0.0 s". */
+const about = (ms: number) => (ms < 50 ? 'under 0.1 s' : `about ${seconds(ms)}`);
 
 /** The job's estimated cost, or a 400 when it is over the budget in force. */
 export function admit(game: AnyGame, job: Job, limits: Pick<Limits, 'maxCostMs'>): number {
@@ -83,7 +85,7 @@ export function admit(game: AnyGame, job: Job, limits: Pick<Limits, 'maxCostMs'>
   const ways =
     job.source.kind === 'bots' && job.output !== 'verdict' && job.output !== 'move' ? cheaperWays(game, job.source, job.output, limits.maxCostMs, job.options) : ['a shorter log'];
   throw badRequest(
-    `this request would take about ${seconds(ms)} of compute, over the limit of ${seconds(limits.maxCostMs)} a request (MAX_COST_MS); to stay under it, ask for ${ways.join(', or ')}`,
+    `this request would take ${about(ms)} of compute, over the limit of ${seconds(limits.maxCostMs)} a request (MAX_COST_MS); to stay under it, ask for ${ways.join(', or ')}`,
     [{ path: job.source.kind === 'bots' ? 'size' : 'body', message: `estimated ${Math.round(ms)} ms, limit ${limits.maxCostMs} ms` }],
   );
 }
@@ -105,10 +107,11 @@ function cheaperWays(game: AnyGame, source: BotSource, format: Format, budget: n
     else hi = mid - 1;
   }
   if (lo >= 2 && lo < Math.max(params.width, params.height)) ways.push(`a board of at most ${lo}×${lo}`);
+  // Bots that play this board, that is (perfect players stop at a few cells).
   for (const name of Object.keys(game.bots)) {
-    const all = bots.map(() => name);
-    const ms = cost({ bots: all });
-    if (!bots.every((b) => b === name) && ms <= budget) ways.push(`bots=${name} (about ${seconds(ms)})`);
+    if (bots.every((b) => b === name) || !playsBoard(game.bots[name], params)) continue;
+    const ms = cost({ bots: bots.map(() => name) });
+    if (ms <= budget) ways.push(`bots=${name} (${about(ms)})`);
   }
   const one = cost({ count: 1 });
   if (count > 1 && one <= budget) ways.push(`count=${Math.floor(budget / one)} or fewer`);

@@ -9,7 +9,7 @@
  * At 20×20: DFS-backtracker mazes score about 0.81, Kruskal-like ones 0.47,
  * Prim-like ones 0.41, and the line game's scribbles under 0.2.
  */
-import type { AnyGame, BaseParams, Level } from '../core/game.ts';
+import { playsBoard, type AnyGame, type BaseParams, type Level } from '../core/game.ts';
 import type { MazeDocument } from './mazes.ts';
 
 export const LEVELS = ['easy', 'medium', 'hard'] as const satisfies Level[];
@@ -49,9 +49,8 @@ export const hardEnough = (doc: MazeDocument, level: Level): boolean =>
 /** The bot line-ups a level tries in turn: the ones asked for, or the game's for the level. */
 export function lineups(game: AnyGame, params: BaseParams, players: number, level: Level, asked: string[] | undefined): string[][] {
   if (asked) return [asked];
-  const cells = params.width * params.height;
   const fit = game.difficultyBots[level]
     .map((names) => [names].flat())
-    .filter((names) => names.every((name) => (game.bots[name].maxCells ?? Infinity) >= cells));
+    .filter((names) => names.every((name) => playsBoard(game.bots[name], params)));
   return (fit.length ? fit : [[game.defaultBot]]).map((names) => Array.from({ length: players }, (_, i) => names[i % names.length]));
 }

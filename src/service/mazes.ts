@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { seatBots } from '../bots/seat.ts';
-import { boardCount, type AnyGame, type BaseParams, type Level, type Outcome } from '../core/game.ts';
+import { boardCount, playsBoard, type AnyGame, type BaseParams, type Level, type Outcome } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
 import { codesOf, logLength, movesOf, playGame, replay, type GameLog, type PostedMoves, type Verdict } from '../core/play.ts';
 import { describeIssue, PLAIN } from '../core/zod-issues.ts';
@@ -100,7 +100,7 @@ export function botNames(game: AnyGame, params: BaseParams, spec: string | undef
     // Own keys only: "constructor" or "__proto__" name no bot.
     const bot = Object.hasOwn(game.bots, name) ? game.bots[name] : undefined;
     if (!bot) errors.push({ path: 'bots', message: `unknown bot ${quote(name)}; ${game.id} has ${known.join(', ')}` });
-    else if (bot.maxCells !== undefined && params.width * params.height > bot.maxCells)
+    else if (!playsBoard(bot, params))
       errors.push({
         path: 'bots',
         message: `bot "${name}" plays boards of at most ${bot.maxCells} cells; ${params.width}×${params.height} has ${params.width * params.height}`,

@@ -4,7 +4,7 @@
  * seated as the player to move, on that player's sub-stream of the seed, so
  * the same log, bot and seed always give the same move.
  */
-import type { AnyGame, BaseParams } from '../core/game.ts';
+import { playsBoard, type AnyGame, type BaseParams } from '../core/game.ts';
 import type { Verdict } from '../core/play.ts';
 import { Rng } from '../core/rng.ts';
 import { badRequest } from './request-error.ts';
@@ -20,10 +20,8 @@ export interface NextMove extends Verdict {
 
 export function nextMove(game: AnyGame, params: BaseParams, state: unknown, verdict: Verdict, bot: string, seed: string): NextMove {
   // A bot with a board limit may not play past it (the name was checked before the log was read).
-  const limit = game.bots[bot].maxCells;
-  const cells = params.width * params.height;
-  if (limit !== undefined && cells > limit) {
-    const message = `bot "${bot}" plays boards of at most ${limit} ${game.size.unit}; ${params.width}×${params.height} has ${cells}`;
+  if (!playsBoard(game.bots[bot], params)) {
+    const message = `bot "${bot}" plays boards of at most ${game.bots[bot].maxCells} ${game.size.unit}; ${params.width}×${params.height} has ${params.width * params.height}`;
     throw badRequest(message, [{ path: 'bot', message }]);
   }
   const player = verdict.legal ? verdict.toMove : null;

@@ -32,6 +32,13 @@ describe('admission by cost', () => {
     await expectProblem(await app.request('/mazes/polygonal-sections.pdf?size=100&count=50&seed=p'), 400, /count=\d+ or fewer/);
   });
 
+  it('suggests only bots that play the board, and no estimate of "about 0.0 s"', async () => {
+    // perfect plays boards of up to 31 cells: a 20×20 request is not told to ask for it.
+    const body = await expectProblem(await app.request('/mazes/simple-maze.svg?size=20&bots=mcts&seed=m2'), 400, /MAX_COST_MS/);
+    expect(body.detail).toMatch(/bots=maker \(under 0.1 s\)/);
+    expect(body.detail).not.toMatch(/perfect|about 0.0 s/);
+  });
+
   it("refuses up front the mcts games a difficulty level would play past the deadline: 16 of them on 10×10 (a helper's probe: a 503 after 10 s)", async () => {
     const body = await expectProblem(await app.request('/mazes/simple-maze.svg?size=10&bots=mcts&difficulty=hard&seed=m4'), 400, /MAX_COST_MS/);
     const side = Number(/a board of at most (\d+)×/.exec(body.detail)?.[1]);
