@@ -31,6 +31,12 @@ const int = (name: string, lo: number, hi?: number | string) => {
 };
 /** A board side's top, which the game's own parameters check: a number past any board fails here, and is told so. */
 const LARGEST_SIDE = 'the game’s largest side';
+/**
+ * A board side: any integer here, documented as from 2; its range is checked
+ * once the game is known (boardInput), so that every side out of range is
+ * told the game's own, whichever end it misses.
+ */
+const side = (name: string) => z.preprocess(decimal, number('an integer', name, 2, LARGEST_SIDE).int()).meta({ minimum: 2 });
 const num = (name: string, lo: number, hi: number) => z.preprocess(decimal, number('a number', name, lo, hi).min(lo).max(hi));
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -40,9 +46,9 @@ const seedSchema = z
   .meta({ example: '7' });
 
 const common = {
-  width: int('width', 2, LARGEST_SIDE).optional().meta({ description: 'board width in the game’s units' }),
-  height: int('height', 2, LARGEST_SIDE).optional().meta({ description: 'board height in the game’s units' }),
-  size: int('size', 2, LARGEST_SIDE).optional().meta({ description: 'sets both width and height' }),
+  width: side('width').optional().meta({ description: 'board width in the game’s units' }),
+  height: side('height').optional().meta({ description: 'board height in the game’s units' }),
+  size: side('size').optional().meta({ description: 'sets both width and height' }),
   seed: seedSchema.optional(),
   bots: z.string().max(200).optional().meta({ description: 'bot names, comma-separated, one per player; one name means every player', example: 'greedy,random' }),
   solution: flag.optional().meta({ description: 'true: draw the solution (SVG) or add answer pages (PDF)' }),
@@ -177,11 +183,13 @@ function boardInput(game: AnyGame, limits: Limits, q: Query, gameInput: Record<s
     throw badRequest('size sets both width and height: give size, or width and height', [
       { path: 'size', message: 'not together with width or height' },
     ]);
-  // Checked here under its own name: the game's schema would name width.
+  // Checked here, each under its own name (the game's schema would name width for size), with the game's limit.
   const { maxSide } = sizeLimit(limits, game);
-  if (q.size !== undefined && q.size > maxSide) {
-    const message = `size must be an integer from 2 to ${maxSide}`;
-    throw badRequest(`${message} for ${game.id} (its limit, ${sizeEnvName(game.id)})`, [{ path: 'size', message }]);
+  for (const name of ['size', 'width', 'height'] as const) {
+    const given = q[name];
+    if (given === undefined || (given >= 2 && given <= maxSide)) continue;
+    const message = `${name} must be an integer from 2 to ${maxSide}`;
+    throw badRequest(`${message} for ${game.id} (its limit, ${sizeEnvName(game.id)})`, [{ path: name, message }]);
   }
   const side = q.size ?? game.size.default;
   return Object.assign({}, gameInput, { width: q.width ?? side, height: q.height ?? side });

@@ -126,9 +126,11 @@ describe('puzzle books over HTTP', () => {
 
 describe('errors that help', () => {
   it.each([
-    ['simple-maze.json?size=1', 'size', 'size must be an integer from 2 to the game’s largest side'],
+    // A side out of range is told the game's range at either end, by whichever name it was given.
+    ['simple-maze.json?size=1', 'size', 'size must be an integer from 2 to 1000'],
     ['simple-maze.json?size=1001', 'size', 'size must be an integer from 2 to 1000'],
     ['simple-maze.json?width=1001', 'width', 'width must be an integer from 2 to 1000'],
+    ['labyrinthine-loop.json?height=0', 'height', 'height must be an integer from 2 to 300'],
     ['simple-maze.pdf?count=0', 'count', 'count must be an integer from 1 to 50'],
     ['simple-maze.pdf?count=51', 'count', 'count must be an integer from 1 to 50'],
     ['simple-maze.pdf?perPage=17', 'perPage', 'perPage must be an integer from 1 to 16'],
