@@ -188,7 +188,8 @@ function readLog(g: AnyGame, file: string | undefined): { params: BaseParams; po
   try {
     json = JSON.parse(text);
   } catch (e) {
-    throw new UsageError(`${source} is not JSON: ${(e as Error).message}`);
+    // JSON.parse quotes the text it stopped at, line breaks and all; a usage error is one line.
+    throw new UsageError(`${source} is not JSON: ${(e as Error).message.replace(/[\n\r\t]/g, (c) => JSON.stringify(c).slice(1, -1))}`);
   }
   // A move log, or a maze document (the .json output) that carries one.
   const log = (Array.isArray(json?.moves) || Array.isArray(json?.codes) ? json : json?.log) as Record<string, unknown> | undefined;

@@ -45,6 +45,9 @@ describe('mazeplay CLI', () => {
 
     writeFileSync(path.join(dir, 'broken.json'), '{"moves": [');
     expect(run('verify', 'simple-maze', 'broken.json').status).toBe(2);
+    // A text that is no JSON, ending in a line break as a file does: the whole message, on one line.
+    writeFileSync(path.join(dir, 'text.json'), 'notjson\n');
+    expect(run('verify', 'simple-maze', 'text.json')).toMatchObject({ status: 2, stderr: '"text.json" is not JSON: Unexpected token \'o\', "notjson\\n" is not valid JSON\n'.replace(/^/, 'mazeplay: ') });
     expect(run('verify', 'simple-maze', 'missing.json').status).toBe(2);
     expect(run('verify', 'chess', 'game.json').status).toBe(2);
     writeFileSync(path.join(dir, 'big.json'), JSON.stringify({ width: 1, height: 2, moves: [] }));
