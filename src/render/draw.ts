@@ -12,6 +12,8 @@ export interface Pen {
   width: number;
   /** Round caps and joins (lines), or square caps and mitred joins (walls). */
   round: boolean;
+  /** Flat caps instead, flush with each segment's ends: for a piece that must end exactly there. */
+  flat?: boolean;
 }
 
 export interface Surface {
@@ -163,22 +165,41 @@ function drawBridges(surface: Surface, { width, height, bridges }: LinesMaze, in
     return new Segments(coords);
   };
   surface.segments(along(0.25), { color: '#fff', width: 4 * ink.width, round: false });
-  // Where each lattice point stands on the solution (from 1; 0 off it): a shortest way passes a point once,
-  // so a line lies along the solution when its ends stand next to each other on it.
+  const mended = bridgesOnSolution(width, height, n, solution);
+  // Flat-ended, the band ends where the patch does, under the piece of upper line drawn next: with square caps
+  // (half its width past its ends) it reached past that piece and covered the upper line, which then looked cut.
+  if (mended.length) surface.segments(along(2.25, mended), { ...HIGHLIGHT_PEN, round: false, flat: true });
+  surface.segments(along(3), ink);
+}
+
+/**
+ * The bridges whose upper line lies along the solution. Each lattice point is
+ * numbered by its place on the solution, a unit step at a time (the solution
+ * keeps only its corners, and a bridge may stand in the middle of a straight
+ * run): a shortest way passes a point once, so a line lies along it when its
+ * ends stand next to each other there.
+ */
+function bridgesOnSolution(width: number, height: number, n: Float64Array, solution: readonly Point[]): number[] {
   const stride = width + 1;
   const place = new Int32Array(stride * (height + 1));
+  let at = 0;
   for (let i = 0; i < solution.length; i++) {
     const [x, y] = solution[i];
-    if (x >= 0 && x <= width && y >= 0 && y <= height) place[y * stride + x] = i + 1;
+    const [px, py] = i > 0 ? solution[i - 1] : solution[i];
+    const [dx, dy] = [Math.sign(x - px), Math.sign(y - py)];
+    for (let k = i > 0 ? 1 : 0, steps = Math.max(Math.abs(x - px), Math.abs(y - py)); k <= steps; k++) {
+      const [qx, qy] = [px + k * dx, py + k * dy];
+      at++;
+      if (qx >= 0 && qx <= width && qy >= 0 && qy <= height) place[qy * stride + qx] = at;
+    }
   }
   const mended: number[] = [];
-  for (let i = 0, o = 0; i < bridges.length; i++, o += BRIDGE_NUMBERS) {
+  for (let i = 0, o = 0; o < n.length; i++, o += BRIDGE_NUMBERS) {
     const a = place[n[o + 3] * stride + n[o + 2]];
     const b = place[n[o + 5] * stride + n[o + 4]];
     if (a > 0 && b > 0 && Math.abs(a - b) === 1) mended.push(i);
   }
-  if (mended.length) surface.segments(along(2.25, mended), { ...HIGHLIGHT_PEN, round: false });
-  surface.segments(along(3), ink);
+  return mended;
 }
 
 /**

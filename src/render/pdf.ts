@@ -81,7 +81,7 @@ function drawMaze(doc: PDFKit.PDFDocument, { maze, k, origin: [ox, oy] }: Placed
     form.end(content);
     doc.page.xobjects[name] = form;
     doc.save().transform(k, 0, 0, k, ox, oy);
-    doc.lineWidth(pen.width).lineCap(pen.round ? 'round' : 'square').lineJoin(pen.round ? 'round' : 'miter').strokeColor(pen.color);
+    doc.lineWidth(pen.width).lineCap(pen.flat ? 'butt' : pen.round ? 'round' : 'square').lineJoin(pen.round ? 'round' : 'miter').strokeColor(pen.color);
     doc.addContent(`/${name} Do`).restore();
   };
   const surface: Surface = {

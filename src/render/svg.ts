@@ -20,7 +20,7 @@ export interface SvgOptions extends DrawOptions {
 }
 
 const penAttributes = (pen: Pen) =>
-  `fill="none" stroke="${pen.color}" stroke-width="${num(pen.width)}" stroke-linecap="${pen.round ? 'round' : 'square'}"${pen.round ? ' stroke-linejoin="round"' : ''}`;
+  `fill="none" stroke="${pen.color}" stroke-width="${num(pen.width)}" stroke-linecap="${pen.flat ? 'butt' : pen.round ? 'round' : 'square'}"${pen.round ? ' stroke-linejoin="round"' : ''}`;
 
 /**
  * The SVG document as UTF-8 bytes, written into one buffer as it is drawn:

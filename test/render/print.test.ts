@@ -89,5 +89,21 @@ describe('drawing that prints', () => {
       // The lower line still stops short of the upper one.
       expect(isBlack(gap)).toBe(false);
     });
+
+    it('mends the band where the crossing stands in the middle of a straight run of the way, and leaves the upper line whole past the patch', async () => {
+      // The way [0,0]–[1,1]–[2,2] is one straight run, which the solution keeps as its two ends; the crossing is on its first step.
+      const run: Segment[] = [
+        [0, 0, 1, 1],
+        [1, 1, 2, 2],
+        [1, 0, 0, 1],
+      ];
+      const straight = linesMaze({ width: 2, height: 2 }, Segments.of(run).coords, { at: [0, 0] }, { at: [2, 2] }, { bridges: Bridges.of([{ at: [0.5, 0.5], over: [0, 0, 1, 1], under: [1, 0, 0, 1] }]) });
+      expect(straight.solution).toEqual([[0, 0], [2, 2]]);
+      const [beside, pastPatch, farther] = await svgColours(browser(), svgText(straight, { ...options, solution: true, cell: 100, stroke: 4 }), [px(0.06, 0.05), px(0.2, 0), px(0.3, 0)]);
+      expect(isTeal(beside)).toBe(true);
+      // The band's piece over the patch ends with it: before, its square caps covered the upper line here.
+      expect(isBlack(pastPatch)).toBe(true);
+      expect(isBlack(farther)).toBe(true);
+    });
   });
 });
