@@ -48,5 +48,8 @@ export interface JobError {
   extra: Record<string, unknown>;
 }
 
-/** What a job gives back: its bytes (moved to the main thread, not copied), or its error as data. */
-export type JobResult = Uint8Array | { error: JobError };
+/**
+ * What a job gives back: its bytes (moved to the main thread, not copied), its
+ * error as data, or a failure of the service's own (answered 500 and logged).
+ */
+export type JobResult = Uint8Array | { error: JobError } | { crash: Error };

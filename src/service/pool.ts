@@ -15,6 +15,14 @@ import { clientGone, RequestError } from './request-error.ts';
 /** Jobs estimated at this or less take the cheap lane. */
 export const CHEAP_MS = 25;
 
+/**
+ * Cheap jobs a thread is handed at once, at most (and at most CHEAP_MS of
+ * them in all): a round trip to a thread, a message each way and waking it,
+ * cost as much as a small maze, and with one job a trip the threads sat idle
+ * most of the time under load.
+ */
+const BATCH = 8;
+
 export type PoolOptions = Pick<Limits, 'workers' | 'deadlineMs' | 'maxQueueMs'> & {
   /** The URL of a module whose `games` export is the registry the threads play (a test's extra game); by default src/games. */
   registry?: string;
@@ -49,6 +57,11 @@ class Lane {
     const entry = this.jobs.shift() as Queued;
     this.ms -= entry.costMs;
     return entry;
+  }
+
+  /** The next job's estimate (the lane is not empty). */
+  nextMs(): number {
+    return this.jobs[0].costMs;
   }
 
   /** Takes a job out of the queue; false when it had already left it. */
@@ -145,31 +158,51 @@ export class JobPool {
 
   private dispatch(): void {
     while (!this.closing && this.running < this.options.workers) {
-      const costly = this.cheap.length === 0;
-      if (costly && (this.costly.length === 0 || this.runningCostly >= this.costlyMax)) return;
-      this.start((costly ? this.costly : this.cheap).shift(), costly);
+      if (this.cheap.length > 0) this.start(this.cheapBatch(), false);
+      else if (this.costly.length > 0 && this.runningCostly < this.costlyMax) this.start([this.costly.shift()], true);
+      else return;
     }
   }
 
-  private start(entry: Queued, costly: boolean): void {
-    leaveQueue(entry);
+  /** The next cheap jobs for a free thread: their share among the free threads, up to BATCH and CHEAP_MS in all. */
+  private cheapBatch(): Queued[] {
+    const share = Math.min(BATCH, Math.ceil(this.cheap.length / (this.options.workers - this.running)));
+    const batch = [this.cheap.shift()];
+    let ms = batch[0].costMs;
+    while (batch.length < share && ms + this.cheap.nextMs() <= CHEAP_MS) {
+      const entry = this.cheap.shift();
+      ms += entry.costMs;
+      batch.push(entry);
+    }
+    return batch;
+  }
+
+  /** Runs jobs in one thread, one after another: a costly job alone, or a batch of cheap ones (which have no client signal). */
+  private start(batch: Queued[], costly: boolean): void {
+    for (const entry of batch) leaveQueue(entry);
+    const costMs = batch.reduce((sum, entry) => sum + entry.costMs, 0);
+    const client = costly ? batch[0].signal : undefined;
     this.running++;
     if (costly) {
       this.runningCostly++;
-      this.costlyMsRunning += entry.costMs;
+      this.costlyMsRunning += costMs;
     }
     const run: Running = { controller: new AbortController(), deadlineAt: Date.now() + this.options.deadlineMs, timedOut: false };
     const leave = () => run.controller.abort();
-    entry.signal?.addEventListener('abort', leave, { once: true });
+    client?.addEventListener('abort', leave, { once: true });
     this.inFlight.add(run);
     this.sweeper ??= setInterval(() => this.sweep(), Math.min(100, this.options.deadlineMs / 10));
-    (this.piscina.run(entry.job, { signal: run.controller.signal, transferList: movable(entry.job) }) as Promise<JobResult>)
+    const jobs = batch.map((entry) => entry.job);
+    (this.piscina.run(jobs, { signal: run.controller.signal, transferList: jobs.flatMap(movable) }) as Promise<JobResult[]>)
       .then(
-        (result) => ('error' in result ? entry.reject(requestErrorOf(result.error)) : entry.resolve(result)),
-        (e: unknown) => entry.reject(this.failure(e, run.timedOut, entry.signal)),
+        (results) => results.forEach((result, i) => settle(batch[i], result)),
+        (e: unknown) => {
+          const failure = this.failure(e, run.timedOut, client);
+          for (const entry of batch) entry.reject(failure);
+        },
       )
       .finally(() => {
-        entry.signal?.removeEventListener('abort', leave);
+        client?.removeEventListener('abort', leave);
         this.inFlight.delete(run);
         if (this.inFlight.size === 0) {
           clearInterval(this.sweeper);
@@ -178,7 +211,7 @@ export class JobPool {
         this.running--;
         if (costly) {
           this.runningCostly--;
-          this.costlyMsRunning -= entry.costMs;
+          this.costlyMsRunning -= costMs;
         }
         this.dispatch();
       });
@@ -252,6 +285,13 @@ const shuttingDown = () => new RequestError(503, 'Service unavailable', 'the ser
 
 /** A client that left while its job waited or ran. */
 const gone = () => clientGone('before the answer was ready');
+
+/** A job's promise, settled by its result: its bytes, its RequestError, or the failure the route answers 500. */
+function settle(entry: Queued, result: JobResult): void {
+  if (result instanceof Uint8Array) entry.resolve(result);
+  else if ('error' in result) entry.reject(requestErrorOf(result.error));
+  else entry.reject(result.crash);
+}
 
 function requestErrorOf(e: JobError): RequestError {
   return new RequestError(e.status, e.title, e.message, e.errors, e.extra);

@@ -1,9 +1,10 @@
 /**
- * A worker thread of the pool: runs the render pipeline on one job and hands
- * back its bytes (moved, not copied) or its error as data.
+ * A worker thread of the pool: runs the render pipeline on each job it is
+ * handed (one, or a few cheap ones together) and gives back their bytes
+ * (moved, not copied) or their errors as data.
  */
 import { workerData } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
 import type { AnyGame } from '../core/game.ts';
 import { games as registry } from '../games/index.ts';
 import type { Job, JobResult } from './job.ts';
@@ -16,14 +17,22 @@ const encoder = new TextEncoder();
 const module = (workerData as { registry?: string } | null)?.registry;
 const games: ReadonlyMap<string, AnyGame> = module ? ((await import(module)) as { games: ReadonlyMap<string, AnyGame> }).games : registry;
 
-export default async function work(job: Job): Promise<JobResult> {
+async function result(job: Job): Promise<JobResult> {
   try {
     const out = await runJob(job, games);
     // A buffer of its own, so that moving it detaches nothing else.
-    const body = typeof out === 'string' ? encoder.encode(out) : out.byteOffset === 0 && out.byteLength === out.buffer.byteLength ? out : out.slice();
-    return Piscina.move(body) as Uint8Array;
+    return typeof out === 'string' ? encoder.encode(out) : out.byteOffset === 0 && out.byteLength === out.buffer.byteLength ? out : out.slice();
   } catch (e) {
-    if (!(e instanceof RequestError)) throw e;
-    return { error: { status: e.status, title: e.title, message: e.message, errors: e.errors, extra: e.extra } };
+    if (e instanceof RequestError) return { error: { status: e.status, title: e.title, message: e.message, errors: e.errors, extra: e.extra } };
+    // One job's failure is its own: the others of its batch still get their answers.
+    return { crash: e instanceof Error ? e : new Error(String(e)) };
   }
+}
+
+/** The jobs' results in order, their bytes moved to the main thread: a 1000² maze's SVG is megabytes. */
+export default async function work(jobs: Job[]): Promise<JobResult[]> {
+  const results: JobResult[] = [];
+  for (const job of jobs) results.push(await result(job));
+  const buffers = results.flatMap((r) => (r instanceof Uint8Array ? [r.buffer] : []));
+  return move({ [transferableSymbol]: buffers, [valueSymbol]: results }) as unknown as JobResult[];
 }

@@ -86,6 +86,27 @@ describe('JobPool', () => {
     await closed;
   });
 
+  it('hands a free thread queued cheap jobs together, and answers each with its own result', async () => {
+    const p = pool(1);
+    // The first job takes the thread alone; the ten queued behind it go in batches of eight at most.
+    const first = p.run(botJob(300, 'first'), 1);
+    const seeds = Array.from({ length: 10 }, (_, i) => `batch-${i}`);
+    const queued = seeds.map((seed) => p.run(botJob(40, seed), 1));
+    // Among them a request error and a failure of the service's own, which are theirs alone.
+    const badLog = rejection(p.run({ game: 'simple-maze', source: { kind: 'log', body: new TextEncoder().encode('{'), maxSide: 10 }, output: 'verdict', options: outputOptions({}) }, 1));
+    const noFormat = rejection(p.run({ ...botJob(5, 'x'), output: 'gif' as Job['output'] }, 1));
+    expect(p.load).toEqual({ running: 1, queued: 12 });
+    await first;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(p.load).toEqual({ running: 1, queued: 4 });
+    const alone = pool(1);
+    for (const [i, bytes] of (await Promise.all(queued)).entries()) expect(Buffer.from(bytes).equals(Buffer.from(await alone.run(botJob(40, seeds[i]), 1)))).toBe(true);
+    expect((await badLog).status).toBe(400);
+    const crash = await noFormat;
+    expect(crash).not.toBeInstanceOf(RequestError);
+    expect(crash).toBeInstanceOf(Error);
+  });
+
   it('brings request errors back as data', async () => {
     const p = pool(1);
     const body = new TextEncoder().encode('{"width":2,"height":2,"moves":[');
