@@ -61,6 +61,8 @@ export interface PlacedMaze extends BookMaze {
   origin: Point;
   /** Top left of the label: above the maze's frame, over the board's left edge. */
   labelAt: Point;
+  /** Points from there to the right edge of the maze's cell: a longer label is set smaller. */
+  labelRoom: number;
 }
 
 export interface PageLayout {
@@ -92,25 +94,27 @@ export function layoutBook(book: Book, options: BookOptions): PageLayout[] {
     const grid = chooseGrid(units, options.paper, Math.min(perPage, book.mazes.length), nameLine);
     const size: [number, number] = grid.landscape ? [sheet.size[1], sheet.size[0]] : sheet.size;
     const area = content(options.paper, grid.landscape, nameLine);
-    // The grid's cells hold the largest maze and its label; the whole grid is centred in the area.
+    // The grid's cells hold the largest maze and its label; a full page's grid is centred in the area.
     const [cellW, cellH] = [grid.k * units.w, LABEL + grid.k * units.h];
     const spread = (room: number, n: number, cell: number) => Math.min(GAP * 4, n > 1 ? (room - n * cell) / (n - 1) : 0);
     for (let first = 0; first < book.mazes.length; first += perPage) {
       const items = book.mazes.slice(first, first + perPage);
-      const rows = Math.ceil(items.length / grid.cols);
       const [gapX, gapY] = [spread(area.width, grid.cols, cellW), spread(area.height, grid.rows, cellH)];
       const left = area.x + (area.width - grid.cols * cellW - (grid.cols - 1) * gapX) / 2;
-      const top = area.y + (area.height - rows * cellH - (rows - 1) * gapY) / 2;
+      // Where a full page's grid starts: a last page of fewer mazes fills it from the top, as a book's pages do.
+      const top = area.y + (area.height - grid.rows * cellH - (grid.rows - 1) * gapY) / 2;
       const mazes = items.map((m, i): PlacedMaze => {
         const f = frames[first + i];
         const [col, row] = [i % grid.cols, Math.floor(i / grid.cols)];
         // Each maze is centred across its cell and stands on the cell's top, under its label.
-        const x = left + col * (cellW + gapX) + (cellW - grid.k * f.width) / 2;
+        const cellLeft = left + col * (cellW + gapX);
+        const x = cellLeft + (cellW - grid.k * f.width) / 2;
         const y = top + row * (cellH + gapY) + LABEL;
         const origin: Point = [x - grid.k * f.x, y - grid.k * f.y];
         // The board's left edge: the frame's, in by the margin.
         const boardLeft = f.x + marginFor(m.maze.width, m.maze.height);
-        return { ...m, solution, k: grid.k, origin, labelAt: [origin[0] + grid.k * boardLeft, y - LABEL] };
+        const labelAt: Point = [origin[0] + grid.k * boardLeft, y - LABEL];
+        return { ...m, solution, k: grid.k, origin, labelAt, labelRoom: cellLeft + cellW - labelAt[0] };
       });
       pages.push({ size, margin: sheet.margin, heading, nameLine, mazes });
     }

@@ -20,6 +20,8 @@ export interface PdfOptions extends DrawOptions, BookOptions {}
 
 /** Ink never thinner than this many points, nor thicker than the most. */
 const INK = { least: 0.4, most: 2 };
+/** A maze's label, in points, where it has room. */
+const LABEL_SIZE = 10;
 const FIXED_DATE = new Date(Date.UTC(2008, 8, 18));
 
 export function pdf(book: Book, options: PdfOptions): Promise<Buffer> {
@@ -41,7 +43,10 @@ export function pdf(book: Book, options: PdfOptions): Promise<Buffer> {
     pageFrame(doc, book, page);
     for (const placed of page.mazes) {
       drawMaze(doc, placed, { ...options, solution: placed.solution });
-      doc.font('bold').fontSize(10).fillColor('#000').text(placed.label, ...placed.labelAt, { lineBreak: false });
+      // 10 points, or smaller where a small maze leaves its label less room ("Maze 100 · round 2" over a 4×4 board).
+      doc.font('bold').fontSize(LABEL_SIZE);
+      doc.fontSize(Math.min(LABEL_SIZE, (LABEL_SIZE * placed.labelRoom) / doc.widthOfString(placed.label)));
+      doc.fillColor('#000').text(placed.label, ...placed.labelAt, { lineBreak: false });
     }
   }
   doc.end();

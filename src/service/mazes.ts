@@ -270,11 +270,14 @@ export function describe(game: AnyGame, doc: MazeDocument): { title: string; sub
     ? `played by bots ${doc.bots?.join(' and ')} with seed ${doc.seed}`
     : 'replayed from a posted move log';
   const read = howToRead(doc.mazes[0]);
-  // Arrows need no explaining on paper; a dot and a ring do.
+  // Arrows need no explaining on paper; a dot and a ring do, and so do lines that cross without meeting.
   const marks = doc.mazes[0].entrance.side && doc.mazes[0].exit.side ? '' : ` · ${read.start}, ${read.finish}`;
+  const bridges = doc.mazes.some((m) => m.style === 'lines' && m.bridges.length > 0) ? ' · a line cut at a crossing passes under; a dot joins lines' : '';
+  // Bots named once where every player has the same.
+  const bots = new Set(doc.bots).size === 1 ? doc.bots?.[0] : doc.bots?.join(', ');
   return {
     title,
-    subtitle: `${doc.seed ? `${size} · seed ${doc.seed} · bots ${doc.bots?.join(', ')}` : `${size} · from a posted move log`}${marks}`,
+    subtitle: `${doc.seed ? `${size} · seed ${doc.seed} · bots ${bots}` : `${size} · from a posted move log`}${marks}${bridges}`,
     description: `A maze made by the game ${game.id}, ${size}, ${origin}. ${read.sentence}`,
   };
 }

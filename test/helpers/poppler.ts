@@ -24,6 +24,12 @@ export function pdfText(pdf: Uint8Array): string {
   return withFile(pdf, (file) => poppler('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }) as string);
 }
 
+/** Every word of the first page with its box in points (pdftotext -bbox). */
+export function pdfWords(pdf: Uint8Array): { text: string; x0: number; y0: number; x1: number }[] {
+  const html = withFile(pdf, (file) => poppler('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' }) as string);
+  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map((m) => ({ text: m[4], x0: +m[1], y0: +m[2], x1: +m[3] }));
+}
+
 export interface Grey {
   width: number;
   height: number;

@@ -46,6 +46,12 @@ describe('labyrinthine-loop over HTTP', () => {
     expect(pdfText(pdf)).not.toMatch(/filled dot|ring/);
   });
 
+  it('tells a PDF’s reader how crossings and junctions are drawn, where its mazes have crossings', async () => {
+    const text = async (path: string) => pdfText(new Uint8Array(await (await app.request(path)).arrayBuffer())).split('\n').slice(0, 3).join(' ');
+    expect(await text('/mazes/labyrinthine-loop.pdf?size=12&seed=look')).toMatch(/12×12 dots · seed look · bots maker · a line cut at a crossing passes under; a dot joins lines · 2 mazes/);
+    expect(await text('/mazes/bidirectional-line.pdf?size=6&seed=r')).not.toMatch(/crossing/);
+  });
+
   it('400 for players or rounds out of range, or too many dots in all', async () => {
     for (const q of ['players=1', 'players=9', 'rounds=0', 'rounds=11', 'size=300&players=8&rounds=10']) {
       expect((await app.request(`/mazes/labyrinthine-loop.json?${q}`)).status, q).toBe(400);

@@ -9,7 +9,7 @@ import { frame } from '../../src/render/draw.ts';
 import { pdf, type PdfOptions } from '../../src/render/pdf.ts';
 import { botDocument } from '../../src/service/mazes.ts';
 import { outputOptions, pdfOf } from '../../src/service/output.ts';
-import { pdfInfo, pdfPage, pdfText } from '../helpers/poppler.ts';
+import { pdfInfo, pdfPage, pdfText, pdfWords } from '../helpers/poppler.ts';
 import { poppler } from '../helpers/tools.ts';
 
 const docs = (width: number, height: number, seeds: string[]) => seeds.map((seed) => botDocument(simpleMaze, { width, height }, ['maker', 'maker'], seed));
@@ -60,6 +60,26 @@ describe('PDF books', () => {
     expect(pdfInfo(await pdf(book(30, 10, 1), options({})))['Page size']).toMatch(/841.89 x 595.28 pts \(A4\)/);
     // A book page stands upright, whatever the maze.
     expect(pdfInfo(await pdf(book(30, 10, 1), options({ paper: '6x9' })))['Page size']).toMatch(/432 x 648 pts/);
+  });
+
+  it('sets a label smaller where a small maze leaves it less room, so it stays inside its cell and the margins', async () => {
+    const b = book(3, 3, 16);
+    b.mazes.forEach((m, i) => (m.label = `Maze ${100 + i} · round ${(i % 8) + 1}`));
+    const doc = await pdf(b, options({ paper: '6x9', perPage: 16 }));
+    const words = pdfWords(doc);
+    const [{ mazes }] = layoutBook(b, options({ paper: '6x9', perPage: 16 }));
+    // Each label's words lie between its own start and the start of the next label in its row.
+    for (const placed of mazes) {
+      const mine = words.filter((w) => Math.abs(w.y0 - placed.labelAt[1]) < 4 && w.x0 >= placed.labelAt[0] - 0.5 && w.x0 < placed.labelAt[0] + placed.labelRoom);
+      expect(mine.map((w) => w.text).join(' ')).toBe(placed.label);
+      expect(Math.max(...mine.map((w) => w.x1))).toBeLessThanOrEqual(placed.labelAt[0] + placed.labelRoom + 0.5);
+    }
+  });
+
+  it('fills a last page of fewer mazes from the top, where a full page starts', () => {
+    const [full, last] = layoutBook(book(6, 6, 5), options({ perPage: 4 }));
+    expect(last.mazes).toHaveLength(1);
+    expect(last.mazes[0].origin).toEqual(full.mazes[0].origin);
   });
 
   it('puts a name and date line on puzzle pages only', async () => {
