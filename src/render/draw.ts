@@ -42,10 +42,12 @@ export interface DrawOptions {
  * Room around a board of this extent, in board units, for the entrance and
  * exit marks. They grow with the board, so a large maze printed small keeps
  * marks the eye finds: an arrow is 0.85 of the margin, and the margin about a
- * sixteenth of the board's longer side (1 unit up to 23, 2 at 30, 6 at 100).
+ * sixteenth of the board's longer side (1 unit up to 23, 2 at 30, 6 at 100),
+ * but at most half its shorter side: on a long narrow board (40×3) arrows as
+ * long as the board is tall hid the way in and out.
  */
 export function marginFor(width: number, height: number): number {
-  return Math.max(1, Math.round(Math.max(width, height) / 16));
+  return Math.max(1, Math.round(Math.min(Math.max(width, height) / 16, Math.min(width, height) / 2)));
 }
 
 /**

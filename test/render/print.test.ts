@@ -31,6 +31,8 @@ describe('drawing that prints', () => {
 
   it('grows the entrance and exit marks with the board', () => {
     expect([10, 20, 30, 100, 1000].map((side) => marginFor(side, side))).toEqual([1, 1, 2, 6, 63]);
+    // On a long narrow board, by its shorter side: no arrow as long as the board is tall.
+    expect([marginFor(40, 3), marginFor(3, 40), marginFor(1000, 2), marginFor(1000, 40)]).toEqual([2, 2, 1, 20]);
     // A 100×100 maze: the arrows are 6 units deep, and their filled heads over 2 units long.
     const maze = botDocument(simpleMaze, { width: 100, height: 100 }, ['random', 'random'], 'marks').mazes[0];
     const text = svgText(maze, { ...options, cell: 4, stroke: 1 });
