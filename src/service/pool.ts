@@ -88,6 +88,7 @@ export class JobPool {
   private readonly piscina: Piscina;
   private readonly cheap = new Lane();
   private readonly costly = new Lane();
+  /** Threads at work: on a costly job, or on a batch of cheap ones. */
   private running = 0;
   private runningCostly = 0;
   /** Estimated milliseconds of costly work running now. */
@@ -242,7 +243,7 @@ export class JobPool {
     return e;
   }
 
-  /** Jobs running and waiting, for logs and tests. */
+  /** Threads at work (on a job, or a batch of cheap ones) and jobs waiting, for tests. */
   get load(): { running: number; queued: number } {
     return { running: this.running, queued: this.cheap.length + this.costly.length };
   }
