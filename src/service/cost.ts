@@ -2,7 +2,8 @@
  * Admission by cost. Before any work starts, a request's compute is estimated
  * from what the games declare: board units × boards (rounds) × the bots'
  * nanoseconds per unit plus the format's drawing cost per unit, × the mazes of
- * a book; a posted log by its bytes, and at least by the board it names.
+ * a book (a PDF also its document and each maze drawn); a posted log by its
+ * bytes, and at least by the board it names.
  * Over the budget is a 400 that says by how much and how to stay under it.
  * `npm run bench` prints these estimates beside measured times, so the
  * figures can be kept honest.
@@ -13,7 +14,7 @@ import { FORMATS } from './formats.ts';
 import { playMs } from './mazes.ts';
 import type { BotSource, Format, Job } from './job.ts';
 import type { Limits } from './limits.ts';
-import { pngPixels, type PictureOptions } from './output.ts';
+import { pngPixels, type OutputOptions, type PictureOptions } from './output.ts';
 import { badRequest } from './request-error.ts';
 
 /** Nanoseconds per byte of a posted log: parsing and replaying it, and drawing its maze. */
@@ -24,14 +25,31 @@ const LOG_NS_PER_BYTE = { verdict: 60, maze: 150 };
  */
 const PNG_NS_PER_PIXEL = 56;
 
+/**
+ * Milliseconds a PDF costs beyond its board units: the document with its
+ * fonts, and each maze drawn (its page or place, label, answer). A book of
+ * fifty 2×2 mazes with answers took 55–110 ms where its units came to 0.3 ms,
+ * which put it in the cheap lane among 20×20 SVGs. Measured: a one-maze PDF
+ * 6–7 ms; a drawing 1–1.6 ms more.
+ */
+const PDF_MS = { document: 8, drawing: 1.5 };
+
+/** What a job's estimate needs of its drawing options: a PNG's pixels, and whether a PDF draws every maze twice (answers). */
+export type CostOptions = PictureOptions & Pick<OutputOptions, 'solution'>;
+
 /** Nanoseconds a board unit costs to draw in a format: a PNG is its SVG's drawing and then its own. */
 const drawNs = (game: AnyGame, format: Format) => (format === 'png' ? game.drawCost.svg + game.drawCost.png : game.drawCost[format]);
 
-function botGameMs(game: AnyGame, params: BaseParams, bots: readonly string[], format: Format, count: number, picture: PictureOptions): number {
+function botGameMs(game: AnyGame, params: BaseParams, bots: readonly string[], format: Format, count: number, picture: CostOptions): number {
   const units = params.width * params.height * boardCount(game, params);
-  const gameMs = (playMs(game, params, bots) + (units * drawNs(game, format)) / 1e6) * (FORMATS[format].book ? count : 1);
-  return format === 'png' ? gameMs + (pngPixels(params.width, params.height, picture) * PNG_NS_PER_PIXEL) / 1e6 : gameMs;
+  const games = FORMATS[format].book ? count : 1;
+  const gameMs = (playMs(game, params, bots) + (units * drawNs(game, format)) / 1e6) * games;
+  if (format === 'png') return gameMs + (pngPixels(params.width, params.height, picture) * PNG_NS_PER_PIXEL) / 1e6;
+  return format === 'pdf' ? gameMs + pdfMs(games * boardCount(game, params), picture.solution) : gameMs;
 }
+
+/** A PDF's own cost for its mazes, each drawn again in the answers when asked. */
+const pdfMs = (mazes: number, solution: boolean) => PDF_MS.document + mazes * (solution ? 2 : 1) * PDF_MS.drawing;
 
 /** Estimated milliseconds of compute for a job. */
 export function estimateMs(game: AnyGame, job: Job): number {
@@ -42,7 +60,7 @@ export function estimateMs(game: AnyGame, job: Job): number {
     // At least what its bytes cost, and at least a board's worth of work (a verdict's position, or the maze drawn):
     // a short log can name a large board, and a few moves can finish a game (polygonal-sections).
     const boardNs = data ? game.drawCost.json : drawNs(game, output);
-    const replayMs = Math.max(source.body.length * LOG_NS_PER_BYTE[data ? 'verdict' : 'maze'], units * boardNs) / 1e6;
+    const replayMs = Math.max(source.body.length * LOG_NS_PER_BYTE[data ? 'verdict' : 'maze'], units * boardNs) / 1e6 + (output === 'pdf' ? pdfMs(1, job.options.solution) : 0);
     const bot = output === 'move' && job.next && Object.hasOwn(game.bots, job.next.bot) ? game.bots[job.next.bot] : undefined;
     if (!bot) return replayMs;
     // A bot's cost per board unit is about a move's (a game is about a move a unit), ×16 for the hardest point of a game.
@@ -68,7 +86,7 @@ function postedUnits(body: Uint8Array, maxSide: number): number {
 }
 
 /** A bot game's estimate: a difficulty level may take every attempt, with the dearest of its line-ups. */
-function botSourceMs(game: AnyGame, source: BotSource, format: Format, picture: PictureOptions): number {
+function botSourceMs(game: AnyGame, source: BotSource, format: Format, picture: CostOptions): number {
   const ms = (bots: readonly string[]) => botGameMs(game, source.params, bots, format, source.count, picture);
   if (!source.difficulty) return ms(source.bots);
   return Math.max(...source.difficulty.tries.map(ms)) * DIFFICULTY_ATTEMPTS;
@@ -91,7 +109,7 @@ export function admit(game: AnyGame, job: Job, limits: Pick<Limits, 'maxCostMs'>
 }
 
 /** What would fit the budget: a smaller square board, cheaper bots, fewer mazes; each costed as the request is (a level's every attempt too). */
-function cheaperWays(game: AnyGame, source: BotSource, format: Format, budget: number, picture: PictureOptions): string[] {
+function cheaperWays(game: AnyGame, source: BotSource, format: Format, budget: number, picture: CostOptions): string[] {
   const { params, bots, count } = source;
   const cost = (change: Partial<BotSource>) => {
     // Bots named instead are the only line-up a level then tries.

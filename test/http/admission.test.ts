@@ -8,6 +8,7 @@ import { estimateMs } from '../../src/service/cost.ts';
 import type { Job } from '../../src/service/job.ts';
 import { limitsFromEnv } from '../../src/service/limits.ts';
 import { outputOptions } from '../../src/service/output.ts';
+import { botMazeRequest } from '../../src/service/query.ts';
 import { CHEAP_MS } from '../../src/service/pool.ts';
 
 const app = createApp();
@@ -72,6 +73,15 @@ describe('admission by cost', () => {
     // A small board costs little; a body without a board costs its bytes.
     expect(estimate('simple-maze', '{"width":3,"height":2,"moves":[]}', 'verdict')).toBeLessThan(1);
     expect(estimate('simple-maze', '{"moves":[]}', 'json')).toBeLessThan(1);
+  });
+
+  it('costs a PDF its document and each maze drawn, whatever the boards, so a book of tiny mazes is no cheap job', () => {
+    const estimate = (query: Record<string, unknown>) => estimateMs(games.get('simple-maze') as AnyGame, botMazeRequest(games.get('simple-maze') as AnyGame, limitsFromEnv(games.values()), 'pdf', { seed: 'b', ...query }).job);
+    // Fifty 2×2 mazes with their answers took 55–110 ms, where their board units came to 0.3 ms; as a cheap job it
+    // rode in a batch of cheap ones and ran their shared deadline out (a helper's stress test).
+    expect(estimate({ size: 2, count: 50, solution: true })).toBeGreaterThan(CHEAP_MS);
+    expect(estimate({ size: 2, count: 50, solution: true })).toBeGreaterThan(estimate({ size: 2, count: 50 }));
+    expect(estimate({ size: 2 })).toBeGreaterThan(5);
   });
 
   it('admits what fits, by the limit in force', async () => {
