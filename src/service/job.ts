@@ -48,6 +48,12 @@ export interface JobError {
   extra: Record<string, unknown>;
 }
 
+/** What a thread is handed: jobs to run one after another, and where it writes the time it starts on them (pool.ts Running). */
+export interface WorkerTask {
+  jobs: Job[];
+  started: BigInt64Array;
+}
+
 /**
  * What a job gives back: its bytes (moved to the main thread, not copied), its
  * error as data, or a failure of the service's own (answered 500 and logged).

@@ -8,7 +8,7 @@
  * leaves the queue, or has its thread stopped.
  */
 import { Piscina } from 'piscina';
-import type { Job, JobError, JobResult } from './job.ts';
+import type { Job, JobError, JobResult, WorkerTask } from './job.ts';
 import type { Limits } from './limits.ts';
 import { clientGone, RequestError } from './request-error.ts';
 
@@ -76,8 +76,15 @@ class Lane {
 
 interface Running {
   controller: AbortController;
-  deadlineAt: number;
+  /**
+   * When a thread started on the jobs (Date.now(), written by the thread into
+   * shared memory; 0 until then): the deadline runs from there, not from the
+   * handing over, as a fresh thread may still be loading its modules.
+   */
+  started: BigInt64Array;
   timedOut: boolean;
+  /** The client left before a thread started on the job: it is stopped once one has (see sweep). */
+  gone: boolean;
 }
 
 // Built, the worker is plain JavaScript beside this file; from the TypeScript
@@ -188,13 +195,17 @@ export class JobPool {
       this.runningCostly++;
       this.costlyMsRunning += costMs;
     }
-    const run: Running = { controller: new AbortController(), deadlineAt: Date.now() + this.options.deadlineMs, timedOut: false };
-    const leave = () => run.controller.abort();
+    const run: Running = { controller: new AbortController(), started: new BigInt64Array(new SharedArrayBuffer(8)), timedOut: false, gone: false };
+    const leave = () => {
+      if (Atomics.load(run.started, 0) > 0n) run.controller.abort();
+      else run.gone = true;
+    };
     client?.addEventListener('abort', leave, { once: true });
     this.inFlight.add(run);
     this.sweeper ??= setInterval(() => this.sweep(), Math.min(100, this.options.deadlineMs / 10));
     const jobs = batch.map((entry) => entry.job);
-    (this.piscina.run(jobs, { signal: run.controller.signal, transferList: jobs.flatMap(movable) }) as Promise<JobResult[]>)
+    const task: WorkerTask = { jobs, started: run.started };
+    (this.piscina.run(task, { signal: run.controller.signal, transferList: jobs.flatMap(movable) }) as Promise<JobResult[]>)
       .then(
         (results) => results.forEach((result, i) => settle(batch[i], result)),
         (e: unknown) => {
@@ -218,14 +229,20 @@ export class JobPool {
       });
   }
 
-  /** Stops every job past its deadline. */
+  /**
+   * Stops every job past its deadline, and those whose client left, once a
+   * thread has started on them: a thread stopped while it still loads its
+   * modules could take the whole process down (Node 20 aborted in
+   * v8::Module::IsGraphAsync when piscina terminated one under load).
+   */
   private sweep(): void {
     const now = Date.now();
-    for (const run of this.inFlight)
-      if (now >= run.deadlineAt && !run.timedOut) {
-        run.timedOut = true;
-        run.controller.abort();
-      }
+    for (const run of this.inFlight) {
+      const started = Number(Atomics.load(run.started, 0));
+      if (started === 0 || run.controller.signal.aborted) continue;
+      run.timedOut = now - started >= this.options.deadlineMs;
+      if (run.timedOut || run.gone) run.controller.abort();
+    }
   }
 
   private failure(e: unknown, timedOut: boolean, client: AbortSignal | undefined): unknown {

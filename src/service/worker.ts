@@ -7,7 +7,7 @@ import { workerData } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import type { AnyGame } from '../core/game.ts';
 import { games as registry } from '../games/index.ts';
-import type { Job, JobResult } from './job.ts';
+import type { Job, JobResult, WorkerTask } from './job.ts';
 import { runJob } from './pipeline.ts';
 import { RequestError } from './request-error.ts';
 
@@ -30,7 +30,9 @@ async function result(job: Job): Promise<JobResult> {
 }
 
 /** The jobs' results in order, their bytes moved to the main thread: a 1000² maze's SVG is megabytes. */
-export default async function work(jobs: Job[]): Promise<JobResult[]> {
+export default async function work({ jobs, started }: WorkerTask): Promise<JobResult[]> {
+  // The pool's deadline runs from here: this thread has its modules loaded.
+  Atomics.store(started, 0, BigInt(Date.now()));
   const results: JobResult[] = [];
   for (const job of jobs) results.push(await result(job));
   const buffers = results.flatMap((r) => (r instanceof Uint8Array ? [r.buffer] : []));

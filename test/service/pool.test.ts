@@ -41,6 +41,12 @@ describe('JobPool', () => {
     expect((await p.run(botJob(5, 'after'), 1)).byteLength).toBeGreaterThan(0);
   });
 
+  it('runs the deadline from when a thread starts on the job, not while a fresh thread loads', async () => {
+    // Threads loading the sources through tsx take longer than this deadline; the job itself takes milliseconds.
+    const p = pool(1, 300);
+    expect(new TextDecoder().decode(await p.run(botJob(5, 'loading'), 1))).toMatch(/^<svg/);
+  });
+
   it('cancels a running job when its client goes away, and a queued one too', async () => {
     const p = pool(1);
     const running = new AbortController();
