@@ -57,6 +57,12 @@ function endWithProblem(socket: Socket, status: number, detail: string, headers 
   );
 }
 
+/** One of those answers through a response of Node's own, which closes the connection after it. */
+function answerWithProblem(res: ServerResponse, status: number, detail: string): void {
+  const body = problemBody(status, detail);
+  res.writeHead(status, { 'content-type': 'application/problem+json', 'content-length': Buffer.byteLength(body), connection: 'close' }).end(body);
+}
+
 /** Node answers malformed requests before any route sees them; these answers are problem+json too. */
 function onClientError(err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || !socket.writable) {
@@ -75,9 +81,7 @@ function onConnect(_req: IncomingMessage, socket: Socket): void {
 
 /** An Expect header other than 100-continue, which Node would answer 417 with an empty body. */
 function onUnmetExpectation(req: IncomingMessage, res: ServerResponse): void {
-  const detail = `the server meets no expectation but 100-continue; this request expects ${JSON.stringify(String(req.headers.expect).slice(0, 40))}`;
-  const body = problemBody(417, detail);
-  res.writeHead(417, { 'content-type': 'application/problem+json', 'content-length': Buffer.byteLength(body), connection: 'close' }).end(body);
+  answerWithProblem(res, 417, `the server meets no expectation but 100-continue; this request expects ${JSON.stringify(String(req.headers.expect).slice(0, 40))}`);
 }
 
 /**
@@ -99,8 +103,7 @@ function onAdapterError(err: unknown): Response {
 function requiringHost(listener: RequestListener): RequestListener {
   return (req, res) => {
     if (req.httpVersion !== '1.1' || req.headers.host !== undefined) return listener(req, res);
-    const body = problemBody(400, 'the request is not well-formed: an HTTP/1.1 request needs a Host header');
-    res.writeHead(400, { 'content-type': 'application/problem+json', 'content-length': Buffer.byteLength(body), connection: 'close' }).end(body);
+    answerWithProblem(res, 400, 'the request is not well-formed: an HTTP/1.1 request needs a Host header');
   };
 }
 
