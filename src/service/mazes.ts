@@ -88,6 +88,10 @@ export function gameParams(game: AnyGame, limits: Pick<Limits, 'maxSide'>, input
 
 export const playerCount = (game: AnyGame, params: BaseParams) => params.players ?? game.players.min;
 
+/** What a bot past its board limit is told: its limit, in the game's units, and the board's size. */
+export const overBoardLimit = (game: AnyGame, name: string, params: BaseParams): string =>
+  `bot "${name}" plays boards of at most ${game.bots[name].maxCells} ${game.size.unit}; ${params.width}×${params.height} has ${params.width * params.height}`;
+
 /** One bot name per player: a single name means every player; each must fit the board. */
 export function botNames(game: AnyGame, params: BaseParams, spec: string | undefined): string[] {
   const players = playerCount(game, params);
@@ -100,11 +104,7 @@ export function botNames(game: AnyGame, params: BaseParams, spec: string | undef
     // Own keys only: "constructor" or "__proto__" name no bot.
     const bot = Object.hasOwn(game.bots, name) ? game.bots[name] : undefined;
     if (!bot) errors.push({ path: 'bots', message: `unknown bot ${quote(name)}; ${game.id} has ${known.join(', ')}` });
-    else if (!playsBoard(bot, params))
-      errors.push({
-        path: 'bots',
-        message: `bot "${name}" plays boards of at most ${bot.maxCells} cells; ${params.width}×${params.height} has ${params.width * params.height}`,
-      });
+    else if (!playsBoard(bot, params)) errors.push({ path: 'bots', message: overBoardLimit(game, name, params) });
   }
   if (errors.length) throw badRequest(errors.map((e) => e.message).join('; '), errors);
   return names.length === 1 ? Array.from({ length: players }, () => names[0]) : names;

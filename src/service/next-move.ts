@@ -8,6 +8,7 @@ import { playsBoard, type AnyGame, type BaseParams } from '../core/game.ts';
 import type { Verdict } from '../core/play.ts';
 import { Rng } from '../core/rng.ts';
 import { badRequest } from './request-error.ts';
+import { overBoardLimit } from './mazes.ts';
 
 export interface NextMove extends Verdict {
   bot: string;
@@ -21,7 +22,7 @@ export interface NextMove extends Verdict {
 export function nextMove(game: AnyGame, params: BaseParams, state: unknown, verdict: Verdict, bot: string, seed: string): NextMove {
   // A bot with a board limit may not play past it (the name was checked before the log was read).
   if (!playsBoard(game.bots[bot], params)) {
-    const message = `bot "${bot}" plays boards of at most ${game.bots[bot].maxCells} ${game.size.unit}; ${params.width}×${params.height} has ${params.width * params.height}`;
+    const message = overBoardLimit(game, bot, params);
     throw badRequest(message, [{ path: 'bot', message }]);
   }
   const player = verdict.legal ? verdict.toMove : null;
