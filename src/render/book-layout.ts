@@ -97,12 +97,12 @@ export function layoutBook(book: Book, options: BookOptions): PageLayout[] {
     // The grid's cells hold the largest maze and its label; a full page's grid is centred in the area.
     const [cellW, cellH] = [grid.k * units.w, LABEL + grid.k * units.h];
     const spread = (room: number, n: number, cell: number) => Math.min(GAP * 4, n > 1 ? (room - n * cell) / (n - 1) : 0);
+    const [gapX, gapY] = [spread(area.width, grid.cols, cellW), spread(area.height, grid.rows, cellH)];
+    const left = area.x + (area.width - grid.cols * cellW - (grid.cols - 1) * gapX) / 2;
+    // Every page's grid starts where a full page's does: a last page of fewer mazes fills it from the top, as a book's pages do.
+    const top = area.y + (area.height - grid.rows * cellH - (grid.rows - 1) * gapY) / 2;
     for (let first = 0; first < book.mazes.length; first += perPage) {
       const items = book.mazes.slice(first, first + perPage);
-      const [gapX, gapY] = [spread(area.width, grid.cols, cellW), spread(area.height, grid.rows, cellH)];
-      const left = area.x + (area.width - grid.cols * cellW - (grid.cols - 1) * gapX) / 2;
-      // Where a full page's grid starts: a last page of fewer mazes fills it from the top, as a book's pages do.
-      const top = area.y + (area.height - grid.rows * cellH - (grid.rows - 1) * gapY) / 2;
       const mazes = items.map((m, i): PlacedMaze => {
         const f = frames[first + i];
         const [col, row] = [i % grid.cols, Math.floor(i / grid.cols)];

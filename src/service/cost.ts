@@ -41,11 +41,11 @@ export type CostOptions = PictureOptions & Pick<OutputOptions, 'solution'>;
 const drawNs = (game: AnyGame, format: Format) => (format === 'png' ? game.drawCost.svg + game.drawCost.png : game.drawCost[format]);
 
 function botGameMs(game: AnyGame, params: BaseParams, bots: readonly string[], format: Format, count: number, picture: CostOptions): number {
-  const units = params.width * params.height * boardCount(game, params);
+  const boards = boardCount(game, params);
   const games = FORMATS[format].book ? count : 1;
-  const gameMs = (playMs(game, params, bots) + (units * drawNs(game, format)) / 1e6) * games;
+  const gameMs = (playMs(game, params, bots) + (params.width * params.height * boards * drawNs(game, format)) / 1e6) * games;
   if (format === 'png') return gameMs + (pngPixels(params.width, params.height, picture) * PNG_NS_PER_PIXEL) / 1e6;
-  return format === 'pdf' ? gameMs + pdfMs(games * boardCount(game, params), picture.solution) : gameMs;
+  return format === 'pdf' ? gameMs + pdfMs(games * boards, picture.solution) : gameMs;
 }
 
 /** A PDF's own cost for its mazes, each drawn again in the answers when asked. */
