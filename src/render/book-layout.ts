@@ -1,10 +1,11 @@
 /**
  * Where everything of a puzzle book goes, in PDF points. Puzzle pages hold
  * `perPage` mazes in a grid; with the solution, an answer key follows with
- * more, smaller mazes a page (answersPerPage). The grid and the orientation
- * are chosen once a section, for its largest maze, so every maze of a section
- * is drawn at the same scale; the grid is centred on the page. Pure, so the
- * tests can find each maze on a rendered page.
+ * more, smaller mazes a page (answersPerPage). The grid is chosen once a
+ * section, for its largest maze, so every maze of a section is drawn at the
+ * same scale; the grid is centred on the page. The puzzles choose the
+ * orientation and the answer key keeps it, so a book printed on both sides
+ * reads one way through. Pure, so the tests can find each maze on a rendered page.
  */
 import type { Point } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
@@ -90,8 +91,10 @@ export function layoutBook(book: Book, options: BookOptions): PageLayout[] {
   const sheet = SHEETS[options.paper];
   const frames = book.mazes.map(({ maze }) => frame(maze));
   const units = { w: Math.max(...frames.map((f) => f.width)), h: Math.max(...frames.map((f) => f.height)) };
+  let turned: boolean | undefined;
   for (const { heading, perPage, solution, nameLine } of sections) {
-    const grid = chooseGrid(units, options.paper, Math.min(perPage, book.mazes.length), nameLine);
+    const grid = chooseGrid(units, options.paper, Math.min(perPage, book.mazes.length), nameLine, turned);
+    turned = grid.landscape;
     const size: [number, number] = grid.landscape ? [sheet.size[1], sheet.size[0]] : sheet.size;
     const area = content(options.paper, grid.landscape, nameLine);
     // The grid's cells hold the largest maze and its label; a full page's grid is centred in the area.
@@ -133,18 +136,18 @@ function content(paper: Paper, landscape: boolean, nameLine: boolean) {
 /**
  * The grid and orientation that draw mazes of these units biggest, n to a
  * page: every column count is tried, on both orientations where the paper may
- * turn.
+ * turn, or on the one given (`landscape`).
  */
-function chooseGrid(units: { w: number; h: number }, paper: Paper, n: number, nameLine: boolean): Grid {
+function chooseGrid(units: { w: number; h: number }, paper: Paper, n: number, nameLine: boolean, landscape?: boolean): Grid {
   let best: Grid | undefined;
-  for (const landscape of SHEETS[paper].turns ? [false, true] : [false]) {
-    const area = content(paper, landscape, nameLine);
+  for (const turned of landscape !== undefined ? [landscape] : SHEETS[paper].turns ? [false, true] : [false]) {
+    const area = content(paper, turned, nameLine);
     for (let cols = 1; cols <= n; cols++) {
       const rows = Math.ceil(n / cols);
       const w = (area.width - (cols - 1) * GAP) / cols;
       const h = (area.height - (rows - 1) * GAP) / rows - LABEL;
       const k = Math.min(w / units.w, h / units.h);
-      if (!best || k > best.k + 1e-9) best = { landscape, cols, rows, k };
+      if (!best || k > best.k + 1e-9) best = { landscape: turned, cols, rows, k };
     }
   }
   return best as Grid;

@@ -82,6 +82,23 @@ describe('PDF books', () => {
     expect(last.mazes[0].origin).toEqual(full.mazes[0].origin);
   });
 
+  it('keeps the puzzles’ orientation in the answer key, so a book printed on both sides reads one way', async () => {
+    // Square mazes two a page stand side by side on landscape pages; tall ones stay upright. Their answer keys,
+    // more a page, drew a little bigger the other way round, and turned.
+    for (const [width, height, landscape] of [
+      [12, 12, true],
+      [10, 30, false],
+    ] as const) {
+      const doc = await pdf(book(width, height, 4), options({ perPage: 2, solution: true }));
+      const pages = Number(pdfInfo(doc).Pages);
+      expect(pdfText(doc).split('\f')[pages - 1]).toContain('Answers');
+      for (let page = 1; page <= pages; page++) {
+        const { width: w, height: h } = pdfPage(doc, page, 10);
+        expect(w > h).toBe(landscape);
+      }
+    }
+  });
+
   it('puts a name and date line on puzzle pages only', async () => {
     const [puzzles, answers] = pdfText(await pdf(book(6, 6, 1), options({ header: 'name', solution: true }))).split('\f');
     expect(puzzles).toMatch(/Name[\s\S]*Date/);
