@@ -151,6 +151,84 @@ describe('playground page', () => {
     expect(bytes.readUInt32BE(16)).toBe(80);
   });
 
+  it('keeps the links to the maze shown while the form is changed and not yet made', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base()}/?game=simple-maze&size=12&seed=kept-1`);
+    await page.locator('#maze svg').waitFor();
+    await page.fill('#width', '30');
+    await page.selectOption('#paper', 'letter');
+    const pdf = new URL((await page.getAttribute('#downloads a >> text=PDF', 'href'))!, base());
+    expect(pdf.searchParams.get('size')).toBe('12');
+    expect(pdf.searchParams.get('paper')).toBe('letter');
+    expect(new URL(page.url()).searchParams.get('size')).toBe('12');
+    expect(await page.getAttribute('#downloads a >> text=SVG', 'download')).toBe('simple-maze-12x12-kept-1.svg');
+  });
+
+  it('tells in words why a download is refused, and makes a maze whatever the downloads’ options say', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base()}/?game=simple-maze&size=300&seed=big-1&scale=100`);
+    await page.locator('#maze svg').waitFor();
+    await page.click('#downloads a >> text=PNG');
+    await page.waitForFunction(() => document.querySelector('#download-status')?.textContent?.includes('megapixels'));
+    expect(await page.textContent('#download-status')).toMatch(/scale: at most [\d.]+ for a board of 300×300/);
+    expect(await page.getAttribute('#download-status', 'class')).toContain('error');
+    // A value the download refuses does not stop the maze.
+    await page.fill('#scale', '200');
+    await page.fill('#width', '9');
+    await page.fill('#height', '9');
+    await page.click('#make');
+    await page.waitForFunction(() => document.querySelector('#maze svg title')?.textContent?.includes('9×9'));
+  });
+
+  it('keeps the game’s defaults for values out of range in a shared link', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base()}/?game=labyrinthine-loop&size=5&seed=odd-1&players=9&perPage=5`);
+    await page.locator('#maze svg').waitFor();
+    expect(await page.inputValue('#param-players')).toBe('2');
+    expect(await page.locator('.bot').count()).toBe(2);
+    expect(await page.getAttribute('#downloads a >> text=PDF', 'href')).not.toMatch(/perPage|bots=undefined/);
+  });
+
+  it('puts the bots away for a difficulty level, and says what the level gave', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base()}/?game=simple-maze&size=8&seed=7`);
+    await page.locator('#maze svg').waitFor();
+    await page.selectOption('#difficulty', 'easy');
+    expect(await page.isVisible('.bot')).toBe(false);
+    expect(await page.isVisible('#level-note')).toBe(true);
+    // simple-maze has no easy mazes: the page says it kept the nearest, and which bots played it.
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('no easy maze'));
+    expect(await page.textContent('#status')).toMatch(/played by pockets/);
+    await page.selectOption('#difficulty', '');
+    expect(await page.isVisible('.bot')).toBe(true);
+  });
+
+  it('fits a tall maze in the window, and names the seed box Seed', async () => {
+    const page = await browser().newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${base()}/?game=simple-maze&width=10&height=60&seed=tall-1`);
+    await page.locator('#maze svg').waitFor();
+    const box = (await page.locator('#maze svg').boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(0.8 * 800 + 1);
+    expect(box.height).toBeGreaterThan(0.7 * 800);
+    expect(await page.getByRole('textbox', { name: 'Seed', exact: true }).count()).toBe(1);
+  });
+
+  it('brings the new maze into view on a phone', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(base());
+    await page.locator('#maze svg').waitFor();
+    await page.fill('#width', '7');
+    await page.locator('#make').scrollIntoViewIfNeeded();
+    await page.click('#make');
+    await page.waitForFunction(() => document.querySelector('#maze svg title')?.textContent?.includes('7×'));
+    const top = await page.$eval('#view', (e) => e.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(-1);
+    expect(top).toBeLessThan(100);
+    await context.close();
+  });
+
   it('shows the maze first on a phone, with no 404 on the way', async () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const page = await context.newPage();
