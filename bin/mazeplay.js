@@ -11,4 +11,9 @@ try {
   if (e.code !== 'ERR_MODULE_NOT_FOUND') throw e;
   ({ main } = await import('../dist/cli.js'));
 }
+// A reader that stops early (mazeplay generate … | head) closes the pipe: that is its choice, not a failure to report.
+process.stdout.on('error', (e) => {
+  if (e.code !== 'EPIPE') throw e;
+  process.exit(process.exitCode ?? 0);
+});
 process.exitCode = await main(process.argv.slice(2));

@@ -1,6 +1,7 @@
 /**
  * The command line: `mazeplay generate` makes a maze as GET /mazes/… does,
- * with the same parameters and checks; `mazeplay verify` checks a move log as
+ * with the same parameters and checks, but for the compute budget and the
+ * deadline, which guard a shared server; `mazeplay verify` checks a move log as
  * POST …/verify does. Exit codes: 0 done (a legal log), 1 an illegal log,
  * 2 a mistake in the command, said in one line.
  */
@@ -141,13 +142,39 @@ function noMore(extra: string[]): void {
   if (extra.length) throw new UsageError(`unexpected argument ${quote(extra[0])}`);
 }
 
+type Options = NonNullable<Parameters<typeof parseArgs>[0]>['options'];
+
+/**
+ * A command's options and arguments. An option given twice is a mistake, as a
+ * query parameter given twice is (parseArgs would keep the last), and an
+ * unknown one is named with where to find the command's options.
+ */
+function parse<O extends Options>(command: Command, args: string[], options: O) {
+  try {
+    const parsed = parseArgs({ args, options, allowPositionals: true, tokens: true });
+    const seen = new Set<string>();
+    for (const token of parsed.tokens) {
+      if (token.kind !== 'option') continue;
+      if (seen.has(token.name)) throw new UsageError(`--${token.name} is given twice`);
+      seen.add(token.name);
+    }
+    return parsed;
+  } catch (e) {
+    // Node's own words add advice on positionals that starts with a dash, which is beside the point here.
+    const unknown = (e as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && /'([^']+)'/.exec((e as Error).message);
+    if (unknown) throw new UsageError(`${unknown[1]} is not an option of ${command} (mazeplay help ${command})`);
+    throw e;
+  }
+}
+
 async function generate(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args, options: GENERATE_OPTIONS, allowPositionals: true });
+  const { values, positionals } = parse('generate', args, GENERATE_OPTIONS);
   if (values.help) return help('generate');
   const [id, ...extra] = positionals;
   const g = game(id);
   noMore(extra);
   const { format, output, help: _h, solution, colors, numbers, 'per-page': perPage, ...rest } = values;
+  if (output === '') throw new UsageError('--output: name a file, or - for standard output');
   if (!isFormat(format)) throw new UsageError(`--format must be one of ${FORMAT_NAMES.join(', ')}, not ${quote(format)}`);
   const query: Record<string, string> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Record<string, string>;
   if (perPage !== undefined) query.perPage = perPage;
@@ -160,7 +187,7 @@ async function generate(args: string[]): Promise<number> {
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => optionIssue(i, format)).join('; '));
   const { job } = botMazeRequest(g, limitsFromEnv(games.values()), format, parsed.data, gameInput);
   const bytes = await runJob(job, games);
-  if (!output) {
+  if (output === undefined || output === '-') {
     process.stdout.write(bytes);
     return 0;
   }
@@ -207,7 +234,7 @@ function sayVerdict(verdict: Verdict): void {
 }
 
 function verify(args: string[]): number {
-  const { values, positionals } = parseArgs({ args, options: { help: { type: 'boolean', short: 'h' } }, allowPositionals: true });
+  const { values, positionals } = parse('verify', args, { help: { type: 'boolean', short: 'h' } });
   if (values.help) return help('verify');
   const [id, file, ...extra] = positionals;
   const g = game(id);
@@ -220,7 +247,7 @@ function verify(args: string[]): number {
 }
 
 function move(args: string[]): number {
-  const { values, positionals } = parseArgs({ args, options: { help: { type: 'boolean', short: 'h' }, bot: { type: 'string' }, seed: { type: 'string' } }, allowPositionals: true });
+  const { values, positionals } = parse('move', args, { help: { type: 'boolean', short: 'h' }, bot: { type: 'string' }, seed: { type: 'string' } });
   if (values.help) return help('move');
   const [id, file, ...extra] = positionals;
   const g = game(id);
@@ -241,14 +268,14 @@ function move(args: string[]): number {
 /** Games of each pairing in each seat order: --games, 10 by default. */
 function gamesOf(value: string | undefined): number {
   if (value === undefined) return 10;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--games: must be a whole number of at least 1, not ${quote(value)}`);
-  return n;
+  // Decimal digits, as every number of a query is written (not 1e1 or 0x3).
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`--games: must be a whole number of at least 1, in decimal digits, not ${quote(value)}`);
+  return Number(value);
 }
 
 function playTournament(args: string[]): number {
   const options = { ...BOARD_OPTIONS, json: { type: 'boolean' }, bots: { type: 'string' }, games: { type: 'string' } } as const;
-  const { values, positionals } = parseArgs({ args, options, allowPositionals: true });
+  const { values, positionals } = parse('tournament', args, options);
   if (values.help) return help('tournament');
   const [id, ...extra] = positionals;
   const g = game(id);
@@ -256,11 +283,12 @@ function playTournament(args: string[]): number {
   const bots = (values.bots as string | undefined)?.split(',').map((b) => b.trim()) ?? [];
   if (bots.length < 2 || new Set(bots).size !== bots.length) throw new UsageError('--bots: name two or more different bots, comma-separated');
   for (const bot of bots) if (!Object.hasOwn(g.bots, bot)) throw new UsageError(`--bots: no bot ${quote(bot)}; ${g.id} has ${Object.keys(g.bots).join(', ')}`);
-  // The board as generate reads it: size, or width and height, and the game's own parameters.
-  const { json: _j, bots: _b, games: count, seed = 'tournament', help: _h, ...board } = values as Record<string, string | undefined>;
+  // The board and the seed as generate reads them: size, or width and height, and the game's own parameters.
+  const { json: _j, bots: _b, games: count, help: _h, ...board } = values as Record<string, string | undefined>;
   const { options: sides, gameInput } = splitMazeQuery(g, 'json', board);
   const parsed = QUERIES.json.safeParse(sides, PLAIN);
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => optionIssue(i, 'json')).join('; '));
+  const seed = parsed.data.seed ?? 'tournament';
   const params = boardParams(g, limitsFromEnv(games.values()), parsed.data, gameInput);
   const result = tournament(g, { bots, params, games: gamesOf(count), seed });
   if (values.json) {
@@ -281,15 +309,25 @@ function playTournament(args: string[]): number {
   return 0;
 }
 
-function help(command: string | undefined = 'main'): number {
-  if (!Object.hasOwn(HELP, command)) throw new UsageError(`no command ${quote(command)}; the commands are generate, verify, move, tournament and help`);
-  process.stdout.write(`${HELP[command as Command]}\n`);
+/** `help [command]`: `help help` is the main text, which says what help does. */
+function help(command: string | undefined = 'main', ...extra: string[]): number {
+  noMore(extra);
+  const topic = command === 'help' ? 'main' : command;
+  if (!Object.hasOwn(HELP, topic)) throw new UsageError(`no command ${quote(command)}; the commands are generate, verify, move, tournament and help`);
+  process.stdout.write(`${HELP[topic as Command]}\n`);
   return 0;
 }
 
-function version(): number {
+function version(extra: string[]): number {
+  noMore(extra);
   process.stdout.write(`mazeplay ${VERSION}\n`);
   return 0;
+}
+
+/** A refusal in one line: what the service would answer, with what its errors add (the largest scale or count that fits). */
+function refusal(e: RequestError): string {
+  const more = e.errors.filter((i) => !e.message.includes(i.message)).map((i) => `${flagOf(i.path)}: ${i.message}`);
+  return [e.message, ...more].join('; ');
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -299,8 +337,8 @@ export async function main(argv: string[]): Promise<number> {
     if (command === 'verify') return verify(rest);
     if (command === 'move') return move(rest);
     if (command === 'tournament') return playTournament(rest);
-    if (command === 'help' || command === '--help' || command === '-h') return help(rest[0]);
-    if (command === '--version' || command === '-v') return version();
+    if (command === 'help' || command === '--help' || command === '-h') return help(...rest);
+    if (command === '--version' || command === '-v') return version(rest);
     if (command === undefined) {
       process.stderr.write(`${HELP.main}\n`);
       return 2;
@@ -308,7 +346,7 @@ export async function main(argv: string[]): Promise<number> {
     throw new UsageError(`no command ${quote(command)}; the commands are generate, verify, move, tournament and help (mazeplay --help)`);
   } catch (e) {
     if (e instanceof RequestError || e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`mazeplay: ${(e as Error).message.split('\n')[0]}\n`);
+      process.stderr.write(`mazeplay: ${(e instanceof RequestError ? refusal(e) : (e as Error).message).split('\n')[0]}\n`);
       return 2;
     }
     throw e;

@@ -101,7 +101,7 @@ describe('mazeplay CLI', () => {
   it('answers --help, --version, help <command> and <command> --help with exit 0', () => {
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
     expect(run('--version')).toMatchObject({ status: 0, stdout: `mazeplay ${version}\n` });
-    for (const args of [['--help'], ['-h'], ['help']]) expect(run(...args)).toMatchObject({ status: 0, stdout: expect.stringMatching(/^usage: mazeplay <command>/) });
+    for (const args of [['--help'], ['-h'], ['help'], ['help', 'help']]) expect(run(...args)).toMatchObject({ status: 0, stdout: expect.stringMatching(/^usage: mazeplay <command>/) });
     for (const args of [['help', 'generate'], ['generate', '--help']]) expect(run(...args)).toMatchObject({ status: 0, stdout: expect.stringContaining('--per-page N') });
     for (const args of [['help', 'verify'], ['verify', '--help']]) expect(run(...args)).toMatchObject({ status: 0, stdout: expect.stringMatching(/^usage: mazeplay verify <game> <log.json \| ->/) });
     expect(run()).toMatchObject({ status: 2, stderr: expect.stringMatching(/^usage: /) });
@@ -124,12 +124,28 @@ describe('mazeplay CLI', () => {
       [['generate', 'simple-maze', '--format', 'png', '--cell', '4'], /^mazeplay: --cell: not an option of --format png/],
       [['frobnicate'], /^mazeplay: no command "frobnicate"/],
       [['help', 'frobnicate'], /^mazeplay: no command "frobnicate"/],
+      [['help', 'generate', 'extra'], /^mazeplay: unexpected argument "extra"/],
+      [['--version', 'extra'], /^mazeplay: unexpected argument "extra"/],
+      [['generate', 'simple-maze', '--perPage', '3'], /^mazeplay: --perPage is not an option of generate \(mazeplay help generate\)$/m],
+      [['generate', 'simple-maze', '--seed', '1', '--seed', '2'], /^mazeplay: --seed is given twice/],
+      [['generate', 'simple-maze', '-o', ''], /^mazeplay: --output: name a file, or - for standard output/],
+      [['generate', 'simple-maze', '--size', '1000', '--format', 'png', '--scale', '100'], /over the limit of 40 megapixels; --scale: at most [\d.]+ for a board of 1000×1000$/m],
+      [['tournament', 'simple-maze', '--bots', 'greedy,random', '--seed', 'bad seed!'], /^mazeplay: --seed: must be 1–64 characters/],
+      [['tournament', 'simple-maze', '--bots', 'greedy,random', '--games', '1e1'], /^mazeplay: --games: must be a whole number of at least 1, in decimal digits/],
     ] as const) {
       const r = run(...args);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr, args.join(' ')).toMatch(message);
       expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
     }
+  });
+
+  it('stops quietly when the reader of its output stops early, and writes to standard output for -o -', () => {
+    // A 300² SVG is more than a pipe holds, so the writer meets the closed pipe.
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${bin}" generate simple-maze --size 300 --seed 1 | head -c 100 >/dev/null`], { encoding: 'utf8', cwd: dir });
+    expect(r.stderr).toBe('');
+    const out = run('generate', 'simple-maze', '--size', '3', '--seed', 'o', '-o', '-');
+    expect(out).toMatchObject({ status: 0, stdout: expect.stringMatching(/^<svg/) });
   });
 
   it('names the option and its range', () => {
