@@ -23,6 +23,13 @@ const INK = { least: 0.4, most: 2 };
 /** A maze's label, in points, where it has room. */
 const LABEL_SIZE = 10;
 const FIXED_DATE = new Date(Date.UTC(2008, 8, 18));
+/**
+ * Every text is set without ligatures: an "ff" set as one glyph copies out of
+ * the PDF as U+FB00, and the footer's URL must paste back whole
+ * ("difficulty"). fontkit takes features as an object of tags on or off, which
+ * pdfkit hands on; pdfkit's types know only a list of tags to turn on.
+ */
+const UNJOINED = { features: { liga: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[] };
 
 export function pdf(book: Book, options: PdfOptions): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -45,8 +52,8 @@ export function pdf(book: Book, options: PdfOptions): Promise<Buffer> {
       drawMaze(doc, placed, { ...options, solution: placed.solution });
       // 10 points, or smaller where a small maze leaves its label less room ("Maze 100 · round 2" over a 4×4 board).
       doc.font('bold').fontSize(LABEL_SIZE);
-      doc.fontSize(Math.min(LABEL_SIZE, (LABEL_SIZE * placed.labelRoom) / doc.widthOfString(placed.label)));
-      doc.fillColor('#000').text(placed.label, ...placed.labelAt, { lineBreak: false });
+      doc.fontSize(Math.min(LABEL_SIZE, (LABEL_SIZE * placed.labelRoom) / doc.widthOfString(placed.label, UNJOINED)));
+      doc.fillColor('#000').text(placed.label, ...placed.labelAt, { ...UNJOINED, lineBreak: false });
     }
   }
   doc.end();
@@ -55,12 +62,12 @@ export function pdf(book: Book, options: PdfOptions): Promise<Buffer> {
 
 /** Title and subtitle, the name line, the footer and the page number. */
 function pageFrame(doc: PDFKit.PDFDocument, book: Book, { heading, nameLine, number, margin: m, size: [width, height] }: PageLayout): void {
-  doc.font('bold').fontSize(14).fillColor('#000').text(heading, m, m, { lineBreak: false, width: width - 2 * m, ellipsis: true });
-  doc.font('regular').fontSize(9).text(book.subtitle, m, m + 18, { lineBreak: false, width: width - 2 * m, ellipsis: true });
+  doc.font('bold').fontSize(14).fillColor('#000').text(heading, m, m, { ...UNJOINED, lineBreak: false, width: width - 2 * m, ellipsis: true });
+  doc.font('regular').fontSize(9).text(book.subtitle, m, m + 18, { ...UNJOINED, lineBreak: false, width: width - 2 * m, ellipsis: true });
   if (nameLine) {
     const y = m + HEADER + 4;
-    doc.fontSize(10).text('Name', m, y, { lineBreak: false });
-    doc.text('Date', m + (width - 2 * m) * 0.62, y, { lineBreak: false });
+    doc.fontSize(10).text('Name', m, y, { ...UNJOINED, lineBreak: false });
+    doc.text('Date', m + (width - 2 * m) * 0.62, y, { ...UNJOINED, lineBreak: false });
     const rule = (x1: number, x2: number) => doc.moveTo(x1, y + 11).lineTo(x2, y + 11);
     rule(m + 30, m + (width - 2 * m) * 0.58);
     rule(m + (width - 2 * m) * 0.62 + 26, width - m);
@@ -68,8 +75,8 @@ function pageFrame(doc: PDFKit.PDFDocument, book: Book, { heading, nameLine, num
   }
   const foot = height - m - FOOTER + 8;
   const numberWidth = 40;
-  doc.fontSize(7.5).fillColor('#444').text(book.footer, m, foot, { width: width - 2 * m - numberWidth - 8, height: FOOTER - 6, ellipsis: true });
-  doc.fontSize(9).fillColor('#000').text(number, width - m - numberWidth, foot, { width: numberWidth, align: 'right', lineBreak: false });
+  doc.fontSize(7.5).fillColor('#444').text(book.footer, m, foot, { ...UNJOINED, width: width - 2 * m - numberWidth - 8, height: FOOTER - 6, ellipsis: true });
+  doc.fontSize(9).fillColor('#000').text(number, width - m - numberWidth, foot, { ...UNJOINED, width: numberWidth, align: 'right', lineBreak: false });
 }
 
 /** A maze where the layout placed it. */
@@ -106,7 +113,7 @@ function drawMaze(doc: PDFKit.PDFDocument, { maze, k, origin: [ox, oy] }: Placed
     },
     text([x, y]: Point, text: string, size: number, color: string) {
       doc.font('regular').fontSize(size * k).fillColor(color);
-      doc.text(text, X(x) - doc.widthOfString(text) / 2, Y(y) - doc.currentLineHeight() / 2, { lineBreak: false });
+      doc.text(text, X(x) - doc.widthOfString(text, UNJOINED) / 2, Y(y) - doc.currentLineHeight() / 2, { ...UNJOINED, lineBreak: false });
     },
   };
   draw(maze, surface, options);

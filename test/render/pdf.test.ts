@@ -133,6 +133,15 @@ describe('PDF books', () => {
     expect(text).toContain('https://mazes.example.org/x.pdf');
   });
 
+  it('sets its text without ligatures, so the footer’s URL copies out as it was written', async () => {
+    const footer = 'https://mazes.example.org/mazes/simple-maze.pdf?size=6&seed=7&difficulty=hard&office=fifty';
+    const text = pdfText(await pdf({ ...book(5, 5, 1), title: 'Official', subtitle: 'difficulty hard', footer }, options({})));
+    expect(text).toContain(footer);
+    expect(text).toContain('difficulty hard');
+    expect(text).toContain('Official');
+    expect(text).not.toMatch(/[\uFB00-\uFB06]/);
+  });
+
   it('draws the walls as dark lines where the layout puts them, with the entrance open', async () => {
     const b = book(10, 10, 1);
     const doc = await pdf(b, options({}));
