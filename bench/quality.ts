@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { cellMaze } from '../src/core/maze.ts';
 import { Rng } from '../src/core/rng.ts';
 import { games } from '../src/games/index.ts';
-import { BANDS, LEVELS, lineups, score } from '../src/service/difficulty.ts';
+import { BANDS, difficultyOf, LEVELS, score } from '../src/service/difficulty.ts';
 import { levelDocument } from '../src/service/mazes.ts';
 import type { MazeMedians } from '../src/core/maze-stats.ts';
 import { botMazes, measured, median, medians } from './maze-medians.ts';
@@ -56,8 +56,8 @@ console.log(`\ndifficulty levels at ${LEVEL_SIDE}×${LEVEL_SIDE} over ${SEEDS} s
 for (const game of games.values()) {
   const params = game.params({ maxSide: 1000 }).parse({ width: LEVEL_SIDE, height: LEVEL_SIDE });
   for (const level of LEVELS) {
-    const tries = lineups(game, params, params.players ?? 2, level, undefined);
-    const docs = Array.from({ length: SEEDS }, (_, i) => levelDocument(game, params, tries, `level-${i}`, level, null));
+    const difficulty = difficultyOf(game, params, level, Array(params.players ?? 2).fill(game.defaultBot), false);
+    const docs = Array.from({ length: SEEDS }, (_, i) => levelDocument(game, params, difficulty, `level-${i}`, null));
     const met = docs.filter((d) => d.difficulty?.met).length;
     const attempts = docs.reduce((sum, d) => sum + (d.attempt ?? 1), 0) / SEEDS;
     const [lo, hi] = BANDS[level];

@@ -10,6 +10,7 @@
  * Prim-like ones 0.41, and the line game's scribbles under 0.2.
  */
 import { playsBoard, type AnyGame, type BaseParams, type Level } from '../core/game.ts';
+import type { Difficulty } from './job.ts';
 import type { MazeDocument } from './mazes.ts';
 
 export const LEVELS = ['easy', 'medium', 'hard'] as const satisfies Level[];
@@ -46,8 +47,17 @@ export function offBand(value: number, level: Level): number {
 export const hardEnough = (doc: MazeDocument, level: Level): boolean =>
   level !== 'hard' || doc.mazes.every((m) => 3 * m.stats.solutionLength >= doc.width + doc.height && 8 * m.stats.decisionPoints >= doc.width + doc.height);
 
+/**
+ * A level asked of a request whose bots are `bots` (asked for, or the game's
+ * default for every player): the line-ups its attempts take, and those bots
+ * to fall back on.
+ */
+export function difficultyOf(game: AnyGame, params: BaseParams, level: Level, bots: string[], asked: boolean): Difficulty {
+  return { level, tries: lineups(game, params, bots.length, level, asked ? bots : undefined), fallback: bots };
+}
+
 /** The bot line-ups a level tries in turn: the ones asked for, or the game's for the level. */
-export function lineups(game: AnyGame, params: BaseParams, players: number, level: Level, asked: string[] | undefined): string[][] {
+function lineups(game: AnyGame, params: BaseParams, players: number, level: Level, asked: string[] | undefined): string[][] {
   if (asked) return [asked];
   const fit = game.difficultyBots[level]
     .map((names) => [names].flat())

@@ -10,6 +10,17 @@ import type { OutputOptions } from './output.ts';
 export type Format = 'svg' | 'png' | 'pdf' | 'json';
 
 /** Bots play `count` games (maze i ≥ 2 with seed `{seed}-{i}`) on a board checked against the limits. */
+/**
+ * A difficulty level asked for: the bot line-ups its attempts take in turn,
+ * and the bots the same request plays without a level, whose maze is kept
+ * where no attempt completes one (boards of a few cells).
+ */
+export interface Difficulty {
+  level: Level;
+  tries: string[][];
+  fallback: string[];
+}
+
 export interface BotSource {
   kind: 'bots';
   params: BaseParams;
@@ -17,7 +28,7 @@ export interface BotSource {
   seed: string;
   count: number;
   /** A difficulty level asked for, and the bot line-ups its attempts take in turn. */
-  difficulty?: { level: Level; tries: string[][] };
+  difficulty?: Difficulty;
 }
 
 /** A posted move log, parsed and checked in the worker; `maxSide` is the game's size limit in force. */

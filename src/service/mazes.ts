@@ -13,6 +13,7 @@ import { jsonSchema } from './json-schema.ts';
 import { Rng } from '../core/rng.ts';
 import { DIFFICULTY_ATTEMPTS, hardEnough, offBand, score } from './difficulty.ts';
 import { badRequest, quote, RequestError } from './request-error.ts';
+import type { Difficulty } from './job.ts';
 import type { Limits } from './limits.ts';
 import { sizeLimit } from './limits.ts';
 
@@ -211,19 +212,23 @@ export function botDocument(game: AnyGame, params: BaseParams, bots: string[], s
  * line-ups in turn until one's score falls in the level's band and the maze
  * is not trivial (and, for hard, long and full of choices: hardEnough), else
  * the closest of DIFFICULTY_ATTEMPTS (one that is not counts as a band
- * away); `difficulty` says which and how close.
+ * away); where none completes a maze (a board of a few cells), the maze the
+ * request's bots give without a level. `difficulty` says which and how close.
  */
-export function levelDocument(game: AnyGame, params: BaseParams, tries: string[][], seed: string, level: Level, withLog: LogWanted = 'auto'): MazeDocument {
-  let best: { doc: MazeDocument; off: number; value: number } | undefined;
+export function levelDocument(game: AnyGame, params: BaseParams, { level, tries, fallback }: Difficulty, seed: string, withLog: LogWanted = 'auto'): MazeDocument {
+  const judged = (doc: MazeDocument) => {
+    const value = score(doc);
+    return { doc, value, off: offBand(value, level) + (trivial(doc) || !hardEnough(doc, level) ? 1 : 0) };
+  };
+  let best: ReturnType<typeof judged> | undefined;
   for (let attempt = 1; attempt <= DIFFICULTY_ATTEMPTS; attempt++) {
     const doc = attemptDocument(game, params, tries[(attempt - 1) % tries.length], seed, attempt, withLog);
     if (!doc) continue;
-    const value = score(doc);
-    const off = offBand(value, level) + (trivial(doc) || !hardEnough(doc, level) ? 1 : 0);
-    if (!best || off < best.off) best = { doc, off, value };
-    if (off === 0) break;
+    const tried = judged(doc);
+    if (!best || tried.off < best.off) best = tried;
+    if (tried.off === 0) break;
   }
-  if (!best) throw new RequestError(422, 'No complete maze', `${DIFFICULTY_ATTEMPTS} games ended without a complete maze; try other bots or another seed`);
+  best ??= judged(botDocument(game, params, fallback, seed, withLog));
   return { ...best.doc, difficulty: { level, score: best.value, met: best.off === 0 } };
 }
 

@@ -62,7 +62,7 @@ function botDocuments(game: AnyGame, job: Job, source: BotSource, withLog: boole
     const s = i === 0 ? seed : `${seed}-${i + 1}`;
     // A book's mazes share the replays' budget: admission costs each maze as one game, and a budget a maze would let a
     // book of dear bots' mazes run to `count` times it, into the deadline.
-    return difficulty ? levelDocument(game, params, difficulty.tries, s, difficulty.level, log) : botDocument(game, params, bots, s, log, REPLAY_MS / mazes);
+    return difficulty ? levelDocument(game, params, difficulty, s, log) : botDocument(game, params, bots, s, log, REPLAY_MS / mazes);
   });
   return { docs, footer: botFooter(game, source, job.options, job.publicUrl) };
 }

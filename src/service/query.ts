@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { boardCount, type AnyGame, type BaseParams } from '../core/game.ts';
 import { sizeEnvName, sizeLimit, type Limits } from './limits.ts';
 import type { BotSource, Format, Job } from './job.ts';
-import { LEVELS, lineups } from './difficulty.ts';
+import { difficultyOf, LEVELS } from './difficulty.ts';
 import { botNames, CODES_ABOVE, gameParamNames, gameParams, LOG_FORMS } from './mazes.ts';
 import { outputOptions, PNG_AUTO_SIDE, PNG_MAX_PIXELS, pngScale } from './output.ts';
 import { PAPERS } from '../render/book-layout.ts';
@@ -226,8 +226,8 @@ export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q:
   const bots = botNames(game, params, q.bots);
   const source: BotSource = { kind: 'bots', params, bots, seed: q.seed ?? freshSeed(), count };
   if (q.difficulty) {
-    const tries = lineups(game, params, bots.length, q.difficulty, q.bots === undefined ? undefined : bots);
-    Object.assign(source, { bots: tries[0], difficulty: { level: q.difficulty, tries } });
+    const difficulty = difficultyOf(game, params, q.difficulty, bots, q.bots !== undefined);
+    Object.assign(source, { bots: difficulty.tries[0], difficulty });
   }
   const job: Job & { source: BotSource } = { game: game.id, source, output: format, options };
   if (format === 'pdf' && limits.publicUrl) job.publicUrl = limits.publicUrl;

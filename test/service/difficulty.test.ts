@@ -4,7 +4,7 @@ import { createApp } from '../../src/app.ts';
 import { cellMaze } from '../../src/core/maze.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { games } from '../../src/games/index.ts';
-import { BANDS, lineups, score } from '../../src/service/difficulty.ts';
+import { BANDS, difficultyOf, score } from '../../src/service/difficulty.ts';
 import { levelDocument } from '../../src/service/mazes.ts';
 import { dfsMaze } from '../../bench/baseline.ts';
 import type { Level } from '../../src/core/game.ts';
@@ -13,7 +13,7 @@ const level = (id: string, size: number, lvl: Level, seed: string) => {
   const game = games.get(id)!;
   const params = game.params({ maxSide: 1000 }).parse({ width: size, height: size });
   const players = params.players ?? 2;
-  return levelDocument(game, params, lineups(game, params, players, lvl, undefined), seed, lvl, null);
+  return levelDocument(game, params, difficultyOf(game, params, lvl, Array(players).fill(game.defaultBot), false), seed, null);
 };
 const inBand = (value: number, lvl: Level) => value >= BANDS[lvl][0] && value < BANDS[lvl][1];
 
@@ -63,5 +63,17 @@ describe('difficulty levels', () => {
     const again = await (await app.request(`/mazes/simple-maze.json?size=12&seed=k&difficulty=hard&bots=maker`)).json();
     expect(again.mazes).toEqual(doc.mazes);
     expect((await app.request('/mazes/simple-maze.json?difficulty=extreme')).status).toBe(400);
+  });
+
+  it('keeps the maze of the request’s own bots where no attempt of the level completes one', async () => {
+    // On a 2×2 line-game board the hard line-up ends every game without a maze; the default bots make one.
+    const app = createApp();
+    const hard = await app.request('/mazes/bidirectional-line.json?size=2&seed=1&difficulty=hard');
+    expect(hard.status).toBe(200);
+    const doc = await hard.json();
+    // Judged as any attempt is: this one happens to fall in the band.
+    expect(doc.difficulty).toMatchObject({ level: 'hard', score: expect.any(Number), met: expect.any(Boolean) });
+    const plain = await (await app.request('/mazes/bidirectional-line.json?size=2&seed=1')).json();
+    expect([doc.bots, doc.attempt, doc.mazes]).toEqual([plain.bots, plain.attempt, plain.mazes]);
   });
 });
