@@ -107,13 +107,38 @@ function requiringHost(listener: RequestListener): RequestListener {
   };
 }
 
+/**
+ * Answers sent once a stop has begun say `Connection: close`, those in flight
+ * then included: a keep-alive client would otherwise send its next request on
+ * a connection the stop closes as soon as it is idle, and meet a reset.
+ */
+function closingOnStop(listener: RequestListener): { listener: RequestListener; stopping(): void } {
+  const inFlight = new Set<ServerResponse>();
+  let stopping = false;
+  return {
+    listener: (req, res) => {
+      if (stopping) res.setHeader('connection', 'close');
+      else {
+        inFlight.add(res);
+        res.once('close', () => inFlight.delete(res));
+      }
+      listener(req, res);
+    },
+    stopping() {
+      stopping = true;
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+    },
+  };
+}
+
 export function startServer(options: ServerOptions): Promise<RunningServer> {
   const { limits } = options;
   const pool = new JobPool(limits);
   const app = createApp({ limits, pool, log: options.log });
   const listener = getRequestListener(app.fetch, { hostname: options.host, errorHandler: onAdapterError });
   // Node's own clock for a whole request is a backstop behind the body's clocks (408 from the route).
-  const server = createServer({ requestTimeout: limits.bodyTotalMs + 5_000, headersTimeout: 10_000, requireHostHeader: false }, requiringHost(listener));
+  const closing = closingOnStop(requiringHost(listener));
+  const server = createServer({ requestTimeout: limits.bodyTotalMs + 5_000, headersTimeout: 10_000, requireHostHeader: false }, closing.listener);
   server.on('clientError', onClientError);
   server.on('connect', onConnect);
   server.on('checkExpectation', onUnmetExpectation);
@@ -121,7 +146,14 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     server.listen(options.port, options.host, () => {
       const info = server.address() as AddressInfo;
       const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-      resolve({ url: `http://${host}:${info.port}`, server, stop: () => stop(server, pool, options.graceMs) });
+      resolve({
+        url: `http://${host}:${info.port}`,
+        server,
+        stop: () => {
+          closing.stopping();
+          return stop(server, pool, options.graceMs);
+        },
+      });
     });
   });
 }

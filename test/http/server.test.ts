@@ -201,6 +201,8 @@ describe('the server process', () => {
     const answer = Buffer.concat(chunks).toString();
     expect(statusOf(answer)).toBe(200);
     expect(problemOf(answer)).toMatchObject({ legal: true, finished: false, toMove: 1 });
+    // In flight at the signal, it tells the client not to send another request on its connection.
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
   });
 });
 
