@@ -9,7 +9,6 @@ import type { OutputOptions } from './output.ts';
 
 export type Format = 'svg' | 'png' | 'pdf' | 'json';
 
-/** Bots play `count` games (maze i ≥ 2 with seed `{seed}-{i}`) on a board checked against the limits. */
 /**
  * A difficulty level asked for: the bot line-ups its attempts take in turn,
  * and the bots the same request plays without a level, whose maze is kept
@@ -21,6 +20,7 @@ export interface Difficulty {
   fallback: string[];
 }
 
+/** Bots play `count` games (maze i ≥ 2 with seed `{seed}-{i}`) on a board checked against the limits. */
 export interface BotSource {
   kind: 'bots';
   params: BaseParams;
