@@ -64,7 +64,7 @@ describe('playground page', () => {
     await page.goto(base());
     await page.locator('#maze svg').waitFor();
     const mcts = page.locator('.bot >> nth=0').locator('option[value="mcts"]');
-    expect(await mcts.textContent()).toBe('mcts (boards up to 400)');
+    expect(await mcts.textContent()).toBe('mcts (boards up to 324)');
     expect(await mcts.isDisabled()).toBe(false);
     await page.selectOption('.bot >> nth=0', 'mcts');
     await page.fill('#width', '40');

@@ -34,8 +34,9 @@ describe('admission by cost', () => {
   });
 
   it('suggests only bots that play the board, and no estimate of "about 0.0 s"', async () => {
-    // perfect plays boards of up to 31 cells: a 20×20 request is not told to ask for it.
-    const body = await expectProblem(await app.request('/mazes/simple-maze.svg?size=20&bots=mcts&seed=m2'), 400, /MAX_COST_MS/);
+    // perfect plays boards of up to 31 cells: a 15×15 request is not told to ask for it.
+    const tight = createApp({ limits: { ...limitsFromEnv(games.values()), maxCostMs: 1000 } });
+    const body = await expectProblem(await tight.request('/mazes/simple-maze.svg?size=15&bots=mcts&seed=m2'), 400, /MAX_COST_MS/);
     expect(body.detail).toMatch(/bots=maker \(under 0.1 s\)/);
     expect(body.detail).not.toMatch(/perfect|about 0.0 s/);
   });
@@ -45,6 +46,18 @@ describe('admission by cost', () => {
     const side = Number(/a board of at most (\d+)×/.exec(body.detail)?.[1]);
     expect(side).toBeGreaterThan(1);
     expect(side).toBeLessThan(10);
+  });
+
+  it('offers no bot a board it may not play within the default budget: its own limit is within it', () => {
+    // simple-maze's mcts was offered 20×20 (400 cells), which the budget then refused (a playground review).
+    const limits = limitsFromEnv(games.values());
+    for (const game of games.values())
+      for (const [name, bot] of Object.entries(game.bots)) {
+        if (bot.maxCells === undefined) continue;
+        const side = Math.floor(Math.sqrt(bot.maxCells));
+        const { job } = botMazeRequest(game, limits, 'svg', { size: side, seed: 'limit', bots: name });
+        expect(estimateMs(game, job), `${game.id} ${name} at ${side}×${side}`).toBeLessThanOrEqual(limits.maxCostMs);
+      }
   });
 
   it('costs the ways it suggests as it costs the request: a level with every attempt', async () => {

@@ -102,7 +102,7 @@ describe('games', () => {
       defaultBot: 'maker',
       asPlayed: false,
       boardsFrom: [],
-      botLimits: { mcts: 400, perfect: 31 },
+      botLimits: { mcts: 324, perfect: 31 },
       size: { default: 12, min: 2, max: 1000, unit: 'cells' },
       parameters: {
         width: { type: 'integer', minimum: 2, maximum: 1000 },
@@ -125,7 +125,7 @@ describe('games', () => {
     expect(g.ruleIds.map((r: { id: string }) => r.id)).toEqual(
       expect.arrayContaining(['format', 'off-board', 'wrong-player', 'game-over', 'from-untaken', 'to-taken', 'not-adjacent', 'forced-origin']),
     );
-    expect(g.botDetails.find((b: { name: string }) => b.name === 'mcts').maxCells).toBe(400);
+    expect(g.botDetails.find((b: { name: string }) => b.name === 'mcts').maxCells).toBe(324);
     expect(g.sizeEnv).toBe('MAX_SIZE_SIMPLE_MAZE');
   });
 
@@ -241,7 +241,7 @@ describe('GET /mazes/{game}.{ext}', () => {
     [`seed=${'x'.repeat(65)}`, /seed/],
     ['bots=nobody', /unknown bot "nobody"/],
     ['bots=random,random,random', /one for each of the 2 players/],
-    ['bots=mcts&size=30', /mcts.*at most 400 cells/],
+    ['bots=mcts&size=30', /mcts.*at most 324 cells/],
     ['size=5&width=6', /size sets both/],
     ['solution=maybe', /solution/],
     ['unknown=1', /unknown parameter "unknown"; GET \/mazes\/simple-maze.svg takes width, height, size, seed, bots, solution, difficulty, round, stroke, colors, numbers, cell, players, rounds/],

@@ -47,7 +47,7 @@ describe('next move', () => {
     expect((await res.json()).detail).toMatch(/unknown bot "nobody"; labyrinth has random, greedy, maker, comb, mcts/);
     expect((await postJson(app, '/games/labyrinth/move', { width: 3, height: 2, moves: [] })).status).toBe(400);
     const big = await postJson(app, '/games/simple-maze/move?bot=mcts', { width: 30, height: 30, moves: [] });
-    expect(await big.json()).toMatchObject({ detail: expect.stringMatching(/bot "mcts" plays boards of at most 400 cells/), errors: [{ path: 'bot' }] });
+    expect(await big.json()).toMatchObject({ detail: expect.stringMatching(/bot "mcts" plays boards of at most 324 cells/), errors: [{ path: 'bot' }] });
   });
 
   it('is in the API document', async () => {
