@@ -199,6 +199,10 @@ describe('playground page', () => {
     // simple-maze has no easy mazes: the page says it kept the nearest, and which bots played it.
     await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('no easy maze'));
     expect(await page.textContent('#status')).toMatch(/played by pockets/);
+    // Where the maze's JSON is over the budget (it costs more than the picture), the page says why it cannot tell.
+    await page.goto(`${base()}/?game=simple-maze&size=300&seed=7&difficulty=medium`);
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('is not known'));
+    expect(await page.textContent('#status')).toMatch(/its JSON was refused \(this request would take/);
     await page.selectOption('#difficulty', '');
     expect(await page.isVisible('.bot')).toBe(true);
   });
@@ -226,6 +230,13 @@ describe('playground page', () => {
     const top = await page.$eval('#view', (e) => e.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(-1);
     expect(top).toBeLessThan(100);
+    // An option changed down in the form remakes the maze where it is: the page stays by the control.
+    await page.locator('#solution').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(100);
+    await page.check('#solution');
+    await page.waitForFunction(() => document.querySelector('#maze svg')?.innerHTML.includes('#d62828'));
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
     await context.close();
   });
 
