@@ -274,3 +274,23 @@ describe('playground page', () => {
     await context.close();
   });
 });
+
+describe('playground page, on a busy server', () => {
+  // One thread and no room to queue: a second costly request is turned away with a 503 and Retry-After.
+  const base = useServer({ workers: 1, maxQueueMs: 1 });
+  const browser = useBrowser();
+
+  it('asks a busy server once more after its Retry-After, and shows the maze', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base()}/?game=simple-maze&size=6&seed=busy-0`);
+    await page.locator('#maze svg').waitFor();
+    // A costly game holds the only thread while the page asks for one of its own.
+    const busy = fetch(`${base()}/mazes/simple-maze.svg?size=14&bots=mcts&seed=busy-1`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await page.selectOption('.bot >> nth=0', 'mcts');
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('The server is busy; trying again in'));
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('Maze-ish Simple Game, 6×6'), undefined, { timeout: 20_000 });
+    expect(await page.locator('#maze .error').count()).toBe(0);
+    expect((await busy).status).toBe(200);
+  });
+});
