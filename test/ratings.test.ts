@@ -17,7 +17,7 @@ describe('bot ratings', () => {
 
   it('are shown by GET /games/{game}, each bot with its rating and move cost', async () => {
     const detail = await (await createApp().request('/games/simple-maze')).json();
-    expect(detail.tournament.command).toMatch(/^mazeplay tournament simple-maze --bots random,greedy,maker,pockets,mcts,perfect --size 5 /);
+    expect(detail.tournament.command).toMatch(/^mazeplay tournament simple-maze --bots random,greedy,maker,pockets,tufts,mcts,perfect --size 5 /);
     for (const bot of detail.botDetails) expect(bot).toMatchObject({ rating: RATINGS['simple-maze'].ratings[bot.name], moveNs: expect.any(Number) });
   });
 });

@@ -40,6 +40,15 @@ export const MAZE_MEDIANS: Record<string, Record<string, MazeMedians>> = {
       "decisionPoints": 33,
       "deceptiveBranches": 6,
       "difficulty": 0.68
+    },
+    "tufts": {
+      "deadEnds": 23,
+      "junctions": 20,
+      "longestCorridor": 6,
+      "solution": 3.08,
+      "decisionPoints": 78,
+      "deceptiveBranches": 45,
+      "difficulty": 0.42
     }
   },
   "labyrinth": {

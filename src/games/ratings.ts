@@ -1,18 +1,19 @@
 /** Each game's bots rated by a committed tournament run: written by npm run ratings (scripts/ratings.ts), shown by GET /games/{game}. */
 export const RATINGS: Record<string, { command: string; ratings: Record<string, number>; balance: { games: number; firstPlayerWins: number; draws: number; meanMoves: number } }> = {
   "simple-maze": {
-    "command": "mazeplay tournament simple-maze --bots random,greedy,maker,pockets,mcts,perfect --size 5 --games 20 --seed ratings",
+    "command": "mazeplay tournament simple-maze --bots random,greedy,maker,pockets,tufts,mcts,perfect --size 5 --games 20 --seed ratings",
     "ratings": {
-      "random": 1142,
-      "greedy": 1659,
-      "maker": 1220,
-      "pockets": 1179,
-      "mcts": 1909,
-      "perfect": 1891
+      "random": 1186,
+      "greedy": 1717,
+      "maker": 1239,
+      "pockets": 1203,
+      "tufts": 1247,
+      "mcts": 1960,
+      "perfect": 1948
     },
     "balance": {
-      "games": 600,
-      "firstPlayerWins": 0.438,
+      "games": 840,
+      "firstPlayerWins": 0.458,
       "draws": 0,
       "meanMoves": 24
     }

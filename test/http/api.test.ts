@@ -98,7 +98,7 @@ describe('games', () => {
       id: 'simple-maze',
       title: 'Maze-ish Simple Game',
       players: { min: 2, max: 2 },
-      bots: ['random', 'greedy', 'maker', 'pockets', 'mcts', 'perfect'],
+      bots: ['random', 'greedy', 'maker', 'pockets', 'tufts', 'mcts', 'perfect'],
       defaultBot: 'maker',
       asPlayed: false,
       boardsFrom: [],

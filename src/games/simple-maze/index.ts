@@ -5,6 +5,7 @@ import { greedyBot } from './bots.ts';
 import { makerBot, pocketBot } from './maker.ts';
 import { perfectBot, solvedBoards } from './perfect.ts';
 import { rules, type Move, type Params, type State } from './rules.ts';
+import { tuftsBot } from './tufts.ts';
 
 export const simpleMaze: Game<Params, State, Move> = {
   ...rules,
@@ -38,12 +39,13 @@ export const simpleMaze: Game<Params, State, Move> = {
     greedy: greedyBot(),
     maker: makerBot(),
     pockets: pocketBot(),
+    tufts: tuftsBot(),
     // Up to 18×18: 20×20 was offered and then refused as over the default budget (MAX_COST_MS, 5 s; estimated 5.7 s),
     // and 19×19, estimated 5.0 s, ran into the deadline on a loaded machine.
     mcts: mctsBot(rules, { iterations: 200, maxCells: 324, stepNs: 165, fixedSteps: 235 }),
     perfect: perfectBot(),
   },
-  difficultyBots: { easy: ['pockets'], medium: ['pockets', 'random'], hard: ['maker'] },
+  difficultyBots: { easy: ['tufts'], medium: ['pockets', 'random'], hard: ['maker'] },
   defaultBot: 'maker',
   solveBoards: solvedBoards,
 };

@@ -47,4 +47,30 @@ describe('simple-maze bots', () => {
       expect(replay(simpleMaze, { width: 300, height: 300 }, loggedMoves(doc)).verdict).toMatchObject({ legal: true, finished: true });
     }
   });
+
+  it('tufts bots play every board to the end, rectangles and slivers included, and the maze is easy from 12×12 up', () => {
+    for (const [w, h] of [[1, 1], [2, 2], [3, 2], [1, 9], [2, 5], [5, 5], [8, 8], [13, 7], [7, 13], [12, 12], [20, 20], [30, 12]]) {
+      const easy: number[] = [];
+      const games = new Set<string>();
+      for (let i = 0; i < 10; i++) {
+        const doc = botDocument(simpleMaze, { width: w, height: h }, ['tufts', 'tufts'], `tufts-${w}x${h}-${i}`);
+        expect(replay(simpleMaze, { width: w, height: h }, loggedMoves(doc)).verdict, `${w}×${h} tufts-${i}`).toMatchObject({ legal: true, finished: true });
+        easy.push(doc.mazes[0].stats.difficulty / ((w + h) / 2));
+        games.add(JSON.stringify(loggedMoves(doc)));
+      }
+      // Most of them easy (the level tries up to 16; pockets' median at 20×20 is 0.68), and not one maze for every seed.
+      if (w >= 12 && h >= 12) {
+        expect(easy.filter((d) => d < 0.45).length, `${w}×${h}: ${easy}`).toBeGreaterThanOrEqual(6);
+        expect(games.size).toBeGreaterThan(1);
+      }
+    }
+  });
+
+  it('a tufts bot seated with another bot still plays legal segments only', () => {
+    for (const other of ['random', 'maker', 'greedy'])
+      for (let i = 0; i < 10; i++) {
+        const doc = botDocument(simpleMaze, { width: 9, height: 11 }, i % 2 ? ['tufts', other] : [other, 'tufts'], `mixed-${other}-${i}`);
+        expect(replay(simpleMaze, { width: 9, height: 11 }, loggedMoves(doc)).verdict).toMatchObject({ legal: true, finished: true });
+      }
+  });
 });

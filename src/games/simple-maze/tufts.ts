@@ -1,0 +1,264 @@
+/**
+ * simple-maze's easy-maze maker. In this game a walk goes on until its last
+ * cell has no untaken neighbour, so every dead end is a cell the board had
+ * already closed in, and a wrong turn a solver sees the end of must be a walk
+ * that gets closed in after a step or three. This bot plays a plan that makes
+ * those: the first walk is the way, a snake across the board in runs a few
+ * rows apart (a random staircase on a small board) that ends closed in at the
+ * exit; that leaves bands a few rows high between the runs, and they are
+ * filled a column at a time with the shortest walks that end closed in, as
+ * near the way as can be: one- to four-cell tufts, most of them U-shaped.
+ * Random jogs in the runs make each seed's maze its own.
+ *
+ * The plan is read off the board as it stands at each move, so a game against
+ * another bot stays legal: a way another bot cuts is given up, and a cell no
+ * tuft can reach is taken as any bot would.
+ */
+import { codeBot, type BotSpec } from '../../core/game.ts';
+import { ORTHO_DX, ORTHO_DY } from '../../core/grid.ts';
+import type { Rng } from '../../core/rng.ts';
+import { codes, isForced, randomFrontierCell, randomStep, type Move, type State } from './rules.ts';
+
+/** Rows between the way's runs at most: bands of up to five rows, tufts from both sides. */
+const GAP = 6;
+/** One column in this many along an inner run starts a jog of a row up or down and back. */
+const JOG = 10;
+/** The most rows a jog may leave between two runs: a tuft reaches the middle of five from either side. */
+const BAND = 5;
+/** The longest tuft looked for through a cell, and the longest when no shorter one ends closed in. */
+const SHORT = 4;
+const LONG = 6;
+/** Boards this high or higher get the snake; lower ones a staircase, which walks less of a small board. */
+const SNAKE_HEIGHT = 11;
+
+/**
+ * The way's cells from [0,0]: runs across the board, alternating, an odd
+ * number so that the last ends by the exit; or a random staircase. Both end
+ * with a hook that enters the exit with its other neighbour taken, so the
+ * first walk ends there. Null on boards too small for one. Worked out on a
+ * frame of width × height whose points `cellAt` numbers: the board, or the
+ * board turned over its diagonal, for runs down it.
+ */
+function way(width: number, height: number, cellAt: (x: number, y: number) => number, rng: Rng): number[] | null {
+  if (height < 5 || width < 3) return null;
+  const cells: number[] = [];
+  let [x, y] = [0, 0];
+  const to = (tx: number, ty: number) => {
+    while (y < ty) cells.push(cellAt(x, y++));
+    while (y > ty) cells.push(cellAt(x, y--));
+    while (x < tx) cells.push(cellAt(x++, y));
+    while (x > tx) cells.push(cellAt(x--, y));
+  };
+  const [first, last] = [1, height - 3];
+  if (height < SNAKE_HEIGHT) {
+    // East or south at random, leaning back towards the diagonal.
+    while (x < width - 1 || y < last) {
+      const east = y >= last || (x < width - 1 && rng.int(x * last < y * (width - 1) ? 3 : 2) !== 0);
+      if (east) to(x + 1, y);
+      else to(x, y + 1);
+    }
+  } else {
+    let runs = Math.ceil((last - first) / GAP) + 1;
+    if (runs % 2 === 0) runs++;
+    const rows = Array.from({ length: runs }, (_, i) => Math.round(first + ((last - first) * i) / (runs - 1)));
+    for (let i = 0; i < runs; i++) {
+      to(x, rows[i]);
+      const end = i % 2 === 0 ? width - 1 : 0;
+      const dir = end > x ? 1 : -1;
+      while (x !== end) {
+        const length = 2 + rng.int(3);
+        // A jog stays inside the bands on either side (its row ± 1 never meets a neighbouring run) and off the run's ends.
+        if (i > 0 && i < runs - 1 && x !== 0 && x !== width - 1 && Math.abs(end - x) > length + 2 && rng.int(JOG) === 0) {
+          // Up, where the band above keeps a row and the one below grows to BAND rows at most; down likewise.
+          const [above, below] = [rows[i] - rows[i - 1] - 1, rows[i + 1] - rows[i] - 1];
+          const [up, down] = [above >= 2 && below < BAND, below >= 2 && above < BAND];
+          const dy = up && down ? (rng.int(2) ? 1 : -1) : up ? -1 : down ? 1 : 0;
+          if (dy !== 0) {
+            to(x, rows[i] + dy);
+            to(x + dir * length, y);
+            to(x, rows[i]);
+            continue;
+          }
+        }
+        to(x + dir, y);
+      }
+    }
+  }
+  to(width - 1, height - 2);
+  to(width - 2, height - 2);
+  to(width - 2, height - 1);
+  to(width - 1, height - 1);
+  cells.push(cellAt(x, y));
+  return cells;
+}
+
+/** A game's plan, kept beside its state: the way, how far it is walked, each cell's depth off it, the tuft being walked. */
+interface Plan {
+  way: number[];
+  /** The next cell of the way to take; way.length once it is walked or given up. */
+  next: number;
+  /** Steps from the way (0 on it), for the cells taken so far; −1 for the others. */
+  depth: Int32Array;
+  /** Moves whose cell's depth is known. */
+  seen: number;
+  /** The board as the way was planned: turned over its diagonal or not (see way). */
+  frame: Frame;
+  /** The first cell, column by column of the frame, that may be untaken. */
+  sweep: number;
+  /** The tuft being walked: its cells from the one it starts at; `step` is the index of the last one taken. */
+  tuft: number[];
+  step: number;
+}
+
+interface Frame {
+  width: number;
+  height: number;
+  cellAt: (x: number, y: number) => number;
+}
+
+const plans = new WeakMap<State, Plan>();
+
+/** The board, or at random the board turned over its diagonal: half the mazes have their runs down the board. */
+function frameOf(s: State, rng: Rng): Frame {
+  const { width, height } = s;
+  return rng.int(2) === 0 ? { width, height, cellAt: (x, y) => y * width + x } : { width: height, height: width, cellAt: (x, y) => x * width + y };
+}
+
+/** The orthogonal neighbour of c in direction d, or −1 off the board. */
+function neighbour(s: State, c: number, d: number): number {
+  const x = (c % s.width) + ORTHO_DX[d];
+  const y = Math.floor(c / s.width) + ORTHO_DY[d];
+  return x < 0 || y < 0 || x >= s.width || y >= s.height ? -1 : y * s.width + x;
+}
+
+const untaken = (s: State, c: number) => c >= 0 && s.taken[c] === 0;
+
+/** Whether every neighbour of `end` is taken or on `path`: a walk along `path` stops there. */
+function closedIn(s: State, end: number, path: readonly number[]): boolean {
+  for (let d = 0; d < 4; d++) {
+    const n = neighbour(s, end, d);
+    if (untaken(s, n) && !path.includes(n)) return false;
+  }
+  return true;
+}
+
+/**
+ * The best tuft through cell u: a path of untaken cells of at most `most`
+ * cells containing u, entered from a taken neighbour of its first cell, whose
+ * last cell is then closed in. Best: the shallowest deepest cell (three steps
+ * off the way or fewer all count as three, a solver sees their end), then
+ * the fewest cells; ties at random. Null when there is none.
+ */
+function tuftThrough(s: State, plan: Plan, u: number, most: number, rng: Rng): number[] | null {
+  let best: number[] | null = null;
+  let bestKey = Infinity;
+  let ties = 0;
+  const consider = (path: number[]) => {
+    if (!closedIn(s, path[path.length - 1], path)) return;
+    let from = -1;
+    for (let d = 0; d < 4; d++) {
+      const n = neighbour(s, path[0], d);
+      if (n >= 0 && s.taken[n] && (from < 0 || plan.depth[n] < plan.depth[from])) from = n;
+    }
+    if (from < 0) return;
+    const key = Math.max(plan.depth[from] + path.length, 3) * 16 + path.length;
+    if (key < bestKey) [best, bestKey, ties] = [[from, ...path], key, 1];
+    else if (key === bestKey && rng.int(++ties) === 0) best = [from, ...path];
+  };
+  // Every simple path through u: a head grown back from u, then a tail grown on from it.
+  const grow = (path: number[]) => {
+    consider(path);
+    if (path.length >= most) return;
+    for (let d = 0; d < 4; d++) {
+      const n = neighbour(s, path[path.length - 1], d);
+      if (untaken(s, n) && !path.includes(n)) grow([...path, n]);
+    }
+  };
+  const heads = (head: number[]) => {
+    grow([...head].reverse().concat(u));
+    if (head.length + 1 >= most) return;
+    for (let d = 0; d < 4; d++) {
+      const n = neighbour(s, head.length ? head[head.length - 1] : u, d);
+      if (untaken(s, n) && n !== u && !head.includes(n)) heads([...head, n]);
+    }
+  };
+  heads([]);
+  return best;
+}
+
+/** The shortest way on from the last cell (at most LONG cells) that ends closed in, ties at random; else one step. */
+function closingWalk(s: State, rng: Rng): number[] {
+  for (let most = 1; most <= LONG; most++) {
+    let best: number[] | null = null;
+    let ties = 0;
+    const grow = (path: number[]) => {
+      if (closedIn(s, path[path.length - 1], path)) {
+        if (rng.int(++ties) === 0) best = path;
+        return;
+      }
+      if (path.length >= most) return;
+      for (let d = 0; d < 4; d++) {
+        const n = neighbour(s, path[path.length - 1], d);
+        if (untaken(s, n) && !path.includes(n)) grow([...path, n]);
+      }
+    };
+    grow([s.last]);
+    if (best) return best;
+  }
+  return [s.last, neighbour(s, s.last, randomStep(s, s.last, rng) & 3)];
+}
+
+/** The code of the step from `from` to its neighbour `to` (the move codes' directions are ORTHO_DX's: east, south, west, north). */
+function stepCode(s: State, from: number, to: number): number {
+  let d = 0;
+  while (neighbour(s, from, d) !== to) d++;
+  return 4 * from + d;
+}
+
+/** The plan's next move, read off the board as it stands. */
+function nextCode(s: State, rng: Rng): number {
+  let plan = plans.get(s);
+  if (!plan) {
+    const depth = new Int32Array(s.taken.length).fill(-1);
+    depth[0] = 0;
+    const frame = frameOf(s, rng);
+    const cells = way(frame.width, frame.height, frame.cellAt, rng) ?? [0];
+    plans.set(s, (plan = { way: cells, next: 1, depth, seen: 0, frame, sweep: 0, tuft: [], step: 0 }));
+  }
+  // The depth of each cell taken since: on the way, or one more than the cell it was entered from.
+  for (; plan.seen < s.moves; plan.seen++) {
+    const c = s.order[plan.seen + 1];
+    plan.depth[c] = plan.next < plan.way.length && c === plan.way[plan.next] ? (plan.next++, 0) : plan.depth[s.parent[c]] + 1;
+  }
+  if (plan.next < plan.way.length && !untaken(s, plan.way[plan.next])) plan.next = plan.way.length;
+  const { tuft } = plan;
+  if (isForced(s)) {
+    if (plan.next < plan.way.length && s.last === plan.way[plan.next - 1]) return stepCode(s, s.last, plan.way[plan.next]);
+    if (!(tuft[plan.step] === s.last && untaken(s, tuft[plan.step + 1]))) [plan.tuft, plan.step] = [closingWalk(s, rng), 0];
+    plan.step++;
+    return stepCode(s, plan.tuft[plan.step - 1], plan.tuft[plan.step]);
+  }
+  // A free move: the way's walk has ended (at the exit, unless another bot cut it short).
+  plan.next = plan.way.length;
+  while (s.taken[sweepCell(plan.frame, plan.sweep)]) plan.sweep++;
+  const u = sweepCell(plan.frame, plan.sweep);
+  const found = tuftThrough(s, plan, u, SHORT, rng) ?? tuftThrough(s, plan, u, LONG, rng);
+  if (!found) {
+    // No tuft reaches u (another bot's moves can leave it so): any cell that has room.
+    plan.tuft = [];
+    return randomStep(s, randomFrontierCell(s, rng), rng);
+  }
+  [plan.tuft, plan.step] = [found, 1];
+  return stepCode(s, found[0], found[1]);
+}
+
+/** The k-th cell of the sweep: column by column of the frame, each from the top. */
+const sweepCell = ({ height, cellAt }: Frame, k: number) => cellAt(Math.floor(k / height), k % height);
+
+export function tuftsBot(): BotSpec<State, Move> {
+  return {
+    description: 'builds an easy maze: the way snakes across the board, and every other cell is on a short tuft closed in after a step or three, so a solver sees the end of nearly every wrong turn',
+    cost: () => 2_000,
+    make: (rng: Rng) => codeBot(codes, (s) => nextCode(s, rng)),
+  };
+}
