@@ -43,7 +43,7 @@ export const MAZE_MEDIANS: Record<string, Record<string, MazeMedians>> = {
     },
     "tufts": {
       "deadEnds": 23,
-      "junctions": 20,
+      "junctions": 21,
       "longestCorridor": 6,
       "solution": 3.08,
       "decisionPoints": 78,

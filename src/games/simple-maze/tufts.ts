@@ -114,14 +114,18 @@ interface Frame {
   width: number;
   height: number;
   cellAt: (x: number, y: number) => number;
+  /** Whether the tufts are swept in from the frame's last column rather than its first: they face the other way. */
+  fromEnd: boolean;
 }
 
 const plans = new WeakMap<State, Plan>();
 
-/** The board, or at random the board turned over its diagonal: half the mazes have their runs down the board. */
+/** The board, or at random the board turned over its diagonal (half the mazes have their runs down the board), swept from either end. */
 function frameOf(s: State, rng: Rng): Frame {
   const { width, height } = s;
-  return rng.int(2) === 0 ? { width, height, cellAt: (x, y) => y * width + x } : { width: height, height: width, cellAt: (x, y) => x * width + y };
+  const frame = rng.int(2) === 0 ? { width, height, cellAt: (x: number, y: number) => y * width + x } : { width: height, height: width, cellAt: (x: number, y: number) => x * width + y };
+  // Between a snake's runs either way serves; a staircase's corners fill best from the entrance's side.
+  return { ...frame, fromEnd: frame.height >= SNAKE_HEIGHT && rng.int(2) === 1 };
 }
 
 /** The orthogonal neighbour of c in direction d, or −1 off the board. */
@@ -253,7 +257,7 @@ function nextCode(s: State, rng: Rng): number {
 }
 
 /** The k-th cell of the sweep: column by column of the frame, each from the top. */
-const sweepCell = ({ height, cellAt }: Frame, k: number) => cellAt(Math.floor(k / height), k % height);
+const sweepCell = ({ width, height, cellAt, fromEnd }: Frame, k: number) => cellAt(fromEnd ? width - 1 - Math.floor(k / height) : Math.floor(k / height), k % height);
 
 export function tuftsBot(): BotSpec<State, Move> {
   return {
