@@ -15,6 +15,7 @@
  */
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { UnionFind } from '../../core/union-find.ts';
+import { DoorLog, otherCell } from './door-log.ts';
 
 /** A walk's stop cell meaning "never stop": the walk prunes the whole set. */
 const WHOLE = -1;
@@ -26,9 +27,8 @@ interface Board {
 }
 
 export class OpenWalls {
-  /** Until the set is built: the walls opened, in order… */
-  private doors: Int32Array;
-  private doorCount = 0;
+  /** Until the set is built (then null): the walls opened, in order… */
+  private doors: DoorLog | null;
   /** …each walk as [doors before it, p, q] (see walk), and the live walls, once first asked for. */
   private walks: number[] = [];
   private live: number[] | null = null;
@@ -38,13 +38,13 @@ export class OpenWalls {
     private readonly cells: number,
     private set: IndexedSet | null = null,
   ) {
-    this.doors = new Int32Array(set ? 0 : cells);
+    this.doors = set ? null : new DoorLog(width, cells);
   }
 
   /** A door was opened through `wall`. */
   opened(wall: number): void {
     if (this.set) this.set.delete(wall);
-    else this.doors[this.doorCount++] = wall;
+    else this.doors?.push(wall);
   }
 
   /** Every live wall, in no particular order; the set drops every dead one. */
@@ -54,15 +54,20 @@ export class OpenWalls {
       walk(set, board.sets, this.width, WHOLE, WHOLE);
       return Array.from({ length: set.size }, (_, i) => set.at(i));
     }
-    this.walks.push(this.doorCount, WHOLE, WHOLE);
+    this.walks.push(this.doorsOpened(), WHOLE, WHOLE);
     return this.liveList(board).slice();
   }
 
   /** Whether some live wall touches neither cell p nor q; the set drops the dead walls it passes on the way. */
   someLiveAvoiding(board: Board, p: number, q: number): boolean {
     if (this.set) return walk(this.set, board.sets, this.width, p, q);
-    this.walks.push(this.doorCount, p, q);
+    this.walks.push(this.doorsOpened(), p, q);
     return this.liveList(board).some((wall) => !touches(this.width, wall, p, q));
+  }
+
+  /** How many doors the log holds (the set is not built while anything is logged). */
+  private doorsOpened(): number {
+    return this.doors?.count ?? 0;
   }
 
   /** The set itself, for sampling: built now if it was only written down. */
@@ -94,23 +99,21 @@ export class OpenWalls {
       if (c + width < cells) set.add(2 * c + 1);
     }
     const sets = new UnionFind(cells);
+    const count = this.doorsOpened();
+    const nextDoor = this.doors?.reader();
     for (let k = 0, w = 0; ; k++) {
       for (; w < walks.length && walks[w] === k; w += 3) walk(set, sets, width, walks[w + 1], walks[w + 2]);
-      if (k === this.doorCount) break;
-      const wall = this.doors[k];
+      if (k === count) break;
+      const wall = (nextDoor as () => number)();
       set.delete(wall);
       sets.union(wall >> 1, otherCell(width, wall));
     }
-    this.doors = new Int32Array(0);
-    this.doorCount = 0;
+    this.doors = null;
     this.walks = [];
     this.live = null;
     return set;
   }
 }
-
-/** A wall's cell east of or below the cell wall >> 1 (rules.ts's wallCells, isBridge and this file share it). */
-export const otherCell = (width: number, wall: number) => (wall & 1 ? (wall >> 1) + width : (wall >> 1) + 1);
 
 /** Whether a wall still joins two components. */
 export const isLive = (sets: UnionFind, width: number, wall: number) => sets.find(wall >> 1) !== sets.find(otherCell(width, wall));
