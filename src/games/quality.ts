@@ -43,10 +43,10 @@ export const MAZE_MEDIANS: Record<string, Record<string, MazeMedians>> = {
     },
     "tufts": {
       "deadEnds": 23,
-      "junctions": 21,
+      "junctions": 20,
       "longestCorridor": 6,
       "solution": 3.08,
-      "decisionPoints": 78,
+      "decisionPoints": 79,
       "deceptiveBranches": 45,
       "difficulty": 0.42
     }

@@ -8,7 +8,8 @@
  * exit; that leaves bands a few rows high between the runs, and they are
  * filled a column at a time with the shortest walks that end closed in, as
  * near the way as can be: one- to four-cell tufts, most of them U-shaped.
- * Random jogs in the runs make each seed's maze its own.
+ * The seed places the runs, jogs them, turns the plan down the board or not
+ * and sweeps it from either side, so that each seed's maze is its own.
  *
  * The plan is read off the board as it stands at each move, so a game against
  * another bot stays legal: a way another bot cuts is given up, and a cell no
@@ -19,8 +20,9 @@ import { ORTHO_DX, ORTHO_DY } from '../../core/grid.ts';
 import type { Rng } from '../../core/rng.ts';
 import { codes, isForced, randomFrontierCell, randomStep, type Move, type State } from './rules.ts';
 
-/** Rows between the way's runs at most: bands of up to five rows, tufts from both sides. */
+/** Rows between the way's runs at most (bands of up to five rows, tufts from both sides), and at least (a band of two rows takes U-shaped tufts from one side: more to walk). */
 const GAP = 6;
+const MIN_GAP = 4;
 /** One column in this many along an inner run starts a jog of a row up or down and back. */
 const JOG = 10;
 /** The most rows a jog may leave between two runs: a tuft reaches the middle of five from either side. */
@@ -28,18 +30,18 @@ const BAND = 5;
 /** The longest tuft looked for through a cell, and the longest when no shorter one ends closed in. */
 const SHORT = 4;
 const LONG = 6;
-/** Boards this high or higher get the snake; lower ones a staircase, which walks less of a small board. */
-const SNAKE_HEIGHT = 11;
+/** Boards this long or longer get the snake; smaller ones a staircase, which walks less of a small board. */
+const SNAKE_LENGTH = 12;
 
 /**
- * The way's cells from [0,0]: runs across the board, alternating, an odd
- * number so that the last ends by the exit; or a random staircase. Both end
- * with a hook that enters the exit with its other neighbour taken, so the
- * first walk ends there. Null on boards too small for one. Worked out on a
- * frame of width × height whose points `cellAt` numbers: the board, or the
- * board turned over its diagonal, for runs down it.
+ * The way's cells from [0,0]: a snake of runs across the frame, alternating,
+ * an odd number so that the last ends by the exit, or else a random
+ * staircase. Both end with a hook that enters the exit with its other
+ * neighbour taken, so that the first walk ends there. Worked out on a frame of
+ * width × height whose points `cellAt` numbers (see Frame). Null on frames
+ * too small for a way.
  */
-function way(width: number, height: number, cellAt: (x: number, y: number) => number, rng: Rng): number[] | null {
+function way({ width, height, cellAt, snake }: Frame, rng: Rng): number[] | null {
   if (height < 5 || width < 3) return null;
   const cells: number[] = [];
   let [x, y] = [0, 0];
@@ -49,8 +51,8 @@ function way(width: number, height: number, cellAt: (x: number, y: number) => nu
     while (x < tx) cells.push(cellAt(x++, y));
     while (x > tx) cells.push(cellAt(x--, y));
   };
-  const [first, last] = [1, height - 3];
-  if (height < SNAKE_HEIGHT) {
+  const last = height - 3;
+  if (!snake) {
     // East or south at random, leaning back towards the diagonal.
     while (x < width - 1 || y < last) {
       const east = y >= last || (x < width - 1 && rng.int(x * last < y * (width - 1) ? 3 : 2) !== 0);
@@ -58,17 +60,15 @@ function way(width: number, height: number, cellAt: (x: number, y: number) => nu
       else to(x, y + 1);
     }
   } else {
-    let runs = Math.ceil((last - first) / GAP) + 1;
-    if (runs % 2 === 0) runs++;
-    const rows = Array.from({ length: runs }, (_, i) => Math.round(first + ((last - first) * i) / (runs - 1)));
-    for (let i = 0; i < runs; i++) {
+    const rows = runRows(last, rng);
+    for (let i = 0; i < rows.length; i++) {
       to(x, rows[i]);
       const end = i % 2 === 0 ? width - 1 : 0;
       const dir = end > x ? 1 : -1;
       while (x !== end) {
         const length = 2 + rng.int(3);
         // A jog stays inside the bands on either side (its row ± 1 never meets a neighbouring run) and off the run's ends.
-        if (i > 0 && i < runs - 1 && x !== 0 && x !== width - 1 && Math.abs(end - x) > length + 2 && rng.int(JOG) === 0) {
+        if (i > 0 && i < rows.length - 1 && x !== 0 && x !== width - 1 && Math.abs(end - x) > length + 2 && rng.int(JOG) === 0) {
           // Up, where the band above keeps a row and the one below grows to BAND rows at most; down likewise.
           const [above, below] = [rows[i] - rows[i - 1] - 1, rows[i + 1] - rows[i] - 1];
           const [up, down] = [above >= 2 && below < BAND, below >= 2 && above < BAND];
@@ -77,6 +77,8 @@ function way(width: number, height: number, cellAt: (x: number, y: number) => nu
             to(x, rows[i] + dy);
             to(x + dir * length, y);
             to(x, rows[i]);
+            // One step along the run before the next jog, which would go back over this one's last cell.
+            to(x + dir, y);
             continue;
           }
         }
@@ -90,6 +92,34 @@ function way(width: number, height: number, cellAt: (x: number, y: number) => nu
   to(width - 1, height - 1);
   cells.push(cellAt(x, y));
   return cells;
+}
+
+/**
+ * The rows of a snake's runs, from row 1 (row 0 is a band of its own) to
+ * `last`: the fewest, odd in number, that keep them at most GAP apart, and at
+ * least MIN_GAP (or as far apart as three runs can be on a low frame), at
+ * rows the seed shuffles. Where the runs fit exactly GAP apart, nothing would
+ * shuffle: the first run may start a row lower instead. One run alone where
+ * three do not fit two rows apart.
+ */
+function runRows(last: number, rng: Rng): number[] {
+  let first = 1;
+  if ((last - first) % GAP === 0 && last - first > GAP) first += rng.int(2);
+  const span = last - first;
+  // Closer runs on a low frame: one run alone makes the way a plain L.
+  const least = Math.min(MIN_GAP, Math.floor(span / 2));
+  if (least < 2) return [first];
+  let runs = Math.ceil(span / GAP) + 1;
+  if (runs % 2 === 0) runs++;
+  const gaps = Array.from({ length: runs - 1 }, (_, i) => Math.floor((span * (i + 1)) / (runs - 1)) - Math.floor((span * i) / (runs - 1)));
+  // A row moves from one gap to another, again and again, within the bounds.
+  for (let k = 0; k < 2 * gaps.length; k++) {
+    const [i, j] = [rng.int(gaps.length), rng.int(gaps.length)];
+    if (i !== j && gaps[i] > least && gaps[j] < GAP) [gaps[i], gaps[j]] = [gaps[i] - 1, gaps[j] + 1];
+  }
+  const rows = [first];
+  for (const gap of gaps) rows.push(rows[rows.length - 1] + gap);
+  return rows;
 }
 
 /** A game's plan, kept beside its state: the way, how far it is walked, each cell's depth off it, the tuft being walked. */
@@ -110,22 +140,33 @@ interface Plan {
   step: number;
 }
 
+/** The board as the way is planned on it: itself, or turned over its diagonal (x and y swapped), for runs down it. */
 interface Frame {
   width: number;
   height: number;
   cellAt: (x: number, y: number) => number;
+  /** A snake of runs, or a staircase. */
+  snake: boolean;
   /** Whether the tufts are swept in from the frame's last column rather than its first: they face the other way. */
   fromEnd: boolean;
 }
 
 const plans = new WeakMap<State, Plan>();
 
-/** The board, or at random the board turned over its diagonal (half the mazes have their runs down the board), swept from either end. */
+/**
+ * The frame at random: half the mazes have their runs down the board, and
+ * half their tufts facing the other way. A snake needs five rows for its runs
+ * and the hook: a board that has them one way only is planned that way.
+ */
 function frameOf(s: State, rng: Rng): Frame {
   const { width, height } = s;
-  const frame = rng.int(2) === 0 ? { width, height, cellAt: (x: number, y: number) => y * width + x } : { width: height, height: width, cellAt: (x: number, y: number) => x * width + y };
+  const snake = Math.max(width, height) >= SNAKE_LENGTH;
+  const plain = { width, height, cellAt: (x: number, y: number) => y * width + x };
+  const turned = { width: height, height: width, cellAt: (x: number, y: number) => x * width + y };
+  let frame = rng.int(2) === 0 ? plain : turned;
+  if (snake && frame.height < 5) frame = frame === plain ? turned : plain;
   // Between a snake's runs either way serves; a staircase's corners fill best from the entrance's side.
-  return { ...frame, fromEnd: frame.height >= SNAKE_HEIGHT && rng.int(2) === 1 };
+  return { ...frame, snake, fromEnd: snake && rng.int(2) === 1 };
 }
 
 /** The orthogonal neighbour of c in direction d, or −1 off the board. */
@@ -226,7 +267,7 @@ function nextCode(s: State, rng: Rng): number {
     const depth = new Int32Array(s.taken.length).fill(-1);
     depth[0] = 0;
     const frame = frameOf(s, rng);
-    const cells = way(frame.width, frame.height, frame.cellAt, rng) ?? [0];
+    const cells = way(frame, rng) ?? [0];
     plans.set(s, (plan = { way: cells, next: 1, depth, seen: 0, frame, sweep: 0, tuft: [], step: 0 }));
   }
   // The depth of each cell taken since: on the way, or one more than the cell it was entered from.

@@ -66,6 +66,18 @@ describe('simple-maze bots', () => {
     }
   });
 
+  it('tufts bots walk the whole way first: the first walk of the game runs from [0,0] to the exit', () => {
+    for (const [w, h] of [[12, 12], [20, 20], [30, 30], [50, 50], [40, 8], [9, 25], [16, 16]]) {
+      for (let i = 0; i < 10; i++) {
+        const moves = loggedMoves(botDocument(simpleMaze, { width: w, height: h }, ['tufts', 'tufts'], `way-${w}x${h}-${i}`)) as { from: number[]; to: number[] }[];
+        const exit = moves.findIndex((m) => m.to[0] === w - 1 && m.to[1] === h - 1);
+        // Each move of the walk starts where the one before ended.
+        expect(moves.slice(1, exit + 1).every((m, k) => m.from.join() === moves[k].to.join()), `${w}×${h} way-${i}`).toBe(true);
+        expect(moves[0].from).toEqual([0, 0]);
+      }
+    }
+  });
+
   it('a tufts bot seated with another bot still plays legal segments only', () => {
     for (const other of ['random', 'maker', 'greedy'])
       for (let i = 0; i < 10; i++) {
