@@ -178,11 +178,26 @@ function neighbour(s: State, c: number, d: number): number {
 
 const untaken = (s: State, c: number) => c >= 0 && s.taken[c] === 0;
 
-/** Whether every neighbour of `end` is taken or on `path`: a walk along `path` stops there. */
-function closedIn(s: State, end: number, path: readonly number[]): boolean {
+/**
+ * The cells of a path being searched, without allocating: a tuft grows both
+ * ways from the cell it must pass through, which sits at CENTRE (the cells
+ * before it below, the cells after it above), so its cells are always one run
+ * of this array.
+ */
+const CENTRE = LONG;
+const PATH = new Int32Array(2 * LONG + 1);
+
+/** Whether cell n is one of PATH[lo..hi]. */
+function onPath(n: number, lo: number, hi: number): boolean {
+  for (let k = lo; k <= hi; k++) if (PATH[k] === n) return true;
+  return false;
+}
+
+/** Whether a walk along PATH[lo..hi] stops at its end: every neighbour of the end is taken or on the path. */
+function closedIn(s: State, lo: number, hi: number): boolean {
   for (let d = 0; d < 4; d++) {
-    const n = neighbour(s, end, d);
-    if (untaken(s, n) && !path.includes(n)) return false;
+    const n = neighbour(s, PATH[hi], d);
+    if (untaken(s, n) && !onPath(n, lo, hi)) return false;
   }
   return true;
 }
@@ -198,56 +213,69 @@ function tuftThrough(s: State, plan: Plan, u: number, most: number, rng: Rng): n
   let best: number[] | null = null;
   let bestKey = Infinity;
   let ties = 0;
-  const consider = (path: number[]) => {
-    if (!closedIn(s, path[path.length - 1], path)) return;
+  const consider = (lo: number, hi: number) => {
+    if (!closedIn(s, lo, hi)) return;
     let from = -1;
     for (let d = 0; d < 4; d++) {
-      const n = neighbour(s, path[0], d);
+      const n = neighbour(s, PATH[lo], d);
       if (n >= 0 && s.taken[n] && (from < 0 || plan.depth[n] < plan.depth[from])) from = n;
     }
     if (from < 0) return;
-    const key = Math.max(plan.depth[from] + path.length, 3) * 16 + path.length;
-    if (key < bestKey) [best, bestKey, ties] = [[from, ...path], key, 1];
-    else if (key === bestKey && rng.int(++ties) === 0) best = [from, ...path];
+    const cells = hi - lo + 1;
+    const key = Math.max(plan.depth[from] + cells, 3) * 16 + cells;
+    if (key < bestKey) [bestKey, ties] = [key, 1];
+    else if (key !== bestKey || rng.int(++ties) !== 0) return;
+    best = [from, ...PATH.subarray(lo, hi + 1)];
   };
-  // Every simple path through u: a head grown back from u, then a tail grown on from it.
-  const grow = (path: number[]) => {
-    consider(path);
-    if (path.length >= most) return;
+  // Every simple path through u: a head grown back from u (below CENTRE), then for each head a tail grown on (above).
+  const grow = (lo: number, hi: number) => {
+    consider(lo, hi);
+    if (hi - lo + 1 >= most) return;
     for (let d = 0; d < 4; d++) {
-      const n = neighbour(s, path[path.length - 1], d);
-      if (untaken(s, n) && !path.includes(n)) grow([...path, n]);
+      const n = neighbour(s, PATH[hi], d);
+      if (untaken(s, n) && !onPath(n, lo, hi)) {
+        PATH[hi + 1] = n;
+        grow(lo, hi + 1);
+      }
     }
   };
-  const heads = (head: number[]) => {
-    grow([...head].reverse().concat(u));
-    if (head.length + 1 >= most) return;
+  const heads = (lo: number) => {
+    grow(lo, CENTRE);
+    if (CENTRE - lo + 1 >= most) return;
     for (let d = 0; d < 4; d++) {
-      const n = neighbour(s, head.length ? head[head.length - 1] : u, d);
-      if (untaken(s, n) && n !== u && !head.includes(n)) heads([...head, n]);
+      const n = neighbour(s, PATH[lo], d);
+      if (untaken(s, n) && !onPath(n, lo, CENTRE)) {
+        PATH[lo - 1] = n;
+        heads(lo - 1);
+      }
     }
   };
-  heads([]);
+  PATH[CENTRE] = u;
+  heads(CENTRE);
   return best;
 }
 
 /** The shortest way on from the last cell (at most LONG cells) that ends closed in, ties at random; else one step. */
 function closingWalk(s: State, rng: Rng): number[] {
+  PATH[0] = s.last;
   for (let most = 1; most <= LONG; most++) {
     let best: number[] | null = null;
     let ties = 0;
-    const grow = (path: number[]) => {
-      if (closedIn(s, path[path.length - 1], path)) {
-        if (rng.int(++ties) === 0) best = path;
+    const grow = (hi: number) => {
+      if (closedIn(s, 0, hi)) {
+        if (rng.int(++ties) === 0) best = Array.from(PATH.subarray(0, hi + 1));
         return;
       }
-      if (path.length >= most) return;
+      if (hi + 1 >= most) return;
       for (let d = 0; d < 4; d++) {
-        const n = neighbour(s, path[path.length - 1], d);
-        if (untaken(s, n) && !path.includes(n)) grow([...path, n]);
+        const n = neighbour(s, PATH[hi], d);
+        if (untaken(s, n) && !onPath(n, 0, hi)) {
+          PATH[hi + 1] = n;
+          grow(hi + 1);
+        }
       }
     };
-    grow([s.last]);
+    grow(0);
     if (best) return best;
   }
   return [s.last, neighbour(s, s.last, randomStep(s, s.last, rng) & 3)];
@@ -303,7 +331,7 @@ const sweepCell = ({ width, height, cellAt, fromEnd }: Frame, k: number) => cell
 export function tuftsBot(): BotSpec<State, Move> {
   return {
     description: 'builds an easy maze: the way snakes across the board, and every other cell is on a short tuft closed in after a step or three, so a solver sees the end of nearly every wrong turn',
-    cost: () => 2_000,
+    cost: () => 1_000,
     make: (rng: Rng) => codeBot(codes, (s) => nextCode(s, rng)),
   };
 }
