@@ -257,7 +257,7 @@ function untakenDirection(s: State, c: number, k: number): number {
  * The cell a code steps to (its last two bits are an orthogonal direction), or
  * −1 when that is off the board; with one division at most, as it runs twice a move.
  */
-function codeTarget(s: State, code: number): number {
+export function codeTarget(s: State, code: number): number {
   const from = code >> 2;
   const { width } = s;
   switch (code & 3) {

@@ -16,9 +16,8 @@
  * tuft can reach is taken as any bot would.
  */
 import { codeBot, type BotSpec } from '../../core/game.ts';
-import { ORTHO_DX, ORTHO_DY } from '../../core/grid.ts';
 import type { Rng } from '../../core/rng.ts';
-import { codes, isForced, randomFrontierCell, randomStep, type Move, type State } from './rules.ts';
+import { codes, codeTarget, isForced, randomFrontierCell, randomStep, type Move, type State } from './rules.ts';
 
 /** Rows between the way's runs at most (bands of up to five rows, tufts from both sides), and at least (a band of two rows takes U-shaped tufts from one side: more to walk). */
 const GAP = 6;
@@ -169,12 +168,8 @@ function frameOf(s: State, rng: Rng): Frame {
   return { ...frame, snake, fromEnd: snake && rng.int(2) === 1 };
 }
 
-/** The orthogonal neighbour of c in direction d, or −1 off the board. */
-function neighbour(s: State, c: number, d: number): number {
-  const x = (c % s.width) + ORTHO_DX[d];
-  const y = Math.floor(c / s.width) + ORTHO_DY[d];
-  return x < 0 || y < 0 || x >= s.width || y >= s.height ? -1 : y * s.width + x;
-}
+/** The orthogonal neighbour of c in direction d (the move codes' order: east, south, west, north), or −1 off the board. */
+const neighbour = (s: State, c: number, d: number): number => codeTarget(s, 4 * c + d);
 
 const untaken = (s: State, c: number) => c >= 0 && s.taken[c] === 0;
 
@@ -278,10 +273,10 @@ function closingWalk(s: State, rng: Rng): number[] {
     grow(0);
     if (best) return best;
   }
-  return [s.last, neighbour(s, s.last, randomStep(s, s.last, rng) & 3)];
+  return [s.last, codeTarget(s, randomStep(s, s.last, rng))];
 }
 
-/** The code of the step from `from` to its neighbour `to` (the move codes' directions are ORTHO_DX's: east, south, west, north). */
+/** The code of the step from `from` to its neighbour `to`. */
 function stepCode(s: State, from: number, to: number): number {
   let d = 0;
   while (neighbour(s, from, d) !== to) d++;
