@@ -107,7 +107,7 @@ function endgameDoors(s: State): EndgameDoor[] {
  * Writes into `out` the neighbours of cell c, in column x, without a door yet
  * (cell 0, where the stack starts, never counts), west, east, north, south;
  * returns how many. Without allocating or dividing: the maker asks this
- * several times a move.
+ * once a move.
  */
 function freshNeighbours(doorsAt: Uint8Array, width: number, c: number, x: number, out: Int32Array): number {
   let count = 0;
@@ -118,14 +118,23 @@ function freshNeighbours(doorsAt: Uint8Array, width: number, c: number, x: numbe
   return count;
 }
 
+/** How many neighbours freshNeighbours would write: the maker weighs each candidate by it, several times a move. */
+function freshCount(doorsAt: Uint8Array, width: number, c: number, x: number): number {
+  return (
+    +(x > 0 && c > 1 && doorsAt[c - 1] === 0) +
+    +(x < width - 1 && doorsAt[c + 1] === 0) +
+    +(c > width && doorsAt[c - width] === 0) +
+    +(c + width < doorsAt.length && doorsAt[c + width] === 0)
+  );
+}
+
 /** Each game's depth-first stack of cells, kept beside its state. */
 const stacks = new WeakMap<State, { cells: Int32Array; size: number }>();
 /** How far below the stack's top a player barred from the top cell looks. */
 const REACH = 4;
 const HUG = 5;
-/** Scratch for a move's candidate cells, and their own neighbours: at most 4 each. */
+/** Scratch for a move's candidate cells, and how many ways on each has: at most 4. */
 const FRESH = new Int32Array(4);
-const BEYOND = new Int32Array(4);
 const OPTIONS = new Int32Array(4);
 const WAYS = new Int32Array(4);
 
@@ -144,8 +153,8 @@ function depthFirstDoor(s: State, rng: Rng): number {
   for (let i = stack.size - 1, barred = 0; i >= 0 && barred < REACH; i--) {
     const c = stack.cells[i];
     const x = c % width;
-    const freshCount = freshNeighbours(doorsAt, width, c, x, FRESH);
-    if (freshCount === 0) {
+    const fresh = freshNeighbours(doorsAt, width, c, x, FRESH);
+    if (fresh === 0) {
       if (i === stack.size - 1) stack.size--;
       continue;
     }
@@ -157,9 +166,9 @@ function depthFirstDoor(s: State, rng: Rng): number {
     // step in HUG into the one with the fewest ways on, along what is built: that wins back the
     // corridor length the bars cost (20×20: longest corridor 35 → 41, a backtracker's 42).
     let options = 0;
-    for (let k = 0; k < freshCount; k++) {
+    for (let k = 0; k < fresh; k++) {
       const n = FRESH[k];
-      const ways = freshNeighbours(doorsAt, width, n, n === c - 1 ? x - 1 : n === c + 1 ? x + 1 : x, BEYOND);
+      const ways = freshCount(doorsAt, width, n, n === c - 1 ? x - 1 : n === c + 1 ? x + 1 : x);
       if (ways > 0) {
         OPTIONS[options] = n;
         WAYS[options++] = ways;
@@ -167,7 +176,7 @@ function depthFirstDoor(s: State, rng: Rng): number {
     }
     if (options === 0) {
       // None leads on: any fresh neighbour, each with no way on.
-      for (; options < freshCount; options++) {
+      for (; options < fresh; options++) {
         OPTIONS[options] = FRESH[options];
         WAYS[options] = 0;
       }
