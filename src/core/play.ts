@@ -163,7 +163,7 @@ function moveStep(game: AnyGame, state: unknown, raw: unknown, player: Player): 
   let move = game.readMove?.(raw) ?? null;
   if (move === null) {
     const parsed = game.move.safeParse(raw, PLAIN);
-    if (!parsed.success) return { rule: 'format', message: formatMessage(game, parsed.error) };
+    if (!parsed.success) return { rule: 'format', message: formatMessage(game, parsed.error, raw) };
     move = parsed.data;
   }
   const stated = statedPlayer(raw);
@@ -175,18 +175,31 @@ function moveStep(game: AnyGame, state: unknown, raw: unknown, player: Player): 
 
 /**
  * A move of none of the game's forms: what is wrong with it, and every form a
- * move takes (one example of each, as the game lists them). A game of several
- * forms (labyrinth's door or claim) cannot say which was meant: it says so.
+ * move takes (one example of each, as the game lists them). In a game of
+ * several forms (labyrinth's door or claim) the form meant is the one whose
+ * keys the move has, or misses fewest of: what is wrong is said of that one;
+ * where two fit as well, the move is none of them.
  */
-function formatMessage(game: AnyGame, error: z.ZodError): string {
+function formatMessage(game: AnyGame, error: z.ZodError, raw: unknown): string {
   const forms = new Map<string, string>();
   for (const { move } of game.examples) {
     const { player: _player, ...form } = move as Record<string, unknown>;
     const keys = Object.keys(form).sort().join();
     if (!forms.has(keys)) forms.set(keys, JSON.stringify(form));
   }
-  const none = error.issues.length === 1 && error.issues[0].code === 'invalid_union';
-  return `${none ? 'it is none of the forms of a move' : describeIssues(error)} (a move looks like ${[...forms.values()].join(' or ')})`;
+  const [first] = error.issues;
+  const meant = error.issues.length === 1 && first.code === 'invalid_union' ? formMeant(first.errors, raw) : error.issues;
+  return `${meant ? describeIssues({ issues: meant }) : 'it is none of the forms of a move'} (a move looks like ${[...forms.values()].join(' or ')})`;
+}
+
+/** Of each form's issues, those of the form whose keys the move has (fewest keys unknown or missing), if one fits best; else null. */
+function formMeant(forms: z.core.$ZodIssue[][], raw: unknown): z.core.$ZodIssue[] | null {
+  const has = (key: PropertyKey) => typeof raw === 'object' && raw !== null && Object.hasOwn(raw, key);
+  const misfits = forms.map((issues) =>
+    issues.reduce((n, i) => n + (i.code === 'unrecognized_keys' ? i.keys.length : i.path.length === 1 && !has(i.path[0]) ? 1 : 0), 0),
+  );
+  const fewest = Math.min(...misfits);
+  return misfits.filter((m) => m === fewest).length === 1 ? forms[misfits.indexOf(fewest)] : null;
 }
 
 /** One posted move of the usual form: by its code, or, for a problem's words or no code, as the move. */

@@ -46,7 +46,8 @@ const plainIssue: z.core.$ZodErrorMap = (issue) => {
       const bound = String(most ? issue.maximum : issue.minimum);
       if (issue.origin === 'array') return `must have ${most ? 'at most' : 'at least'} ${bound} items`;
       if (issue.origin === 'string') return `must be ${most ? 'at most' : 'at least'} ${bound} characters long`;
-      if (issue.origin === 'number') return issue.inclusive ? `must be ${most ? 'at most' : 'at least'} ${bound}` : `must be ${most ? 'less' : 'more'} than ${bound}`;
+      // An integer past 2⁵³ (z.int's own bounds) is an 'int'.
+      if (issue.origin === 'number' || issue.origin === 'int') return issue.inclusive ? `must be ${most ? 'at most' : 'at least'} ${bound}` : `must be ${most ? 'less' : 'more'} than ${bound}`;
       return undefined;
     }
     case 'unrecognized_keys':
@@ -77,6 +78,7 @@ export function describeIssue(i: z.core.$ZodIssue, whole = 'it'): string {
   return `${key}${VERB.test(i.message) ? ' ' : ': '}${i.message}`;
 }
 
-export function describeIssues(error: z.ZodError, whole?: string): string {
-  return error.issues.map((i) => describeIssue(i, whole)).join('; ');
+/** Each issue as a sentence (describeIssue), joined: of a ZodError, or of some of its issues. */
+export function describeIssues({ issues }: { issues: readonly z.core.$ZodIssue[] }, whole?: string): string {
+  return issues.map((i) => describeIssue(i, whole)).join('; ');
 }

@@ -11,9 +11,20 @@ describe('a move of no form', () => {
     expect(violation('polygonal-sections', { width: 2, height: 2 }, [{ from: [0, 0], to: [1, 1] }, { fill: [0.5] }])).toMatchObject({
       index: 1,
       rule: 'format',
-      message: 'move 1: it is none of the forms of a move (a move looks like {"from":[0,0],"to":[1,1]} or {"fill":[0.75,0.25]})',
+      message: 'move 1: fill must have at least 2 items (a move looks like {"from":[0,0],"to":[1,1]} or {"fill":[0.75,0.25]})',
     });
-    expect(violation('labyrinth', {}, [{ claim: 'done' }])?.message).toBe('move 0: it is none of the forms of a move (a move looks like {"door":[[0,0],[1,0]]} or {"claim":"complete"})');
+  });
+
+  it('in a game of several forms, is told what is wrong with the form whose keys it has; with none, that it is none of them', () => {
+    const told = (move: unknown) => violation('labyrinth', {}, [move])?.message;
+    const forms = ' (a move looks like {"door":[[0,0],[1,0]]} or {"claim":"complete"})';
+    expect(told({ claim: 'done' })).toBe(`move 0: claim must be "complete"${forms}`);
+    expect(told({ door: [['0', '0'], [1, 0]] })).toBe(`move 0: door[0][0] must be a number, not a string; door[0][1] must be a number, not a string${forms}`);
+    expect(told({ door: [{ x: 0, y: 0 }, [1, 0]] })).toBe(`move 0: door[0] must be a list, not an object${forms}`);
+    // One key of each form's, or neither: which was meant cannot be told.
+    expect(told({})).toBe(`move 0: it is none of the forms of a move${forms}`);
+    expect(told({ door: [[0, 0], [1, 0]], claim: 'complete' })).toBe(`move 0: it is none of the forms of a move${forms}`);
+    expect(violation('bidirectional-line', {}, [{ color: 'Red', to: [0, 1] }])?.message).toMatch(/^move 0: color must be "red" or "blue" \(/);
   });
 
   it('in the line game, is told which form its turn takes without numbering moves the other way round from the index', () => {
@@ -33,5 +44,7 @@ describe('a move of no form', () => {
     expect(told({ from: [0, 0], to: [1, 0], via: 1 })).toBe(`move 0: it has an unknown key "via"${form}`);
     expect(told(7)).toBe(`move 0: it must be an object, not the integer 7${form}`);
     expect(told(null)).toBe(`move 0: it must be an object, not null${form}`);
+    // Past 2⁵³, where zod's own words were "Too big: expected int to be <=9007199254740991".
+    expect(told({ from: [0, 0], to: [1e20, 0] })).toBe(`move 0: to[0] must be at most 9007199254740991${form}`);
   });
 });
