@@ -22,9 +22,9 @@ export const bidirectionalLine: Game<Params, State, Move> = {
     'The maze is the line: start at the red end, finish at the blue end.',
   ],
   examples: [
-    { move: { from: [3, 3], to: [4, 3] }, note: 'move 1: red, from the start [3,3]' },
-    { move: { from: [3, 3], to: [3, 4] }, note: 'move 2: blue, from the start to another vertex' },
-    { move: { color: 'red', to: [5, 3] }, note: 'later: extend the red end' },
+    { move: { from: [1, 1], to: [2, 1] }, note: 'move 1: red, from the start [1,1] (any vertex; these fit every board)' },
+    { move: { from: [1, 1], to: [1, 2] }, note: 'move 2: blue, from the start to another vertex' },
+    { move: { color: 'red', to: [2, 2] }, note: 'later: extend the red end, from [2,1]' },
   ],
   rules: [
     { id: 'format', text: 'the move is neither {"from":[x,y],"to":[x,y]} nor {"color":"red"|"blue","to":[x,y]}' },
