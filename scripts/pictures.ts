@@ -7,10 +7,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { games } from '../src/games/index.ts';
-import { FORMATS } from '../src/service/formats.ts';
 import { limitsFromEnv } from '../src/service/limits.ts';
 import { runJob } from '../src/service/pipeline.ts';
-import { botMazeRequest } from '../src/service/query.ts';
+import { botMazeRequest, QUERIES } from '../src/service/query.ts';
 
 export const PICTURE_DIR = new URL('../docs/pictures/', import.meta.url);
 
@@ -26,7 +25,7 @@ export async function pictures(): Promise<Map<string, string>> {
   const limits = limitsFromEnv(games.values());
   for (const game of games.values()) {
     for (const { suffix, query } of PICTURES) {
-      const { job } = botMazeRequest(game, limits, 'svg', FORMATS.svg.query.parse(query));
+      const { job } = botMazeRequest(game, limits, 'svg', QUERIES.svg.parse(query));
       out.set(`${game.id}${suffix}.svg`, Buffer.from(await runJob(job)).toString('utf8'));
     }
   }

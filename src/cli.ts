@@ -14,11 +14,11 @@ import { describeIssue, PLAIN } from './core/zod-issues.ts';
 import { games } from './games/index.ts';
 import { FORMAT_NAMES, isFormat } from './service/formats.ts';
 import { chosenParamNames, CODES_ABOVE, gameParamNames, gameParams } from './service/mazes.ts';
-import { limitsFromEnv } from './service/limits.ts';
+import { limitsFromEnv, sizeLimit } from './service/limits.ts';
 import { runJob } from './service/pipeline.ts';
 import { nextMove } from './service/next-move.ts';
 import { tournament } from './service/tournament.ts';
-import { boardParams, botMazeRequest, freshSeed, moveQuery, QUERIES, splitMazeQuery } from './service/query.ts';
+import { boardParams, botMazeRequest, freshSeed, moveQuery, QUERIES, queryFor, splitMazeQuery } from './service/query.ts';
 import { quote, RequestError } from './service/request-error.ts';
 import { VERSION } from './version.ts';
 
@@ -183,9 +183,10 @@ async function generate(args: string[]): Promise<number> {
   const foreign = Object.keys(query).filter((key) => !options.includes(key));
   if (foreign.length) throw new UsageError(`${foreign.map(flagOf).join(', ')}: not an option of --format ${format} for ${g.id}`);
   const { options: formatOptions, gameInput } = splitMazeQuery(g, format, query);
-  const parsed = QUERIES[format].safeParse(formatOptions, PLAIN);
+  const limits = limitsFromEnv(games.values());
+  const parsed = queryFor(format, sizeLimit(limits, g).maxSide).safeParse(formatOptions, PLAIN);
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => optionIssue(i, format)).join('; '));
-  const { job } = botMazeRequest(g, limitsFromEnv(games.values()), format, parsed.data, gameInput);
+  const { job } = botMazeRequest(g, limits, format, parsed.data, gameInput);
   const bytes = await runJob(job, games);
   if (output === undefined || output === '-') {
     process.stdout.write(bytes);
@@ -286,10 +287,11 @@ function playTournament(args: string[]): number {
   // The board and the seed as generate reads them: size, or width and height, and the game's own parameters.
   const { json: _j, bots: _b, games: count, help: _h, ...board } = values as Record<string, string | undefined>;
   const { options: sides, gameInput } = splitMazeQuery(g, 'json', board);
-  const parsed = QUERIES.json.safeParse(sides, PLAIN);
+  const limits = limitsFromEnv(games.values());
+  const parsed = queryFor('json', sizeLimit(limits, g).maxSide).safeParse(sides, PLAIN);
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => optionIssue(i, 'json')).join('; '));
   const seed = parsed.data.seed ?? 'tournament';
-  const params = boardParams(g, limitsFromEnv(games.values()), parsed.data, gameInput);
+  const params = boardParams(g, limits, parsed.data, gameInput);
   const result = tournament(g, { bots, params, games: gamesOf(count), seed });
   if (values.json) {
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

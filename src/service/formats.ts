@@ -10,7 +10,7 @@ import type { Format } from './job.ts';
 import type { MazeDocument } from './mazes.ts';
 import { mazeJson } from './maze-json.ts';
 import { pdfOf, pngOf, svgOf, type OutputOptions } from './output.ts';
-import { postQuery, QUERIES, type Query } from './query.ts';
+import { postQuery } from './query.ts';
 
 /** The games of one output: one, or a PDF book's `count`. */
 export interface Documents {
@@ -21,7 +21,6 @@ export interface Documents {
 
 export interface OutputFormat {
   contentType: string;
-  query: z.ZodType<Query>;
   postQuery: z.ZodObject;
   text: boolean;
   /** Whether the documents carry their move logs (kept only where shown: a million moves cost more than the game). */
@@ -34,7 +33,6 @@ export interface OutputFormat {
 export const FORMATS: Record<Format, OutputFormat> = {
   svg: {
     contentType: 'image/svg+xml; charset=utf-8',
-    query: QUERIES.svg,
     postQuery: postQuery.svg,
     text: true,
     withLog: false,
@@ -43,7 +41,6 @@ export const FORMATS: Record<Format, OutputFormat> = {
   },
   png: {
     contentType: 'image/png',
-    query: QUERIES.png,
     postQuery: postQuery.png,
     text: false,
     withLog: false,
@@ -52,7 +49,6 @@ export const FORMATS: Record<Format, OutputFormat> = {
   },
   pdf: {
     contentType: 'application/pdf',
-    query: QUERIES.pdf,
     postQuery: postQuery.pdf,
     text: false,
     withLog: false,
@@ -61,7 +57,6 @@ export const FORMATS: Record<Format, OutputFormat> = {
   },
   json: {
     contentType: 'application/json; charset=utf-8',
-    query: QUERIES.json,
     postQuery: postQuery.json,
     text: true,
     withLog: true,

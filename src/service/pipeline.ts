@@ -13,7 +13,7 @@ import { botDocument, chosenParamNames, gameParamNames, gameParams, levelDocumen
 import type { OutputOptions } from './output.ts';
 import { nextMove } from './next-move.ts';
 import { readLogJson } from './posted-moves.ts';
-import { moveLog } from './query.ts';
+import { moveLogFor } from './query.ts';
 import { badRequest, parseOr400, quote } from './request-error.ts';
 
 export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = registry): Promise<string | Uint8Array> {
@@ -34,17 +34,20 @@ export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = reg
 /** A posted log: bounded before it is parsed, shaped like a log for this game, within the limits. */
 function readLog(game: AnyGame, source: LogSource): { params: BaseParams; moves: PostedMoves } {
   const { json, moves: movesRead } = readLogJson(source.body, game.codes?.shape?.form);
-  const { game: named, moves, codes, ...rest } = parseOr400(moveLog, json, 'move log');
-  if (named !== undefined && named !== game.id)
-    throw badRequest(`the log is for ${quote(named)} but was posted to ${game.id}`, [{ path: 'game', message: `must be "${game.id}"` }]);
   const own = gameParamNames(game);
   const keys = ['game', 'width', 'height', ...own];
-  // The keys as posted: zod's output drops a "__proto__" key (assigning it sets the prototype).
-  const unknown = Object.keys(json as object).filter((key) => key !== 'moves' && key !== 'codes' && !keys.includes(key));
+  // The keys as posted, first: a body that is no log (a maze's whole JSON, a log wrapped in "log") is told what it
+  // has that a log has not, not only what it lacks. zod's output would drop a "__proto__" key (assigning it sets the prototype).
+  const posted = typeof json === 'object' && json !== null && !Array.isArray(json) ? Object.keys(json) : [];
+  const unknown = posted.filter((key) => key !== 'moves' && key !== 'codes' && !keys.includes(key));
   if (unknown.length) {
-    const message = `unknown key ${unknown.slice(0, 3).map(quote).join(', ')}; a ${game.id} move log has ${keys.join(', ')}, and moves or codes`;
+    const wrapped = unknown.includes('log') ? '; a maze’s JSON holds its move log under "log": post that (jq .log)' : '';
+    const message = `unknown key${unknown.length > 1 ? 's' : ''} ${unknown.slice(0, 3).map(quote).join(', ')}${unknown.length > 3 ? ', …' : ''}; a ${game.id} move log has ${keys.join(', ')}, and moves or codes${wrapped}`;
     throw badRequest(`invalid move log: ${message}`, [{ path: 'move log', message }]);
   }
+  const { game: named, moves, codes, ...rest } = parseOr400(moveLogFor(source.maxSide), json, 'move log');
+  if (named !== undefined && named !== game.id)
+    throw badRequest(`the log is for ${quote(named)} but was posted to ${game.id}`, [{ path: 'game', message: `must be "${game.id}"` }]);
   return { params: gameParams(game, { maxSide: { [game.id]: source.maxSide } }, rest), moves: codes ? { codes } : (movesRead ?? (moves as unknown[])) };
 }
 

@@ -29,14 +29,15 @@ const int = (name: string, lo: number, hi?: number | string) => {
   const schema = number('an integer', name, lo, hi).int().min(lo);
   return z.preprocess(decimal, typeof hi === 'number' ? schema.max(hi) : schema);
 };
-/** A board side's top, which the game's own parameters check: a number past any board fails here, and is told so. */
+/** A board side's top where no game is named (the API document): said in words. */
 const LARGEST_SIDE = 'the game’s largest side';
 /**
  * A board side: any integer here, documented as from 2; its range is checked
  * once the game is known (boardInput), so that every side out of range is
- * told the game's own, whichever end it misses.
+ * told the game's own, whichever end it misses. `top`: that largest side,
+ * for the words of a side that is no integer.
  */
-const side = (name: string) => z.preprocess(decimal, number('an integer', name, 2, LARGEST_SIDE).int()).meta({ minimum: 2 });
+const side = (name: string, top: number | string) => z.preprocess(decimal, number('an integer', name, 2, top).int()).meta({ minimum: 2 });
 const num = (name: string, lo: number, hi: number) => z.preprocess(decimal, number('a number', name, lo, hi).min(lo).max(hi));
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -45,10 +46,10 @@ const seedSchema = z
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'seed must be 1–64 characters of A–Z, a–z, 0–9, _ and -')
   .meta({ example: '7' });
 
-const common = {
-  width: side('width').optional().meta({ description: 'board width in the game’s units' }),
-  height: side('height').optional().meta({ description: 'board height in the game’s units' }),
-  size: side('size').optional().meta({ description: 'sets both width and height' }),
+const common = (top: number | string) => ({
+  width: side('width', top).optional().meta({ description: 'board width in the game’s units' }),
+  height: side('height', top).optional().meta({ description: 'board height in the game’s units' }),
+  size: side('size', top).optional().meta({ description: 'sets both width and height' }),
   seed: seedSchema.optional(),
   bots: z.string().max(200).optional().meta({ description: 'bot names, comma-separated, one per player; one name means every player', example: 'greedy,random' }),
   solution: flag.optional().meta({ description: 'true: draw the solution (SVG) or add answer pages (PDF)' }),
@@ -56,35 +57,38 @@ const common = {
     .enum(LEVELS)
     .optional()
     .meta({ description: 'easy, medium or hard: attempts {seed}~2, … and the game’s bots for the level until the maze’s difficulty falls in the band; the JSON says which attempt and how close' }),
-};
+});
 
 /**
  * The body of both POSTs: the board, the moves (in the game's notation, or
  * codes) and the game's own parameters (players, rounds, …), which its
- * schema checks once the game is known.
+ * schema checks once the game is known. `top`: the largest side, a number
+ * where the game is known; the API document says it in words.
  */
-const logSide = z.int({ error: `must be an integer from 2 to ${LARGEST_SIDE}` }).min(2);
-const logShape = {
-  game: z.string().optional(),
-  width: logSide,
-  height: logSide,
-  moves: z.array(z.unknown()).optional().meta({ description: 'moves in the game’s notation, each with an optional player' }),
-  codes: z
-    .array(z.unknown())
-    .optional()
-    .meta({ description: 'instead of moves: the moves as integer codes, for games that have them (GET /games/{game} says; docs/rules.md defines them)' }),
+export const moveLogFor = (top: number | string) => {
+  const logSide = z.int({ error: `must be an integer from 2 to ${top}` }).min(2);
+  return z
+    .object({
+      game: z.string().optional(),
+      width: logSide,
+      height: logSide,
+      moves: z.array(z.unknown()).optional().meta({ description: 'moves in the game’s notation, each with an optional player' }),
+      codes: z
+        .array(z.unknown())
+        .optional()
+        .meta({ description: 'instead of moves: the moves as integer codes, for games that have them (GET /games/{game} says; docs/rules.md defines them)' }),
+    })
+    .catchall(z.unknown().meta({ description: 'a parameter of the game (players, rounds, …: GET /games/{game} lists them)' }))
+    .refine((log) => (log.moves === undefined) !== (log.codes === undefined), {
+      message: 'a move log has "moves" in the game’s notation, or "codes": one of the two',
+      path: ['moves'],
+    })
+    .meta({
+      example: { game: 'simple-maze', width: 3, height: 2, moves: [{ from: [0, 0], to: [1, 0] }, { player: 2, from: [1, 0], to: [2, 0] }] },
+    });
 };
 
-export const moveLog = z
-  .object(logShape)
-  .catchall(z.unknown().meta({ description: 'a parameter of the game (players, rounds, …: GET /games/{game} lists them)' }))
-  .refine((log) => (log.moves === undefined) !== (log.codes === undefined), {
-    message: 'a move log has "moves" in the game’s notation, or "codes": one of the two',
-    path: ['moves'],
-  })
-  .meta({
-    example: { game: 'simple-maze', width: 3, height: 2, moves: [{ from: [0, 0], to: [1, 0] }, { player: 2, from: [1, 0], to: [2, 0] }] },
-  });
+export const moveLog = moveLogFor(LARGEST_SIDE);
 
 /** POST /games/{game}/move: which bot plays the next move, and the seed of its draws (a fresh one by default, named in the answer). */
 export const moveQuery = z.strictObject({
@@ -102,28 +106,6 @@ const picture = {
   numbers: flag.optional().meta({ description: 'with colors: number each segment by its move (the SVG’s cell then defaults to 40)' }),
 };
 
-const svgQuery = z.strictObject({
-  ...common,
-  ...picture,
-  cell: num('cell', 2, 100).optional().meta({ description: 'pixels per board unit (default 16)' }),
-});
-
-const pngQuery = z.strictObject({
-  ...common,
-  ...picture,
-  scale: num('scale', 1, 100)
-    .optional()
-    .meta({ description: `pixels per board unit (default 32, or 80 with move numbers; less on large boards so the image stays within ${PNG_AUTO_SIDE} pixels a side); at most ${PNG_MAX_PIXELS / 1e6} megapixels in all` }),
-});
-
-const pdfQuery = z.strictObject({
-  ...common,
-  paper: z.enum(PAPERS).optional().meta({ description: 'a4 (default), letter, or 6x9 (a 6 × 9 inch book page)' }),
-  count: int('count', 1, 50).optional().meta({ description: 'mazes in the book; maze i uses seed {seed}-{i}' }),
-  perPage: int('perPage', 1, 16).optional().meta({ description: 'mazes a page, in a grid (default 1); the answer key holds twice as many a page, at least 4' }),
-  header: z.enum(['name']).optional().meta({ description: 'name: a name and date line on every puzzle page' }),
-});
-
 const logForm = {
   log: z
     .enum(LOG_FORMS)
@@ -131,20 +113,53 @@ const logForm = {
     .meta({ description: `how the JSON writes the move log: moves (the game’s notation) or codes (integers, for games that have them); by default moves, and codes for a log of more than ${CODES_ABOVE.toLocaleString('en')} moves, which in notation could be over the body limit of a POST` }),
 };
 
-const jsonQuery = z.strictObject({ ...common, ...logForm });
+/** Each format's GET query, a side that is no integer told it runs from 2 to `top`. */
+const queriesFor = (top: number | string) =>
+  ({
+    svg: z.strictObject({
+      ...common(top),
+      ...picture,
+      cell: num('cell', 2, 100).optional().meta({ description: 'pixels per board unit (default 16)' }),
+    }),
+    png: z.strictObject({
+      ...common(top),
+      ...picture,
+      scale: num('scale', 1, 100)
+        .optional()
+        .meta({ description: `pixels per board unit (default 32, or 80 with move numbers; less on large boards so the image stays within ${PNG_AUTO_SIDE} pixels a side); at most ${PNG_MAX_PIXELS / 1e6} megapixels in all` }),
+    }),
+    pdf: z.strictObject({
+      ...common(top),
+      paper: z.enum(PAPERS).optional().meta({ description: 'a4 (default), letter, or 6x9 (a 6 × 9 inch book page)' }),
+      count: int('count', 1, 50).optional().meta({ description: 'mazes in the book; maze i uses seed {seed}-{i}' }),
+      perPage: int('perPage', 1, 16).optional().meta({ description: 'mazes a page, in a grid (default 1); the answer key holds twice as many a page, at least 4' }),
+      header: z.enum(['name']).optional().meta({ description: 'name: a name and date line on every puzzle page' }),
+    }),
+    json: z.strictObject({ ...common(top), ...logForm }),
+  }) as const;
+
+/** The queries as the API document gives them, where no game is named: their keys, and their schemas. */
+export const QUERIES = queriesFor(LARGEST_SIDE);
+
+const byTop = new Map<number, ReturnType<typeof queriesFor>>();
+/** A format's query for a game whose largest side is `top` (built once a top). */
+export function queryFor(format: Format, top: number): z.ZodType<Query> {
+  let queries = byTop.get(top);
+  if (!queries) byTop.set(top, (queries = queriesFor(top)));
+  return queries[format];
+}
 
 /** What a posted log's maze may be drawn with: no game parameters, those come with the log. */
 export const postQuery = {
-  svg: svgQuery.pick({ solution: true, round: true, cell: true, stroke: true, colors: true, numbers: true }),
-  png: pngQuery.pick({ solution: true, round: true, scale: true, stroke: true, colors: true, numbers: true }),
-  pdf: pdfQuery.pick({ solution: true, paper: true, perPage: true, header: true }),
+  svg: QUERIES.svg.pick({ solution: true, round: true, cell: true, stroke: true, colors: true, numbers: true }),
+  png: QUERIES.png.pick({ solution: true, round: true, scale: true, stroke: true, colors: true, numbers: true }),
+  pdf: QUERIES.pdf.pick({ solution: true, paper: true, perPage: true, header: true }),
   json: z.strictObject(logForm),
 };
 
-export const QUERIES = { svg: svgQuery, png: pngQuery, pdf: pdfQuery, json: jsonQuery } as const;
-
 /** A GET maze query once parsed: every option of every format, each optional. */
-export type Query = z.infer<typeof svgQuery> & z.infer<typeof pngQuery> & z.infer<typeof pdfQuery> & z.infer<typeof jsonQuery>;
+type Queries = ReturnType<typeof queriesFor>;
+export type Query = z.infer<Queries['svg']> & z.infer<Queries['png']> & z.infer<Queries['pdf']> & z.infer<Queries['json']>;
 
 /** A bot-maze request once checked: the job, and whether the seed was given (the output is then immutable). */
 export interface BotMazeRequest {

@@ -227,12 +227,12 @@ describe('GET /mazes/{game}.{ext}', () => {
     ['width=1001', /width.*1000/],
     ['size=abc', /size must be an integer/],
     // Decimal digits only: a plain coercion would read these as 16, 5, 5 and 20.
-    ['size=0x10', /size must be an integer from 2 to the game’s largest side, in decimal digits/],
-    ['size=%205', /size must be an integer from 2 to the game’s largest side, in decimal digits/],
-    ['size=.5e1', /size must be an integer from 2 to the game’s largest side, in decimal digits/],
-    ['size=4.5', /size must be an integer from 2 to the game’s largest side$/],
+    ['size=0x10', /size must be an integer from 2 to 1000, in decimal digits/],
+    ['size=%205', /size must be an integer from 2 to 1000, in decimal digits/],
+    ['size=.5e1', /size must be an integer from 2 to 1000, in decimal digits/],
+    ['size=4.5', /size must be an integer from 2 to 1000$/],
     // Past any board, not merely "at least 2" (a helper's probe): the game's own range where the number is one.
-    ['size=99999999999999999999', /size must be an integer from 2 to the game’s largest side$/],
+    ['size=99999999999999999999', /size must be an integer from 2 to 1000$/],
     ['size=100000', /size must be an integer from 2 to 1000 for/],
     ['cell=2e1', /cell must be a number from 2 to 100, in decimal digits/],
     ['size=5&size=7', /size is given 2 times in the query; give it once/],

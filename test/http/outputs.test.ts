@@ -143,6 +143,9 @@ describe('errors that help', () => {
     ['simple-maze.json?players=3', 'players', 'players must be 2: this game has two players'],
     ['simple-maze.svg?stroke=0', 'stroke', 'stroke must be a number from 0.25 to 20'],
     ['simple-maze.png?scale=abc', 'scale', 'scale must be a number from 1 to 100, in decimal digits'],
+    // A side that is no integer is told the game's own top too, as one out of range is.
+    ['simple-maze.svg?size=3.5', 'size', 'size must be an integer from 2 to 1000'],
+    ['labyrinthine-loop.json?width=abc', 'width', 'width must be an integer from 2 to 300, in decimal digits'],
   ])('%s names the parameter and its range', async (path, key, message) => {
     const res = await app.request(`/mazes/${path}`);
     expect(res.status).toBe(400);
@@ -157,6 +160,12 @@ describe('errors that help', () => {
     const res = await post({ ...log, variant: 'hex' });
     expect(res.status).toBe(400);
     expect((await res.json()).detail).toMatch(/unknown key "variant"; a simple-maze move log has game, width, height, players, rounds, and moves or codes/);
+    // Before it is told what it lacks: a maze's whole JSON, posted as it came, is told where its log is.
+    const maze = await (await app.request('/mazes/simple-maze.json?size=3&seed=7')).json();
+    expect((await (await post(maze)).json()).detail).toMatch(
+      /^invalid move log: unknown keys "seed", "attempt", "bots", …; a simple-maze move log has .*; a maze’s JSON holds its move log under "log": post that \(jq \.log\)$/,
+    );
+    expect((await post(maze.log)).status).toBe(200);
     const long = await (await post({ ...log, ['k'.repeat(5000)]: 1 })).json();
     expect(long.detail.length).toBeLessThan(300);
     expect((await post(log)).status).toBe(200);
@@ -174,5 +183,7 @@ describe('errors that help', () => {
     expect(await detail('{"width":3,"height":2,"moves":5}')).toBe('invalid move log: moves must be a list, not the integer 5');
     expect(await detail('[1]')).toBe('invalid move log: the move log must be an object, not a list');
     expect(await detail('null')).toBe('invalid move log: the move log must be an object, not null');
+    // The side's range, whichever way it is missed: the game's own top, not words in its place.
+    for (const width of ['3.5', '-3', '"3"', '1e400']) expect(await detail(`{"width":${width},"height":2,"moves":[]}`)).toBe('invalid move log: width must be an integer from 2 to 1000');
   });
 });

@@ -6,7 +6,8 @@ import { findGame } from '../../service/find-game.ts';
 import { FORMAT_NAMES, FORMATS } from '../../service/formats.ts';
 import type { BotSource, Format, Job } from '../../service/job.ts';
 import { MAX_ATTEMPTS, REPLAY_MS } from '../../service/mazes.ts';
-import { botMazeRequest, QUERIES, splitMazeQuery } from '../../service/query.ts';
+import { sizeLimit } from '../../service/limits.ts';
+import { botMazeRequest, QUERIES, queryFor, splitMazeQuery } from '../../service/query.ts';
 import { parseOr400 } from '../../service/request-error.ts';
 import { answer, negotiated, type Deps } from '../answer.ts';
 import { etagOf, IMMUTABLE, matches } from '../cache.ts';
@@ -29,7 +30,8 @@ async function handle(c: Context, deps: Deps, format: Format, seen: LRUCache<str
     const file = c.req.param('file') as string;
     const game = findGame(deps.games, file.slice(0, file.lastIndexOf('.')));
     const { options, gameInput } = splitMazeQuery(game, format, queryOnce(c.req));
-    const request = botMazeRequest(game, deps.limits, format, parseOr400(FORMATS[format].query, options, 'query'), gameInput);
+    const query = parseOr400(queryFor(format, sizeLimit(deps.limits, game).maxSide), options, 'query');
+    const request = botMazeRequest(game, deps.limits, format, query, gameInput);
     const { job } = request;
     if (!request.seeded)
       return answer(c, deps, game, job, { contentType, text, headers: Object.assign(savedAs(job, format), { 'maze-seed': job.source.seed, 'cache-control': 'no-store' }) });
