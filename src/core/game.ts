@@ -190,9 +190,10 @@ export interface Game<P extends BaseParams = BaseParams, S = unknown, M = unknow
   asPlayed?: boolean;
   /**
    * Estimated nanoseconds per board unit to draw a finished game's mazes in
-   * each format; for PNG, what rasterising its SVG costs beyond the pixels.
+   * each format; for PNG, what rasterising its SVG costs beyond the pixels;
+   * for an asPlayed game, what move numbers add to a PNG (`numbers`).
    */
-  drawCost: { svg: number; png: number; pdf: number; json: number };
+  drawCost: { svg: number; png: number; pdf: number; json: number; numbers?: number };
   /**
    * The parameters whose product is the number of boards, and so of mazes,
    * one game plays (labyrinthine-loop: players × rounds); absent means one.

@@ -9,6 +9,7 @@
  * figures can be kept honest.
  */
 import { boardCount, playsBoard, type AnyGame, type BaseParams } from '../core/game.ts';
+import { answersPerPage } from '../render/book-layout.ts';
 import { DIFFICULTY_ATTEMPTS } from './difficulty.ts';
 import { FORMATS } from './formats.ts';
 import { playMs } from './mazes.ts';
@@ -27,15 +28,17 @@ const PNG_NS_PER_PIXEL = 56;
 
 /**
  * Milliseconds a PDF costs beyond its board units: the document with its
- * fonts, and each maze drawn (its page or place, label, answer). A book of
- * fifty 2×2 mazes with answers took 55–110 ms where its units came to 0.3 ms,
- * which put it in the cheap lane among 20×20 SVGs. Measured: a one-maze PDF
- * 6–7 ms; a drawing 1–1.6 ms more.
+ * fonts, each page, and each maze drawn (its place, label, answer); the
+ * dearest of what was measured, warm. Books of fifty 2×2 simple-mazes with
+ * answers: one a page (63 pages, 100 drawings) 281–476 ms, sixteen a page
+ * (6 pages) 113–188 ms; five 8-player, 10-round labyrinthine-loop games
+ * (400 mazes, 500 pages, 800 drawings) 3.0–3.2 s. A page and a drawing were
+ * once costed as one (1.5 ms a maze), and long books ran past the deadline
+ * they were admitted under.
  */
-const PDF_MS = { document: 8, drawing: 1.5 };
-
-/** What a job's estimate needs of its drawing options: a PNG's pixels, and whether a PDF draws every maze twice (answers). */
-export type CostOptions = PictureOptions & Pick<OutputOptions, 'solution'>;
+const PDF_MS = { document: 8, page: 5, drawing: 2 };
+/** What a job's estimate needs of its drawing options: a PNG's pixels, and a PDF's pages and whether it draws every maze twice (answers). */
+export type CostOptions = PictureOptions & Pick<OutputOptions, 'solution' | 'perPage' | 'colors'>;
 
 /** Nanoseconds a board unit costs to draw in a format: a PNG is its SVG's drawing and then its own. */
 const drawNs = (game: AnyGame, format: Format) => (format === 'png' ? game.drawCost.svg + game.drawCost.png : game.drawCost[format]);
@@ -44,23 +47,33 @@ function botGameMs(game: AnyGame, params: BaseParams, bots: readonly string[], f
   const boards = boardCount(game, params);
   const games = FORMATS[format].book ? count : 1;
   const gameMs = (playMs(game, params, bots) + (params.width * params.height * boards * drawNs(game, format)) / 1e6) * games;
-  if (format === 'png') return gameMs + (pngPixels(params.width, params.height, picture) * PNG_NS_PER_PIXEL) / 1e6;
-  return format === 'pdf' ? gameMs + pdfMs(games * boards, picture.solution) : gameMs;
+  if (format === 'png') return gameMs + pngMs(game, params.width, params.height, picture);
+  return format === 'pdf' ? gameMs + pdfMs(games * boards, picture) : gameMs;
 }
 
-/** A PDF's own cost for its mazes, each drawn again in the answers when asked. */
-const pdfMs = (mazes: number, solution: boolean) => PDF_MS.document + mazes * (solution ? 2 : 1) * PDF_MS.drawing;
+/** A PNG's own cost: its pixels, and its move numbers where drawn. */
+const pngMs = (game: AnyGame, width: number, height: number, picture: CostOptions) =>
+  (pngPixels(width, height, picture) * PNG_NS_PER_PIXEL + (picture.numbers && picture.colors ? width * height * (game.drawCost.numbers ?? 0) : 0)) / 1e6;
+
+/** A PDF's own cost for `mazes` mazes, `perPage` a page, each drawn again in the answer key when asked. */
+function pdfMs(mazes: number, { solution, perPage }: Pick<OutputOptions, 'solution' | 'perPage'>): number {
+  const pages = (mazesAPage: number) => Math.ceil(mazes / mazesAPage);
+  const answers = solution ? pages(answersPerPage(perPage)) : 0;
+  return PDF_MS.document + (pages(perPage) + answers) * PDF_MS.page + mazes * (solution ? 2 : 1) * PDF_MS.drawing;
+}
 
 /** Estimated milliseconds of compute for a job. */
 export function estimateMs(game: AnyGame, job: Job): number {
   const { source, output } = job;
   if (source.kind === 'log') {
     const data = output === 'verdict' || output === 'move';
-    const units = postedUnits(source.body, source.maxSide);
+    const [width, height] = postedBoard(source.body, source.maxSide);
+    const units = width * height;
     // At least what its bytes cost, and at least a board's worth of work (a verdict's position, or the maze drawn):
     // a short log can name a large board, and a few moves can finish a game (polygonal-sections).
     const boardNs = data ? game.drawCost.json : drawNs(game, output);
-    const replayMs = Math.max(source.body.length * LOG_NS_PER_BYTE[data ? 'verdict' : 'maze'], units * boardNs) / 1e6 + (output === 'pdf' ? pdfMs(1, job.options.solution) : 0);
+    const own = output === 'pdf' ? pdfMs(1, job.options) : output === 'png' && units > 0 ? pngMs(game, width, height, job.options) : 0;
+    const replayMs = Math.max(source.body.length * LOG_NS_PER_BYTE[data ? 'verdict' : 'maze'], units * boardNs) / 1e6 + own;
     const bot = output === 'move' && job.next && Object.hasOwn(game.bots, job.next.bot) ? game.bots[job.next.bot] : undefined;
     if (!bot) return replayMs;
     // A bot's cost per board unit is about a move's (a game is about a move a unit), ×16 for the hardest point of a game.
@@ -71,18 +84,21 @@ export function estimateMs(game: AnyGame, job: Job): number {
 }
 
 /**
- * The board units a posted log names, as the first "width" and "height" in
- * its bytes say, each within the size limit: a guess for costing only (the
- * worker reads and checks the log); 0 where either is missing.
+ * The board a posted log names, as the first "width" and "height" in its
+ * bytes say, each within the size limit: read before the log is parsed, for
+ * its cost; 0 where either is missing. The worker holds the parsed log to it
+ * (pipeline.ts), so that a log cannot name one board here and play another
+ * ("wi\u0064th", or a second "width").
  */
-function postedUnits(body: Uint8Array, maxSide: number): number {
+export function postedBoard(body: Uint8Array, maxSide: number): [number, number] {
   const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const side = (key: string) => {
     const at = bytes.indexOf(`"${key}"`);
     const digits = at < 0 ? null : /^\s*:\s*(\d{1,9})/.exec(bytes.toString('latin1', at + key.length + 2, at + key.length + 34));
     return digits ? Math.min(Number(digits[1]), maxSide) : 0;
   };
-  return side('width') * side('height');
+  const [width, height] = [side('width'), side('height')];
+  return width > 0 && height > 0 ? [width, height] : [0, 0];
 }
 
 /** A bot game's estimate: a difficulty level may take every attempt, with the dearest of its line-ups. */

@@ -1,5 +1,6 @@
 /** A maze document as the bytes of each format. */
 import type { AnyGame } from '../core/game.ts';
+import type { Maze } from '../core/maze.ts';
 import { marginFor, type DrawOptions } from '../render/draw.ts';
 import type { BookMaze, Paper } from '../render/book-layout.ts';
 import { pdf } from '../render/pdf.ts';
@@ -71,11 +72,13 @@ export function pngScale(width: number, height: number, options: PictureOptions)
   return asked;
 }
 
+/** A 400 for a round past the game's mazes: a bot game's, known from its parameters, is told before it is played. */
+export function checkRound(round: number, mazes: number): void {
+  if (round > mazes) throw badRequest(`round ${round} does not exist; this game has ${mazes}`, [{ path: 'round', message: `at most ${mazes}` }]);
+}
+
 function pictureOf(game: AnyGame, doc: MazeDocument, options: OutputOptions, cell: number): Uint8Array {
-  if (options.round > doc.mazes.length)
-    throw badRequest(`round ${options.round} does not exist; this game has ${doc.mazes.length}`, [
-      { path: 'round', message: `at most ${doc.mazes.length}` },
-    ]);
+  checkRound(options.round, doc.mazes.length);
   const { title, description } = describe(game, doc);
   const stroke = options.stroke ?? Math.max(1, cell / 8);
   return svg(doc.mazes[options.round - 1], Object.assign({}, options, { cell, stroke, title, description }));
@@ -90,8 +93,23 @@ export function pngPixels(width: number, height: number, options: PictureOptions
 export const svgOf = (game: AnyGame, doc: MazeDocument, options: OutputOptions): Uint8Array =>
   pictureOf(game, doc, options, options.cell ?? defaultCell(options));
 
-export const pngOf = (game: AnyGame, doc: MazeDocument, options: OutputOptions): Uint8Array =>
-  png(pictureOf(game, doc, options, pngScale(doc.width, doc.height, options)));
+/**
+ * Move numbers a PNG draws at most: resvg lays out each one's text, about
+ * 0.3 ms (12,000 take some 4 s). How many a game draws is up to its bots,
+ * so the estimate can only guess it (drawCost.numbers): a longer line is
+ * refused here, once played, not left to run past the deadline.
+ */
+export const PNG_MAX_NUMBERS = 12_000;
+
+export function pngOf(game: AnyGame, doc: MazeDocument, options: OutputOptions): Uint8Array {
+  const maze = doc.mazes[options.round - 1] as Maze | undefined;
+  const numbers = maze?.style === 'lines' && options.colors && options.numbers && maze.strokes ? maze.lines.length : 0;
+  if (numbers > PNG_MAX_NUMBERS)
+    throw badRequest(`a PNG numbers at most ${PNG_MAX_NUMBERS.toLocaleString('en')} moves; this game has ${numbers.toLocaleString('en')}: the SVG numbers them all, or ask for the PNG without numbers`, [
+      { path: 'numbers', message: `at most ${PNG_MAX_NUMBERS} moves in a PNG` },
+    ]);
+  return png(pictureOf(game, doc, options, pngScale(doc.width, doc.height, options)));
+}
 
 /** A book of every maze of every document, numbered in order (a loop game's rounds each count). */
 export function pdfOf(game: AnyGame, docs: readonly MazeDocument[], footer: string, options: OutputOptions): Promise<Buffer> {

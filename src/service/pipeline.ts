@@ -6,6 +6,7 @@
 import { boardCount, type AnyGame, type BaseParams } from '../core/game.ts';
 import { replay, type PostedMoves } from '../core/play.ts';
 import { games as registry } from '../games/index.ts';
+import { postedBoard } from './cost.ts';
 import { findGame } from './find-game.ts';
 import { FORMATS, type Documents } from './formats.ts';
 import type { BotSource, Job, LogSource } from './job.ts';
@@ -48,7 +49,14 @@ function readLog(game: AnyGame, source: LogSource): { params: BaseParams; moves:
   const { game: named, moves, codes, ...rest } = parseOr400(moveLogFor(source.maxSide), json, 'move log');
   if (named !== undefined && named !== game.id)
     throw badRequest(`the log is for ${quote(named)} but was posted to ${game.id}`, [{ path: 'game', message: `must be "${game.id}"` }]);
-  return { params: gameParams(game, { maxSide: { [game.id]: source.maxSide } }, rest), moves: codes ? { codes } : (movesRead ?? (moves as unknown[])) };
+  const params = gameParams(game, { maxSide: { [game.id]: source.maxSide } }, rest);
+  // The board its cost was admitted for, read off the bytes before parsing: the same, or the log played another.
+  const [width, height] = postedBoard(source.body, source.maxSide);
+  if (width !== params.width || height !== params.height) {
+    const message = 'width and height must each be given once, written plainly ("width": 12): the board is read from them before the log is parsed';
+    throw badRequest(`invalid move log: ${message}`, [{ path: 'width', message }]);
+  }
+  return { params, moves: codes ? { codes } : (movesRead ?? (moves as unknown[])) };
 }
 
 function logDocuments(game: AnyGame, job: Job, source: LogSource, withLog: boolean): Documents {

@@ -10,7 +10,7 @@ import { sizeEnvName, sizeLimit, type Limits } from './limits.ts';
 import type { BotSource, Format, Job } from './job.ts';
 import { difficultyOf, LEVELS } from './difficulty.ts';
 import { botNames, CODES_ABOVE, gameParamNames, gameParams, LOG_FORMS } from './mazes.ts';
-import { outputOptions, PNG_AUTO_SIDE, PNG_MAX_PIXELS, pngScale } from './output.ts';
+import { checkRound, outputOptions, PNG_AUTO_SIDE, PNG_MAX_PIXELS, pngScale } from './output.ts';
 import { PAPERS } from '../render/book-layout.ts';
 import { badRequest, quote } from './request-error.ts';
 
@@ -237,6 +237,7 @@ export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q:
       { path: 'count', message: `at most ${Math.max(1, Math.floor(MAX_PDF_CELLS / cells))} games of ${params.width}×${params.height}` },
     ]);
   const options = outputOptions(q);
+  checkRound(options.round, boardCount(game, params));
   if (format === 'png') pngScale(params.width, params.height, options);
   const bots = botNames(game, params, q.bots);
   const source: BotSource = { kind: 'bots', params, bots, seed: q.seed ?? freshSeed(), count };

@@ -95,6 +95,34 @@ describe('admission by cost', () => {
     expect(estimate({ size: 2, count: 50, solution: true })).toBeGreaterThan(CHEAP_MS);
     expect(estimate({ size: 2, count: 50, solution: true })).toBeGreaterThan(estimate({ size: 2, count: 50 }));
     expect(estimate({ size: 2 })).toBeGreaterThan(5);
+    // Each page too: one maze a page took half again as long as sixteen (63 pages against 6).
+    expect(estimate({ size: 2, count: 50, solution: true })).toBeGreaterThan(1.5 * estimate({ size: 2, count: 50, solution: true, perPage: 16 }));
+  });
+
+  it('refuses up front the long books and numbered PNGs that were admitted and ran past the deadline (a helper’s probes: 503s after 10 s)', async () => {
+    // 19 games of 80 rounds: the count=19 its own refusal of count=50 suggested, estimated at 4.6 s, took 16.5.
+    await expectProblem(await app.request('/mazes/labyrinthine-loop.pdf?size=2&players=8&rounds=10&count=19&solution=true&seed=lp2'), 400, /MAX_COST_MS/);
+    // 47,430 move numbers, about 0.3 ms each: estimated at 1.7 s, it took 16.4 s.
+    await expectProblem(await app.request('/mazes/bidirectional-line.png?size=1000&colors=true&numbers=true&seed=N1'), 400, /MAX_COST_MS/);
+    expect((await app.request('/mazes/bidirectional-line.png?size=30&colors=true&numbers=true&seed=N1')).status).toBe(200);
+  });
+
+  it('refuses, once played, a PNG of more move numbers than it draws in time: the line’s length is up to the bots', async () => {
+    const body = await expectProblem(await app.request('/mazes/bidirectional-line.png?size=300&bots=tangle&colors=true&numbers=true&seed=N1'), 400, /a PNG numbers at most 12,000 moves; this game has [\d,]+: the SVG numbers them all/);
+    expect(body.errors).toEqual([{ path: 'numbers', message: 'at most 12000 moves in a PNG' }]);
+  });
+
+  it('refuses a round past the game’s before playing it', async () => {
+    await expectProblem(await app.request('/mazes/labyrinth.svg?size=1000&bots=random&round=2&seed=r'), 400, /^round 2 does not exist; this game has 1$/);
+    await expectProblem(await app.request('/mazes/labyrinthine-loop.svg?size=10&rounds=2&round=5&seed=r'), 400, /^round 5 does not exist; this game has 4$/);
+  });
+
+  it('holds a posted log to the board its cost was read from: no escaped or repeated width plays a bigger one', async () => {
+    for (const body of ['{"wi\\u0064th":1000,"he\\u0069ght":1000,"moves":[]}', '{"width":2,"height":2,"width":1000,"height":1000,"moves":[]}']) {
+      const res = await postJson(app, '/games/labyrinth/move?bot=comb&seed=x1', body);
+      await expectProblem(res, 400, /width and height must each be given once, written plainly/);
+    }
+    expect((await postJson(app, '/games/labyrinth/verify', '{ "height" : 3, "width":2.0, "moves":[]}')).status).toBe(200);
   });
 
   it('admits what fits, by the limit in force', async () => {

@@ -38,7 +38,9 @@ export const bidirectionalLine: Game<Params, State, Move> = {
     { id: 'used-edge', text: 'the segment lies on one already drawn' },
   ],
   asPlayed: true,
-  drawCost: { svg: 250, pdf: 900, json: 300, png: 100 },
+  // A number costs a PNG about 0.3 ms (resvg lays out each one's text); the default bots draw 0.05–0.08 segments a
+  // square from 100² up (maker 300²: 4,083), a tangle more: a longer line is caught after the game (output.ts).
+  drawCost: { svg: 250, pdf: 900, json: 300, png: 100, numbers: 24_000 },
   bots: {
     random: randomBot(rules, 700),
     greedy: greedyBot(),
