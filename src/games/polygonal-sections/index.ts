@@ -36,7 +36,9 @@ export const polygonalSections: Game<Params, State, Move> = {
     { id: 'already-filled', text: 'the section is already filled' },
     { id: 'not-in-corridor', text: 'the last section filled has an unfilled neighbour, and this is not one' },
   ],
-  drawCost: { svg: 2_500, pdf: 3_300, json: 4_500, png: 8_000 },
+  // json is also a verdict's position, which lists every section: 99 straight cuts make 10,000 one-square sections
+  // of a 100² board, replayed and listed in 108–188 ms (at 4,500 ns a square it was costed at 45 ms).
+  drawCost: { svg: 2_500, pdf: 3_300, json: 20_000, png: 8_000 },
   bots: {
     // Bots' costs (ns a square): 1.5 × the dearest measured, a process's first 100² game (JIT cold; random 41 µs a
     // square, greedy 46, maker 42, where warm games take 7-26).
