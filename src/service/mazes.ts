@@ -101,7 +101,8 @@ export function botNames(game: AnyGame, params: BaseParams, spec: string | undef
   const errors: { path: string; message: string }[] = [];
   if (names.length !== 1 && names.length !== players)
     errors.push({ path: 'bots', message: `give one bot name, or one for each of the ${players} players (got ${names.length})` });
-  for (const name of names) {
+  // Each name once: "bots=," named no bot twice, in the same words.
+  for (const name of new Set(names)) {
     // Own keys only: "constructor" or "__proto__" name no bot.
     const bot = Object.hasOwn(game.bots, name) ? game.bots[name] : undefined;
     if (!bot) errors.push({ path: 'bots', message: `unknown bot ${quote(name)}; ${game.id} has ${known.join(', ')}` });

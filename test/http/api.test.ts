@@ -240,6 +240,8 @@ describe('GET /mazes/{game}.{ext}', () => {
     ['seed=no spaces', /seed must be 1–64 characters/],
     [`seed=${'x'.repeat(65)}`, /seed/],
     ['bots=nobody', /unknown bot "nobody"/],
+    // Said once, not once a player.
+    ['bots=,', /^unknown bot ""; simple-maze has [a-z, ]+$/],
     ['bots=random,random,random', /one for each of the 2 players/],
     ['bots=mcts&size=30', /mcts.*at most 324 cells/],
     ['size=5&width=6', /size sets both/],
