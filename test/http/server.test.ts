@@ -78,6 +78,10 @@ describe('the server process', () => {
     const line = await child.waitFor((l) => l.path === '/mazes/simple-maze.svg');
     expect(line).toMatchObject({ method: 'GET', status: 200, bytes: Number(res.headers.get('content-length')), cache: false });
     expect(typeof line.ms).toBe('number');
+    // An error's bytes too (they were null).
+    const refused = await fetch(new URL('/mazes/simple-maze.svg?size=1', child.url));
+    const problem = await refused.arrayBuffer();
+    expect(await child.waitFor((l) => l.status === 400)).toMatchObject({ path: '/mazes/simple-maze.svg', bytes: problem.byteLength });
     const elsewhere = connect(Number(child.url.port), '127.0.0.1');
     const [error] = (await once(elsewhere, 'error')) as NodeJS.ErrnoException[];
     expect(error.code).toBe('ECONNREFUSED');
