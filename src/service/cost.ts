@@ -37,6 +37,7 @@ const PNG_NS_PER_PIXEL = 56;
  * they were admitted under.
  */
 const PDF_MS = { document: 8, page: 5, drawing: 2 };
+
 /** What a job's estimate needs of its drawing options: a PNG's pixels, and a PDF's pages and whether it draws every maze twice (answers). */
 export type CostOptions = PictureOptions & Pick<OutputOptions, 'solution' | 'perPage' | 'colors'>;
 
