@@ -10,11 +10,15 @@ const TITLES: Record<number, string> = {
   408: 'Request timeout',
   413: 'Content too large',
   415: 'Unsupported media type',
+  417: 'Expectation failed',
   422: 'Unprocessable move log',
   431: 'Request header fields too large',
   500: 'Internal server error',
   503: 'Service unavailable',
 };
+
+/** A problem's title: the same words whether a route or the server itself (serve.ts) answers. */
+export const problemTitle = (status: number) => TITLES[status] ?? 'Error';
 
 export function problem(
   status: number,
@@ -22,7 +26,7 @@ export function problem(
   extra: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ): Response {
-  const body = new TextEncoder().encode(JSON.stringify({ type: 'about:blank', title: TITLES[status] ?? 'Error', status, detail, ...extra }));
+  const body = new TextEncoder().encode(JSON.stringify({ type: 'about:blank', title: problemTitle(status), status, detail, ...extra }));
   // Its length said, as every answer's is: the access log reads it (it wrote "bytes": null for every error).
   return new Response(body, {
     status,

@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import { getRequestListener, RequestError as AdapterRequestError } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import { ROUTE_METHODS } from './mount.ts';
+import { problemTitle } from './problem.ts';
 import type { Limits } from '../service/limits.ts';
 import { JobPool } from '../service/pool.ts';
 
@@ -36,8 +37,8 @@ const PARSER_ERRORS: Record<string, [number, string]> = {
   ERR_HTTP_HEADERS_TIMEOUT: [408, 'the request headers took too long to arrive'],
 };
 
-/** The titles of the answers made before any route sees a request, as Node words its statuses. */
-const TITLES: Record<number, string> = {
+/** The status lines' reason phrases of the answers made before any route sees a request, as Node words them. */
+const REASONS: Record<number, string> = {
   400: 'Bad Request',
   405: 'Method Not Allowed',
   408: 'Request Timeout',
@@ -46,14 +47,14 @@ const TITLES: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-/** One of those answers' problem+json body. */
-const problemBody = (status: number, detail: string) => JSON.stringify({ type: 'about:blank', title: TITLES[status], status, detail });
+/** One of those answers' problem+json body, titled as the routes title theirs ("Bad request" beside "HTTP/1.1 400 Bad Request"). */
+const problemBody = (status: number, detail: string) => JSON.stringify({ type: 'about:blank', title: problemTitle(status), status, detail });
 
 /** One of those answers written straight to a socket that no response object holds, which is then closed. */
 function endWithProblem(socket: Socket, status: number, detail: string, headers = ''): void {
   const body = problemBody(status, detail);
   socket.end(
-    `HTTP/1.1 ${status} ${TITLES[status]}\r\n${headers}content-type: application/problem+json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${REASONS[status]}\r\n${headers}content-type: application/problem+json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
 }
 
