@@ -21,13 +21,15 @@ const range = (kind: string, name: string, lo: number, hi?: number | string) =>
 const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
 /** Query text as a number where it is written so; other text stays text, and fails its schema. The schema keeps its number type in the API document. */
 const decimal = (text: unknown) => (typeof text === 'string' && DECIMAL.test(text) ? Number(text) : text);
+/** decimal for an integer: a fraction is none, even one a double rounds to a whole number (1.9999999999999999999 is not 2). */
+const whole = (text: unknown) => (typeof text === 'string' && /\.\d*[1-9]/.test(text) && DECIMAL.test(text) ? Number.NaN : decimal(text));
 /** A query number's schema: its kind and range said once, and that it is written in decimal digits where it is not a number at all. */
 const number = (kind: string, name: string, lo: number, hi?: number | string) =>
   z.number({ error: (issue) => `${range(kind, name, lo, hi)}${typeof issue.input === 'string' ? ', in decimal digits' : ''}` });
 /** A query integer from lo (to hi). Upper bounds that depend on the game (sides, players, rounds) are its schema's and limits', named in words. */
 const int = (name: string, lo: number, hi?: number | string) => {
   const schema = number('an integer', name, lo, hi).int().min(lo);
-  return z.preprocess(decimal, typeof hi === 'number' ? schema.max(hi) : schema);
+  return z.preprocess(whole, typeof hi === 'number' ? schema.max(hi) : schema);
 };
 /** A board side's top where no game is named (the API document): said in words. */
 const LARGEST_SIDE = 'the game’s largest side';
@@ -37,7 +39,7 @@ const LARGEST_SIDE = 'the game’s largest side';
  * told the game's own, whichever end it misses. `top`: that largest side,
  * for the words of a side that is no integer.
  */
-const side = (name: string, top: number | string) => z.preprocess(decimal, number('an integer', name, 2, top).int()).meta({ minimum: 2 });
+const side = (name: string, top: number | string) => z.preprocess(whole, number('an integer', name, 2, top).int()).meta({ minimum: 2 });
 const num = (name: string, lo: number, hi: number) => z.preprocess(decimal, number('a number', name, lo, hi).min(lo).max(hi));
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -181,7 +183,7 @@ export function splitMazeQuery(game: AnyGame, format: Format, raw: Record<string
   for (const [key, value] of Object.entries(raw)) {
     if (value === undefined) continue;
     if (known.includes(key)) options[key] = value;
-    else if (own.includes(key)) gameInput[key] = decimal(value);
+    else if (own.includes(key)) gameInput[key] = whole(value);
     else throw unknownParameter(key, `GET /mazes/${game.id}.${format}`, [...known, ...own]);
   }
   return { options, gameInput };

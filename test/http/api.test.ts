@@ -231,6 +231,8 @@ describe('GET /mazes/{game}.{ext}', () => {
     ['size=%205', /size must be an integer from 2 to 1000, in decimal digits/],
     ['size=.5e1', /size must be an integer from 2 to 1000, in decimal digits/],
     ['size=4.5', /size must be an integer from 2 to 1000$/],
+    // A fraction a double rounds to a whole number is no integer either (a helper's probe: it played 2×2).
+    ['size=1.9999999999999999999', /size must be an integer from 2 to 1000$/],
     // Past any board, not merely "at least 2" (a helper's probe): the game's own range where the number is one.
     ['size=99999999999999999999', /size must be an integer from 2 to 1000$/],
     ['size=100000', /size must be an integer from 2 to 1000 for/],
