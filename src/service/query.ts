@@ -67,7 +67,7 @@ const common = (top: number | string) => ({
  * schema checks once the game is known. `top`: the largest side, a number
  * where the game is known; the API document says it in words.
  */
-export const moveLogFor = (top: number | string) => {
+const moveLogSchema = (top: number | string) => {
   const logSide = z.int({ error: `must be an integer from 2 to ${top}` }).min(2);
   return z
     .object({
@@ -90,7 +90,8 @@ export const moveLogFor = (top: number | string) => {
     });
 };
 
-export const moveLog = moveLogFor(LARGEST_SIDE);
+/** The move log as the API document gives it, where no game is named. */
+export const moveLog = moveLogSchema(LARGEST_SIDE);
 
 /** POST /games/{game}/move: which bot plays the next move, and the seed of its draws (a fresh one by default, named in the answer). */
 export const moveQuery = z.strictObject({
@@ -143,13 +144,21 @@ const queriesFor = (top: number | string) =>
 /** The queries as the API document gives them, where no game is named: their keys, and their schemas. */
 export const QUERIES = queriesFor(LARGEST_SIDE);
 
-const byTop = new Map<number, ReturnType<typeof queriesFor>>();
-/** A format's query for a game whose largest side is `top` (built once a top). */
-export function queryFor(format: Format, top: number): z.ZodType<Query> {
-  let queries = byTop.get(top);
-  if (!queries) byTop.set(top, (queries = queriesFor(top)));
-  return queries[format];
+/** Schemas for a game whose largest side is `top`, built once a top: a request parses with its game's, not a new one. */
+function byTop<T>(make: (top: number) => T): (top: number) => T {
+  const built = new Map<number, T>();
+  return (top) => {
+    let schemas = built.get(top);
+    if (schemas === undefined) built.set(top, (schemas = make(top)));
+    return schemas;
+  };
 }
+
+const queriesByTop = byTop(queriesFor);
+/** A format's query for a game whose largest side is `top`. */
+export const queryFor = (format: Format, top: number): z.ZodType<Query> => queriesByTop(top)[format];
+/** The move log of a game whose largest side is `top`. */
+export const moveLogFor = byTop(moveLogSchema);
 
 /** What a posted log's maze may be drawn with: no game parameters, those come with the log. */
 export const postQuery = {
