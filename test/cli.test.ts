@@ -41,7 +41,7 @@ describe('mazeplay CLI', () => {
     const illegal = run('verify', 'simple-maze', 'bad.json');
     expect(illegal.status).toBe(1);
     expect(JSON.parse(illegal.stdout).violation.index).toBe(3);
-    expect(illegal.stderr).toMatch(/^illegal: move 3: /);
+    expect(illegal.stderr).toMatch(/^illegal: move 4 \(index 3\): /);
 
     writeFileSync(path.join(dir, 'broken.json'), '{"moves": [');
     expect(run('verify', 'simple-maze', 'broken.json').status).toBe(2);

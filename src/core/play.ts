@@ -87,6 +87,12 @@ export function codesOf(game: AnyGame, state: unknown, log: GameLog): number[] {
 /** How many moves a log holds. */
 export const logLength = (log: GameLog) => ('moves' in log ? log.moves.length : log.codes.length);
 
+/**
+ * A move of a posted log as a message names it: counted from 1, as a person
+ * counts the moves they played, with the 0-based index the JSON gives beside it.
+ */
+export const moveNamed = (index: number) => `move ${index + 1} (index ${index})`;
+
 /** Moves in notation as posted: a list, or one read from the body's bytes as the replay takes them (service/posted-moves.ts). */
 export interface MoveList extends Iterable<unknown> {
   readonly length: number;
@@ -139,7 +145,7 @@ export function replay<S>(game: AnyGame, params: BaseParams, posted: PostedMoves
     index: applied,
     player: mover,
     rule: problem.rule,
-    message: `move ${applied}: ${problem.message}`,
+    message: `${moveNamed(applied)}: ${problem.message}`,
   };
   const toMove = game.toMove(state);
   const position = toMove === null ? null : game.position?.(state);

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { seatBots } from '../bots/seat.ts';
 import { boardCount, playsBoard, type AnyGame, type BaseParams, type Level, type Outcome } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
-import { codesOf, logLength, movesOf, playGame, replay, type GameLog, type PostedMoves, type Verdict } from '../core/play.ts';
+import { codesOf, logLength, moveNamed, movesOf, playGame, replay, type GameLog, type PostedMoves, type Verdict } from '../core/play.ts';
 import { describeIssue, PLAIN } from '../core/zod-issues.ts';
 import { jsonSchema } from './json-schema.ts';
 import { Rng } from '../core/rng.ts';
@@ -254,7 +254,7 @@ export function logDocument(game: AnyGame, params: BaseParams, posted: PostedMov
 
 function unplayable(verdict: Verdict): RequestError {
   const why = verdict.violation
-    ? `move ${verdict.violation.index} is illegal (${verdict.violation.rule})`
+    ? `${moveNamed(verdict.violation.index)} is illegal (${verdict.violation.rule})`
     : `the game is not finished after ${verdict.moves} moves`;
   return new RequestError(422, 'Unprocessable move log', `no maze: ${why}`, [], { verdict });
 }

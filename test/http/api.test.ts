@@ -308,7 +308,7 @@ describe('POST /games/{game}/verify', () => {
       index: 1,
       player: 2,
       rule: 'forced-origin',
-      message: 'move 1: the segment must start from the last cell [1,0], which still has an untaken neighbour',
+      message: 'move 2 (index 1): the segment must start from the last cell [1,0], which still has an untaken neighbour',
     });
   });
 
@@ -391,7 +391,7 @@ describe('POST /games/{game}/maze.{ext}', () => {
   });
 
   it('422 with the verdict for an illegal or unfinished log', async () => {
-    const illegal = await expectProblem(await post('/games/simple-maze/maze.svg', { ...log3x2, moves: [{ from: [2, 2], to: [0, 0] }] }), 422, /move 0 is illegal \(off-board\)/);
+    const illegal = await expectProblem(await post('/games/simple-maze/maze.svg', { ...log3x2, moves: [{ from: [2, 2], to: [0, 0] }] }), 422, /move 1 \(index 0\) is illegal \(off-board\)/);
     expect(illegal.verdict.violation.rule).toBe('off-board');
     const unfinished = await expectProblem(await post('/games/simple-maze/maze.json', { ...log3x2, moves: log3x2.moves.slice(0, 3) }), 422, /not finished/);
     expect(unfinished.verdict).toMatchObject({ legal: true, finished: false, toMove: 2 });

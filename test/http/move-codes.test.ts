@@ -41,7 +41,7 @@ describe('move codes', () => {
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual([{ path: 'log', message: 'must be moves for this game' }]);
     const line = await (await post('/games/bidirectional-line/verify', { width: 3, height: 3, codes: [0] })).json();
-    expect(line.violation).toMatchObject({ index: 0, rule: 'format', message: 'move 0: bidirectional-line has no move codes; post "moves" in its notation' });
+    expect(line.violation).toMatchObject({ index: 0, rule: 'format', message: 'move 1 (index 0): bidirectional-line has no move codes; post "moves" in its notation' });
     for (const body of [{ width: 3, height: 2, moves: [], codes: [] }, { width: 3, height: 2 }]) {
       const bad = await post('/games/simple-maze/verify', body);
       expect(bad.status).toBe(400);

@@ -54,7 +54,7 @@ describe('bidirectional-line rules (docs/rules.md#bidirectional-line)', () => {
   it('used-edge: a segment may not lie on one already drawn', () => {
     const v = verdictOf([seg([1, 1], [1, 0]), seg([1, 1], [2, 1]), red([1, 1])]);
     expect(v.violation).toMatchObject({ index: 2, player: 1, rule: 'used-edge' });
-    expect(v.violation?.message).toBe('move 2: the segment from [1,0] to [1,1] is already drawn');
+    expect(v.violation?.message).toBe('move 3 (index 2): the segment from [1,0] to [1,1] is already drawn');
   });
 
   it('not-adjacent: segments join neighbouring vertices along a grid line', () => {

@@ -31,7 +31,7 @@ describe('labyrinth rules (docs/rules.md#labyrinth)', () => {
       index: 5,
       player: 2,
       rule: 'loop',
-      message: 'move 5: rule 1: cells [0,0] and [0,1] are already connected, a door between them makes a loop',
+      message: 'move 6 (index 5): rule 1: cells [0,0] and [0,1] are already connected, a door between them makes a loop',
     });
     expect(v.outcome).toEqual({ winners: [1], scores: { 1: 1, 2: 0 }, reason: 'violation', details: { loser: 2, rule: 'loop' } });
   });
@@ -59,7 +59,7 @@ describe('labyrinth rules (docs/rules.md#labyrinth)', () => {
       index: 1,
       player: 2,
       rule: 'false-claim',
-      message: 'move 1: rule 4: the maze is not complete: cells [0,0] and [0,1] are not connected',
+      message: 'move 2 (index 1): rule 4: the maze is not complete: cells [0,0] and [0,1] are not connected',
     });
     expect(v.outcome).toMatchObject({ winners: [1], reason: 'violation', details: { loser: 2, rule: 'false-claim' } });
   });

@@ -81,7 +81,7 @@ describe('simple-maze rules (docs/rules.md#simple-maze)', () => {
     for (const bad of [{ from: [0, 0] }, { from: [0, 0], to: [1, 0], via: 1 }, { from: [0, 0], to: [0.5, 0] }, 'east', null, { door: [[0, 0], [1, 0]] }]) {
       const v = violationAt([], bad);
       expect(v.rule).toBe('format');
-      expect(v.message).toMatch(/^move 0: /);
+      expect(v.message).toMatch(/^move 1 \(index 0\): /);
     }
   });
 
