@@ -8,7 +8,7 @@
  * converted by JSON.parse or Number, so every value is exactly JSON.parse's.
  */
 import { BACKSLASH, CLOSE_ARRAY, CLOSE_OBJECT, COMMA, isDigit, isSpace, OPEN_ARRAY, OPEN_OBJECT, QUOTE, utf8, ZERO } from './json-scan.ts';
-import { badRequest } from './request-error.ts';
+import { notJson } from './request-error.ts';
 
 const COLON = 0x3a;
 const MINUS = 0x2d;
@@ -64,10 +64,10 @@ export class JsonBytes {
     return this.literal();
   }
 
-  /** A 400 naming what was expected where the reading stopped. */
+  /** A 415 naming what was expected where the reading stopped. */
   error(expected: string, pos = this.pos): Error {
     const at = pos < this.bytes.length ? `at byte ${pos}` : 'at the end of the body';
-    return badRequest(`the body is not valid JSON: expected ${expected} ${at}`);
+    return notJson(`the body is not valid JSON: expected ${expected} ${at}`);
   }
 
   private object(): Record<string, unknown> {
@@ -202,7 +202,7 @@ export class JsonBytes {
     try {
       return JSON.parse(utf8(this.bytes.subarray(start, end)));
     } catch (e) {
-      throw badRequest(`the body is not valid JSON: ${(e as Error).message.slice(0, 120)} in the token at byte ${start}`);
+      throw notJson(`the body is not valid JSON: ${(e as Error).message.slice(0, 120)} in the token at byte ${start}`);
     }
   }
 }

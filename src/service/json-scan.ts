@@ -8,7 +8,7 @@
  * time (posted-moves.ts) instead of parsed whole.
  */
 import type { MoveShape } from './move-shape.ts';
-import { badRequest } from './request-error.ts';
+import { badRequest, notJson } from './request-error.ts';
 
 export const MAX_JSON_DEPTH = 32;
 /** Bytes of body per array or object, at the least, allowing for a small body's envelope. */
@@ -183,11 +183,11 @@ const decoder = new TextDecoder();
 /** Bytes as UTF-8 text (a malformed sequence as U+FFFD, as for a whole body). */
 export const utf8 = (bytes: Uint8Array): string => decoder.decode(bytes);
 
-/** JSON.parse of bytes, or a 400 that says why not. */
+/** JSON.parse of bytes, or a 415 that says why not. */
 export function parseJson(bytes: Uint8Array): unknown {
   try {
     return JSON.parse(utf8(bytes));
   } catch (e) {
-    throw badRequest(`the body is not valid JSON: ${(e as Error).message.slice(0, 120)}`);
+    throw notJson(`the body is not valid JSON: ${(e as Error).message.slice(0, 120)}`);
   }
 }

@@ -4,7 +4,7 @@
  * usual form are matched by the scan and kept as integers (move-shape.ts),
  * nothing built for them; any other is read as the replay takes it
  * (json-bytes.ts), so the moves of a 1000² game are never all held as objects. A replay that stops at an illegal
- * move still has the rest read, so a body that is not valid JSON is a 400
+ * move still has the rest read, so a body that is not valid JSON is a 415
  * wherever its fault lies, as it was when the whole body was parsed first.
  */
 import { isUtf8 } from 'node:buffer';
@@ -12,7 +12,7 @@ import type { MoveList } from '../core/play.ts';
 import { JsonBytes } from './json-bytes.ts';
 import { CLOSE_ARRAY, COMMA, OPEN_ARRAY, parseJson, scanJson, type ArraySpan, type MatchedRun } from './json-scan.ts';
 import { MoveShape } from './move-shape.ts';
-import { badRequest } from './request-error.ts';
+import { notJson } from './request-error.ts';
 
 const EMPTY_ARRAY = new Uint8Array([OPEN_ARRAY, CLOSE_ARRAY]);
 
@@ -23,7 +23,7 @@ const EMPTY_ARRAY = new Uint8Array([OPEN_ARRAY, CLOSE_ARRAY]);
  */
 export function readLogJson(bytes: Uint8Array, form?: string): { json: unknown; moves: MoveList | null } {
   // JSON between systems is UTF-8 (RFC 8259); a malformed byte would otherwise be read as U+FFFD without a word.
-  if (!isUtf8(bytes)) throw badRequest('the body is not valid UTF-8: send the JSON as UTF-8 text');
+  if (!isUtf8(bytes)) throw notJson('the body is not valid UTF-8: send the JSON as UTF-8 text');
   const shape = form === undefined ? null : new MoveShape(form);
   const span = scanJson(bytes, shape);
   if (!span) return { json: parseJson(bytes), moves: null };

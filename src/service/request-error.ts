@@ -25,6 +25,11 @@ export function badRequest(message: string, errors: { path: string; message: str
   return new RequestError(400, 'Bad request', message, errors);
 }
 
+/** A posted body that is not JSON text at all (API.md: 415), as against JSON that does not fit (400). */
+export function notJson(message: string): RequestError {
+  return new RequestError(415, 'Unsupported media type', message);
+}
+
 /** Parses input with a schema or throws a 400 that names each wrong input. */
 export function parseOr400<T>(schema: z.ZodType<T>, input: unknown, what: string): T {
   const parsed = schema.safeParse(input, PLAIN);

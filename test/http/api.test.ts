@@ -321,9 +321,6 @@ describe('POST /games/{game}/verify', () => {
   });
 
   it.each([
-    ['not JSON', '{"width":', /not valid JSON/],
-    // The moves are read as the replay takes them; a fault after the first illegal move is still found.
-    ['not JSON after an illegal move', '{"width":3,"height":2,"moves":[{"from":[2,1],"to":[2,0]},{"from":[0,0],"to":[01,0]}]}', /not valid JSON.* at byte 77/],
     ['no moves', { width: 3, height: 2 }, /moves/],
     ['moves not a list', { width: 3, height: 2, moves: {} }, /moves/],
     ['width too small', { width: 1, height: 2, moves: [] }, /width/],
@@ -333,6 +330,16 @@ describe('POST /games/{game}/verify', () => {
     ['a list', [1, 2], /move log/],
   ])('400 for %s', async (_, body, detail) => {
     await expectProblem(await post('/games/simple-maze/verify', body), 400, detail);
+  });
+
+  it.each([
+    ['cut short', '{"width":', /not valid JSON/],
+    ['empty', '', /not valid JSON/],
+    ['text', 'width=3', /not valid JSON/],
+    // The moves are read as the replay takes them; a fault after the first illegal move is still found.
+    ['not JSON after an illegal move', '{"width":3,"height":2,"moves":[{"from":[2,1],"to":[2,0]},{"from":[0,0],"to":[01,0]}]}', /not valid JSON.* at byte 77/],
+  ])('415 for a body sent as JSON that is not JSON: %s', async (_, body, detail) => {
+    await expectProblem(await post('/games/simple-maze/verify', body), 415, detail);
   });
 
   it('415 for a body that is not JSON', async () => {
@@ -347,11 +354,11 @@ describe('POST /games/{game}/verify', () => {
     for (const type of ['application/json; charset=utf-8', 'application/json;charset="UTF-8"']) expect((await post('/games/simple-maze/verify', log3x2, type)).status).toBe(200);
   });
 
-  it('400 for a body that is not valid UTF-8, which would be read with its bad bytes replaced', async () => {
+  it('415 for a body that is not valid UTF-8, which would be read with its bad bytes replaced', async () => {
     const bytes = new TextEncoder().encode(JSON.stringify({ ...log3x2, game: 'simple-maze' }));
     const broken = bytes.slice();
     broken[broken.indexOf(0x73)] = 0xff; // the "s" of "simple-maze"
-    await expectProblem(await app.request('/games/simple-maze/verify', { method: 'POST', body: broken, headers: { 'content-type': 'application/json' } }), 400, /not valid UTF-8/);
+    await expectProblem(await app.request('/games/simple-maze/verify', { method: 'POST', body: broken, headers: { 'content-type': 'application/json' } }), 415, /not valid UTF-8/);
     expect((await app.request('/games/simple-maze/verify', { method: 'POST', body: bytes, headers: { 'content-type': 'application/json' } })).status).toBe(200);
   });
 

@@ -107,7 +107,7 @@ describe('JobPool', () => {
     expect(p.load).toEqual({ running: 1, queued: 4 });
     const alone = pool(1);
     for (const [i, bytes] of (await Promise.all(queued)).entries()) expect(Buffer.from(bytes).equals(Buffer.from(await alone.run(botJob(40, seeds[i]), 1)))).toBe(true);
-    expect((await badLog).status).toBe(400);
+    expect((await badLog).status).toBe(415);
     const crash = await noFormat;
     expect(crash).not.toBeInstanceOf(RequestError);
     expect(crash).toBeInstanceOf(Error);
@@ -118,7 +118,7 @@ describe('JobPool', () => {
     const body = new TextEncoder().encode('{"width":2,"height":2,"moves":[');
     const e = await rejection(p.run({ game: 'simple-maze', source: { kind: 'log', body, maxSide: 10 }, output: 'verdict', options: outputOptions({}) }, 1));
     expect(e).toBeInstanceOf(RequestError);
-    expect(e.status).toBe(400);
+    expect(e.status).toBe(415);
     expect(e.message).toMatch(/not valid JSON/);
   });
 });

@@ -21,7 +21,7 @@ const errors = {
   404: problemResponse('no such game'),
   408: problemResponse('the body arrived too slowly'),
   413: problemResponse('the body is over the limit'),
-  415: problemResponse('the body is not JSON, or is sent encoded (Content-Encoding)'),
+  415: problemResponse('the body is not JSON (the Content-Type, or the bytes: not UTF-8, or not valid JSON), or is sent encoded (Content-Encoding)'),
   503: problemResponse('the queue is full (see Retry-After), or the job ran past its deadline'),
 };
 
