@@ -93,7 +93,8 @@ function botFooter(game: AnyGame, source: BotSource, options: OutputOptions, pub
     // The game's own parameters a request may choose (players, rounds, …), as "players 3".
     ...chosenParamNames(game).map((key) => `${key} ${(params as unknown as Record<string, unknown>)[key]}`),
     `seed ${seed}`,
-    difficulty ? `difficulty ${difficulty.level}` : `bots ${sameOrAll(source.bots)}`,
+    ...(difficulty ? [`difficulty ${difficulty.level}`] : []),
+    ...(namesBots(source) ? [`bots ${sameOrAll(source.bots)}`] : []),
     ...(count > 1 ? [`${count} ${boardCount(game, params) > 1 ? 'games' : 'mazes'}`] : []),
     ...(options.perPage > 1 ? [`${options.perPage} mazes a page`] : []),
   ];
@@ -103,17 +104,21 @@ function botFooter(game: AnyGame, source: BotSource, options: OutputOptions, pub
 const sameOrAll = (bots: readonly string[]) => (bots.every((b) => b === bots[0]) ? bots[0] : bots.join(','));
 
 /**
- * The query that regenerates a book: parameters, seed, the bots or the level,
- * and the book's options where they differ from the defaults. A level's
- * attempts take its line-ups in turn, so the bots are named only when there
- * is one line-up (naming them gives the same one).
+ * Whether what makes the book again names its bots: always without a level;
+ * with one, when it has one line-up (the bots asked for, or the level's own),
+ * as naming them then gives the same one. A level of several line-ups takes
+ * them in turn, which naming one would stop.
  */
-function regeneratingQuery({ params, bots, seed, count, difficulty }: BotSource, options: OutputOptions): string {
+const namesBots = ({ difficulty }: BotSource) => !difficulty || difficulty.tries.length === 1;
+
+/** The query that regenerates a book: parameters, seed, the level, the bots (namesBots), and the book's options where they differ from the defaults. */
+function regeneratingQuery(source: BotSource, options: OutputOptions): string {
+  const { params, bots, seed, count, difficulty } = source;
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) q.set(k, String(v));
   q.set('seed', seed);
   if (difficulty) q.set('difficulty', difficulty.level);
-  if (!difficulty || difficulty.tries.length === 1) q.set('bots', sameOrAll(bots));
+  if (namesBots(source)) q.set('bots', sameOrAll(bots));
   if (count > 1) q.set('count', String(count));
   if (options.perPage > 1) q.set('perPage', String(options.perPage));
   if (options.paper !== 'a4') q.set('paper', options.paper);

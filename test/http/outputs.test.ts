@@ -103,6 +103,13 @@ describe('puzzle books over HTTP', () => {
     expect(text).toContain('mazeplay · simple-maze · 8×8 cells · seed book · bots maker · 5 mazes · 2 mazes a page');
   });
 
+  it('names the bots asked for beside the level in the footer: without them the same settings make another book', async () => {
+    const words = async (q: string) => pdfText(await bytesOf(await app.request(`/mazes/labyrinth.pdf?size=6&seed=lv&${q}`))).replace(/\s+/g, ' ');
+    expect(await words('difficulty=medium&bots=random,greedy')).toContain('seed lv · difficulty medium · bots random,greedy');
+    // A level of several line-ups takes them in turn: naming one would make another book.
+    expect(await words('difficulty=medium')).toMatch(/seed lv · difficulty medium \(the same/);
+  });
+
   it('prints the absolute URL that makes the book again when PUBLIC_URL is set', async () => {
     const limits = limitsFromEnv(games.values(), { PUBLIC_URL: 'https://mazes.example.org/' });
     const pub = createApp({ limits });
