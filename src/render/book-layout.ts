@@ -50,7 +50,12 @@ export interface BookOptions {
   header?: 'name';
 }
 
-/** Answers a page: twice the puzzles', at least 4, at most 16. */
+/**
+ * Answers a page, at least: twice the puzzles', at least 4, at most 16. The
+ * key's grid is chosen for that many, and then every place of it is filled
+ * (a 3 × 3 grid chosen for 8 holds 9): an empty place on a full page of
+ * answers looks like an answer gone missing.
+ */
 export const answersPerPage = (perPage: number) => Math.min(16, Math.max(4, 2 * perPage));
 
 export interface PlacedMaze extends BookMaze {
@@ -92,8 +97,9 @@ export function layoutBook(book: Book, options: BookOptions): PageLayout[] {
   const frames = book.mazes.map(({ maze }) => frame(maze));
   const units = { w: Math.max(...frames.map((f) => f.width)), h: Math.max(...frames.map((f) => f.height)) };
   let turned: boolean | undefined;
-  for (const { heading, perPage, solution, nameLine } of sections) {
-    const grid = chooseGrid(units, options.paper, Math.min(perPage, book.mazes.length), nameLine, turned);
+  for (const { heading, perPage: asked, solution, nameLine } of sections) {
+    const grid = chooseGrid(units, options.paper, Math.min(asked, book.mazes.length), nameLine, turned);
+    const perPage = solution ? grid.cols * grid.rows : asked;
     turned = grid.landscape;
     const size: [number, number] = grid.landscape ? [sheet.size[1], sheet.size[0]] : sheet.size;
     const area = content(options.paper, grid.landscape, nameLine);

@@ -54,6 +54,17 @@ describe('PDF books', () => {
     }
   });
 
+  it('fills every place of the answer key’s grid on its full pages, so no empty place looks like a missing answer', () => {
+    for (const perPage of [1, 2, 3, 4, 6, 8]) {
+      const answers = layoutBook(book(6, 6, 50), options({ perPage, solution: true })).filter((page) => page.mazes[0].solution);
+      for (const page of answers.slice(0, -1)) {
+        const places = (coord: 0 | 1) => new Set(page.mazes.map((m) => Math.round(m.origin[coord]))).size;
+        expect(page.mazes.length, `perPage ${perPage}`).toBe(places(0) * places(1));
+        expect(page.mazes.length).toBeGreaterThanOrEqual(answersPerPage(perPage));
+      }
+    }
+  });
+
   it('prints on A4, Letter and a 6 × 9 inch book page, and turns A4 for wide mazes', async () => {
     expect(pdfInfo(await pdf(book(8, 8, 1), options({ paper: 'letter' })))['Page size']).toMatch(/612 x 792 pts \(letter\)/);
     expect(pdfInfo(await pdf(book(8, 8, 1), options({ paper: '6x9' })))['Page size']).toMatch(/432 x 648 pts/);
