@@ -63,7 +63,9 @@ export function pdf(book: Book, options: PdfOptions): Promise<Buffer> {
 /** Title and subtitle, the name line, the footer and the page number. */
 function pageFrame(doc: PDFKit.PDFDocument, book: Book, { heading, nameLine, number, margin: m, size: [width, height] }: PageLayout): void {
   doc.font('bold').fontSize(14).fillColor('#000').text(heading, m, m, { ...UNJOINED, lineBreak: false, width: width - 2 * m, ellipsis: true });
-  doc.font('regular').fontSize(9).text(book.subtitle, m, m + 18, { ...UNJOINED, lineBreak: false, width: width - 2 * m, ellipsis: true });
+  // Two lines at most, the second cut short with an ellipsis: a third (a long seed, eight players' bots) ran into the name line.
+  doc.font('regular').fontSize(9);
+  doc.text(book.subtitle, m, m + 18, { ...UNJOINED, width: width - 2 * m, height: 2 * doc.currentLineHeight(true), ellipsis: true });
   if (nameLine) {
     const y = m + HEADER + 4;
     doc.fontSize(10).text('Name', m, y, { ...UNJOINED, lineBreak: false });

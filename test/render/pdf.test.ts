@@ -137,6 +137,17 @@ describe('PDF books', () => {
     expect(Buffer.compare(a, b)).toBe(0);
   });
 
+  it('cuts a subtitle of more than two lines short, above the name line', async () => {
+    const subtitle = `6×6 dots · seed ${'long-seed-'.repeat(6)} · bots ${'random, greedy, maker, '.repeat(4)}· 32 mazes`;
+    const words = pdfWords(await pdf({ ...book(5, 5, 1), subtitle }, options({ paper: '6x9', header: 'name' })));
+    const name = words.find((w) => w.text === 'Name') as { y0: number };
+    const above = words.filter((w) => w.y0 < name.y0 - 4);
+    expect(above.some((w) => w.text.endsWith('…') || w.text.endsWith('...'))).toBe(true);
+    // The title's line and the subtitle's two: nothing of it on the name line or below.
+    expect(new Set(above.map((w) => Math.round(w.y0))).size).toBe(3);
+    expect(words.filter((w) => Math.abs(w.y0 - name.y0) < 4).map((w) => w.text)).toEqual(['Name', 'Date']);
+  });
+
   it('keeps every character of its text after a book whose footer was cut short', async () => {
     // A footer too long for its two lines ends in an ellipsis, which the font's shaper makes of periods.
     await pdf({ ...book(5, 5, 1), footer: 'word '.repeat(200) }, options({ paper: '6x9' }));
