@@ -25,7 +25,7 @@ export function badRequest(message: string, errors: { path: string; message: str
   return new RequestError(400, 'Bad request', message, errors);
 }
 
-/** A posted body that is not JSON text at all (API.md: 415), as against JSON that does not fit (400). */
+/** A posted body that is not JSON text at all (415, docs/api.md), as against JSON that does not fit (400). */
 export function notJson(message: string): RequestError {
   return new RequestError(415, 'Unsupported media type', message);
 }
