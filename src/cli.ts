@@ -55,6 +55,7 @@ to FILE, or to standard output.
   --cell PX                    pixels a board unit (SVG)
   --scale PX                   pixels a board unit (PNG)
   --paper a4|letter|6x9   --count N   --per-page N   --header name     (PDF)
+  --title TEXT                 the book's title, in place of the game's (PDF)
   --log moves|codes            the move log's form (JSON; by default codes beyond ${CODES_ABOVE.toLocaleString('en')} moves)
 ${GAMES}`,
   verify: `usage: mazeplay verify <game> <log.json | ->
@@ -114,6 +115,7 @@ const GENERATE_OPTIONS = {
   count: { type: 'string' },
   'per-page': { type: 'string' },
   header: { type: 'string' },
+  title: { type: 'string' },
   log: { type: 'string' },
 } as const;
 

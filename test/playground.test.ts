@@ -107,6 +107,7 @@ describe('playground page', () => {
     await page.selectOption('#param-players', '3');
     await page.check('#solution');
     await page.selectOption('#perPage', '4');
+    await page.fill('#title', 'Class 2B');
     // The answer to this click, not to an earlier request still on its way.
     await Promise.all([page.waitForResponse((r) => r.url().includes('seed=share-1') && r.url().includes('solution=true')), page.click('#make')]);
     // Drawn with its solution band: the maze of this request, not of the one before.
@@ -123,6 +124,8 @@ describe('playground page', () => {
     expect(await other.locator('#maze').innerHTML()).toBe(svg);
     expect(await other.inputValue('#param-players')).toBe('3');
     expect(await other.isChecked('#solution')).toBe(true);
+    expect(await other.inputValue('#title')).toBe('Class 2B');
+    expect(links.find((href) => href.includes('.pdf'))).toMatch(/title=Class\+2B/);
     expect(await other.locator('#downloads a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).toEqual(links);
     expect(other.url()).toBe(shared);
   });

@@ -3,11 +3,12 @@ import type { AnyGame } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
 import { marginFor, type DrawOptions } from '../render/draw.ts';
 import type { BookMaze, Paper } from '../render/book-layout.ts';
+import { firstMissing } from '../render/fonts.ts';
 import { pdf } from '../render/pdf.ts';
 import { png } from '../render/png.ts';
 import { svg } from '../render/svg.ts';
 import { describe, type LogForm, type MazeDocument } from './mazes.ts';
-import { badRequest } from './request-error.ts';
+import { badRequest, quote } from './request-error.ts';
 
 export interface OutputOptions extends DrawOptions {
   /** 1-based, for games with a maze per round. */
@@ -23,6 +24,8 @@ export interface OutputOptions extends DrawOptions {
   perPage: number;
   /** PDF: a name and date line on puzzle pages. */
   header?: 'name';
+  /** PDF: the book's title, in place of the game's. */
+  title?: string;
   /** JSON: the move log's form; by default chosen by its length (service/mazes.ts). */
   log?: LogForm;
 }
@@ -32,7 +35,7 @@ const defaults: OutputOptions = { solution: false, colors: false, numbers: false
 /** The options given, the defaults for the rest. */
 export function outputOptions(given: Partial<Record<keyof OutputOptions, unknown>>): OutputOptions {
   const options: OutputOptions = { ...defaults };
-  for (const key of ['solution', 'colors', 'numbers', 'round', 'cell', 'scale', 'stroke', 'paper', 'perPage', 'header', 'log'] as const) {
+  for (const key of ['solution', 'colors', 'numbers', 'round', 'cell', 'scale', 'stroke', 'paper', 'perPage', 'header', 'title', 'log'] as const) {
     if (given[key] !== undefined) Object.assign(options, { [key]: given[key] });
   }
   return options;
@@ -117,6 +120,11 @@ export function pdfOf(game: AnyGame, docs: readonly MazeDocument[], footer: stri
   for (const doc of docs)
     doc.mazes.forEach((maze, i) => mazes.push({ maze, label: `Maze ${mazes.length + 1}${doc.mazes.length > 1 ? ` · round ${i + 1}` : ''}` }));
   const { subtitle } = describe(game, docs[0]);
-  return pdf({ title: game.title, subtitle: mazes.length > 1 ? `${subtitle} · ${mazes.length} mazes` : subtitle, footer, mazes }, options);
+  const missing = options.title === undefined ? undefined : firstMissing('bold', options.title);
+  if (missing !== undefined)
+    throw badRequest(`title: the character ${quote(missing)} (U+${(missing.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}) is not in the book's font, which has the Latin, Greek and Cyrillic alphabets`, [
+      { path: 'title', message: `the character ${quote(missing)} is not in the book's font` },
+    ]);
+  return pdf({ title: options.title ?? game.title, subtitle: mazes.length > 1 ? `${subtitle} · ${mazes.length} mazes` : subtitle, footer, mazes }, options);
 }
 

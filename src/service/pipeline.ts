@@ -123,6 +123,7 @@ function regeneratingQuery(source: BotSource, options: OutputOptions): string {
   if (options.perPage > 1) q.set('perPage', String(options.perPage));
   if (options.paper !== 'a4') q.set('paper', options.paper);
   if (options.header) q.set('header', options.header);
+  if (options.title) q.set('title', options.title);
   if (options.solution) q.set('solution', 'true');
   return q.toString();
 }

@@ -99,6 +99,12 @@ export const moveQuery = z.strictObject({
   seed: seedSchema.optional().meta({ description: 'the seed of the bot’s draws: the same log, bot and seed give the same move' }),
 });
 
+/** A book's own title: text a person reads, not a line of layout (no control characters, tabs or line breaks). */
+const bookTitle = z
+  .string()
+  .regex(/^(?=.*\S)[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]{1,60}$/u, 'title must be 1–60 characters of text, on one line')
+  .meta({ description: 'the book’s title at the top of every page, in place of the game’s (1–60 characters: “Mazes for class 2B”)', example: 'Mazes for class 2B' });
+
 /** How a picture (SVG or PNG) is drawn. */
 const picture = {
   round: int('round', 1).optional().meta({ description: 'labyrinthine-loop: which round’s maze' }),
@@ -135,8 +141,9 @@ const queriesFor = (top: number | string) =>
       ...common(top),
       paper: z.enum(PAPERS).optional().meta({ description: 'a4 (default), letter, or 6x9 (a 6 × 9 inch book page)' }),
       count: int('count', 1, 50).optional().meta({ description: 'mazes in the book; maze i uses seed {seed}-{i}' }),
-      perPage: int('perPage', 1, 16).optional().meta({ description: 'mazes a page, in a grid (default 1); the answer key holds twice as many a page, at least 4' }),
+      perPage: int('perPage', 1, 16).optional().meta({ description: 'mazes a page, in a grid (default 1); the answer key holds about twice as many a page, at least 4, in a grid it fills' }),
       header: z.enum(['name']).optional().meta({ description: 'name: a name and date line on every puzzle page' }),
+      title: bookTitle.optional(),
     }),
     json: z.strictObject({ ...common(top), ...logForm }),
   }) as const;
@@ -164,7 +171,7 @@ export const moveLogFor = byTop(moveLogSchema);
 export const postQuery = {
   svg: QUERIES.svg.pick({ solution: true, round: true, cell: true, stroke: true, colors: true, numbers: true }),
   png: QUERIES.png.pick({ solution: true, round: true, scale: true, stroke: true, colors: true, numbers: true }),
-  pdf: QUERIES.pdf.pick({ solution: true, paper: true, perPage: true, header: true }),
+  pdf: QUERIES.pdf.pick({ solution: true, paper: true, perPage: true, header: true, title: true }),
   json: z.strictObject(logForm),
 };
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { games } from '../../src/games/index.ts';
+import { simpleMaze } from '../../src/games/simple-maze/index.ts';
 import { limitsFromEnv } from '../../src/service/limits.ts';
 import { PNG_MAX_PIXELS } from '../../src/service/output.ts';
 import { pdfInfo, pdfText } from '../helpers/poppler.ts';
@@ -101,6 +102,40 @@ describe('puzzle books over HTTP', () => {
     expect(text).toMatch(/Name[\s\S]*Date[\s\S]*Maze 1[\s\S]*Maze 2/);
     // Without PUBLIC_URL the footer says the settings in words.
     expect(text).toContain('mazeplay · simple-maze · 8×8 cells · seed book · bots maker · 5 mazes · 2 mazes a page');
+  });
+
+  it('titles the book as asked, on the puzzles and the answer key, and makes it again with that title', async () => {
+    const limits = limitsFromEnv(games.values(), { PUBLIC_URL: 'https://mazes.example.org' });
+    const pub = createApp({ limits });
+    const res = await pub.request('/mazes/simple-maze.pdf?size=6&seed=t&count=2&solution=true&title=Mazes%20for%20class%202B%20%E2%80%93%20%C3%89t%C3%A9');
+    expect(res.status).toBe(200);
+    const pdf = await bytesOf(res);
+    const pages = pdfText(pdf).split('\f');
+    expect(pages[0]).toContain('Mazes for class 2B – Été');
+    expect(pages[0]).not.toContain(simpleMaze.title);
+    expect(pages[2]).toContain('Answers · Mazes for class 2B – Été');
+    const footer = 'https://mazes.example.org/mazes/simple-maze.pdf?width=6&height=6&seed=t&bots=maker&count=2&title=Mazes+for+class+2B+%E2%80%93+%C3%89t%C3%A9&solution=true';
+    // The footer's URL wraps before its last parameters, where the page number is read in between.
+    expect(pdfText(pdf).replace(/\s+/g, '')).toContain(footer.slice(0, footer.indexOf('%C3%89')));
+    expect(Buffer.compare(pdf, await bytesOf(await pub.request(footer.slice('https://mazes.example.org'.length))))).toBe(0);
+  });
+
+  it('400 for a title it cannot print: too long, more than a line, or outside the font', async () => {
+    const cases: [string, RegExp][] = [
+      ['x'.repeat(61), /title must be 1–60 characters of text, on one line/],
+      ['a%0Ab', /on one line/],
+      ['%20%20', /title must be/],
+      ['%E3%81%82', /the character "あ" \(U\+3042\) is not in the book's font/],
+    ];
+    for (const [title, detail] of cases) {
+      const res = await app.request(`/mazes/simple-maze.pdf?size=4&title=${title}`);
+      expect(res.status, title).toBe(400);
+      const body = await res.json();
+      expect(body.detail, title).toMatch(detail);
+      expect(body.errors[0].path).toBe('title');
+    }
+    // A picture has no title to set.
+    expect((await app.request('/mazes/simple-maze.svg?size=4&title=x')).status).toBe(400);
   });
 
   it('names the bots asked for beside the level in the footer: without them the same settings make another book', async () => {
