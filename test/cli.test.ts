@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pdfInfo } from './helpers/poppler.ts';
+import { pdfInfo, pdfText } from './helpers/poppler.ts';
 
 const bin = path.resolve('bin/mazeplay.js');
 const dir = mkdtempSync(path.join(tmpdir(), 'mazeplay-cli-'));
@@ -16,6 +16,8 @@ describe('mazeplay CLI', () => {
     expect(r.status).toBe(0);
     expect(r.stderr).toContain('wrote maze.pdf');
     expect(pdfInfo(readFileSync(path.join(dir, 'maze.pdf'))).Pages).toBe('1');
+    expect(run('generate', 'simple-maze', '--size', '5', '--format', 'pdf', '--title', 'Class 2B', '-o', 'titled.pdf').status).toBe(0);
+    expect(pdfText(readFileSync(path.join(dir, 'titled.pdf')))).toMatch(/^Class 2B\n/);
   });
 
   it('writes the same SVG the HTTP API serves, to standard output', async () => {
@@ -129,6 +131,7 @@ describe('mazeplay CLI', () => {
       [['generate', 'simple-maze', '--perPage', '3'], /^mazeplay: --perPage is not an option of generate \(mazeplay help generate\)$/m],
       [['generate', 'simple-maze', '--seed', '1', '--seed', '2'], /^mazeplay: --seed is given twice/],
       [['generate', 'simple-maze', '-o', ''], /^mazeplay: --output: name a file, or - for standard output/],
+      [['generate', 'simple-maze', '--format', 'pdf', '--title', 'あ'], /^mazeplay: title: the character "あ" is not in the book's font \(U\+3042\), which has the Latin, Greek and Cyrillic alphabets$/m],
       [['generate', 'simple-maze', '--size', '1000', '--format', 'png', '--scale', '100'], /over the limit of 40 megapixels; --scale: at most [\d.]+ for a board of 1000×1000$/m],
       [['tournament', 'simple-maze', '--bots', 'greedy,random', '--seed', 'bad seed!'], /^mazeplay: --seed: must be 1–64 characters/],
       [['tournament', 'simple-maze', '--bots', 'greedy,random', '--games', '1e1'], /^mazeplay: --games: must be a whole number of at least 1, in decimal digits/],

@@ -121,10 +121,11 @@ export function pdfOf(game: AnyGame, docs: readonly MazeDocument[], footer: stri
     doc.mazes.forEach((maze, i) => mazes.push({ maze, label: `Maze ${mazes.length + 1}${doc.mazes.length > 1 ? ` · round ${i + 1}` : ''}` }));
   const { subtitle } = describe(game, docs[0]);
   const missing = options.title === undefined ? undefined : firstMissing('bold', options.title);
-  if (missing !== undefined)
-    throw badRequest(`title: the character ${quote(missing)} (U+${(missing.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}) is not in the book's font, which has the Latin, Greek and Cyrillic alphabets`, [
-      { path: 'title', message: `the character ${quote(missing)} is not in the book's font` },
-    ]);
+  if (missing !== undefined) {
+    const why = `the character ${quote(missing)} is not in the book's font`;
+    const code = `U+${(missing.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`;
+    throw badRequest(`title: ${why} (${code}), which has the Latin, Greek and Cyrillic alphabets`, [{ path: 'title', message: why }]);
+  }
   return pdf({ title: options.title ?? game.title, subtitle: mazes.length > 1 ? `${subtitle} · ${mazes.length} mazes` : subtitle, footer, mazes }, options);
 }
 

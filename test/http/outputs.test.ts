@@ -125,7 +125,7 @@ describe('puzzle books over HTTP', () => {
       ['x'.repeat(61), /title must be 1–60 characters of text, on one line/],
       ['a%0Ab', /on one line/],
       ['%20%20', /title must be/],
-      ['%E3%81%82', /the character "あ" \(U\+3042\) is not in the book's font/],
+      ['%E3%81%82', /the character "あ" is not in the book's font \(U\+3042\)/],
     ];
     for (const [title, detail] of cases) {
       const res = await app.request(`/mazes/simple-maze.pdf?size=4&title=${title}`);
