@@ -80,13 +80,13 @@ export const MAZE_MEDIANS: Record<string, Record<string, MazeMedians>> = {
       "difficulty": 0.82
     },
     "comb": {
-      "deadEnds": 36,
+      "deadEnds": 35,
       "junctions": 27,
-      "longestCorridor": 4,
+      "longestCorridor": 5,
       "solution": 1.82,
       "decisionPoints": 60,
-      "deceptiveBranches": 32,
-      "difficulty": 0.28
+      "deceptiveBranches": 29,
+      "difficulty": 0.29
     }
   },
   "polygonal-sections": {

@@ -5,7 +5,9 @@
  * runs about SPACING rows apart (see way()), and every other cell on a short
  * tooth hanging from it, grown outwards from the way a ring at a time,
  * bending where it may, so that near the way no tooth is more than three
- * cells deep and a solver sees the end of every wrong turn.
+ * cells deep and a solver sees the end of every wrong turn. The seed turns
+ * the snake down the columns or not and moves its runs a row, so a book's
+ * easy mazes do not all share one way.
  */
 import type { Rng } from '../../core/rng.ts';
 import type { Player } from '../../core/game.ts';
@@ -25,29 +27,46 @@ const plans = new WeakMap<State, { walls: Int32Array; done: number }>();
 /**
  * The cells of the way, entrance to exit: runs across the board, alternating,
  * an odd number so that the last ends above the exit, joined down the second
- * column and the last but one, so the way keeps off the outer ring.
+ * column and the last but one, so the way keeps off the outer ring. A run
+ * may lie a row off its even place; on a board of 6 or more each way, the
+ * snake may run down the columns instead (the same plan on the board turned
+ * over its diagonal, which keeps both ends).
  */
-function way(width: number, height: number): number[] {
+function way(width: number, height: number, rng: Rng): number[] {
+  const turned = Math.min(width, height) >= 6 && rng.int(2) === 1;
+  // Worked out across rows of a frame w × h: the board, or the board turned over.
+  const [w, h] = turned ? [height, width] : [width, height];
+  const cellAt = (x: number, y: number) => (turned ? x * width + y : y * width + x);
   // Three runs at least where there is room: one run alone would make a staircase.
-  let runs = Math.max(height >= 4 ? 3 : 1, Math.round(height / SPACING));
+  let runs = Math.max(h >= 4 ? 3 : 1, Math.round(h / SPACING));
   if (runs % 2 === 0) runs++;
-  const [left, right] = [Math.min(1, width - 1), Math.max(width - 2, 1)];
+  const [left, right] = [Math.min(1, w - 1), Math.max(w - 2, 1)];
+  const evenly = Array.from({ length: runs }, (_, i) => Math.floor(((i + 0.5) * h) / runs));
+  const rows = evenly.slice();
+  // On a board of 8 rows or more a run may lie a row off its even place, where a row stays free above it (the
+  // first run: the top row) and below it, before the next run's even place (the last: the bottom row).
+  if (h >= 8) {
+    for (let i = 0; i < runs; i++) {
+      const moved = evenly[i] + rng.int(3) - 1;
+      if (moved >= (i === 0 ? 1 : rows[i - 1] + 2) && moved <= (i === runs - 1 ? h - 2 : evenly[i + 1] - 2)) rows[i] = moved;
+    }
+  }
   const cells: number[] = [];
   let x = 0;
   let y = 0;
   const to = (tx: number, ty: number) => {
-    while (y < ty) cells.push(y++ * width + x);
-    while (x < tx) cells.push(y * width + x++);
-    while (x > tx) cells.push(y * width + x--);
+    while (y < ty) cells.push(cellAt(x, y++));
+    while (x < tx) cells.push(cellAt(x++, y));
+    while (x > tx) cells.push(cellAt(x--, y));
   };
   to(left, 0);
-  for (let i = 0; i < runs; i++) {
-    to(x, Math.floor(((i + 0.5) * height) / runs));
+  for (const row of rows) {
+    to(x, row);
     to(x === left ? right : left, y);
   }
-  to(x, height - 1);
-  to(width - 1, y);
-  cells.push(y * width + x);
+  to(x, h - 1);
+  to(w - 1, y);
+  cells.push(cellAt(x, y));
   return cells;
 }
 
@@ -55,7 +74,7 @@ function way(width: number, height: number): number[] {
 function plan(s: State, rng: Rng): Int32Array {
   const { width, height } = s;
   const n = width * height;
-  const cells = way(width, height);
+  const cells = way(width, height, rng);
   const walls = new Int32Array(n - 1);
   let doors = 0;
   for (let i = 1; i < cells.length; i++) walls[doors++] = wallBetween(cells[i - 1], cells[i]);

@@ -55,6 +55,13 @@ describe('labyrinth bots', () => {
     }
   });
 
+  it('comb bots give each seed a way of its own: a book of easy mazes does not repeat one', () => {
+    for (const [w, h] of [[8, 8], [12, 12], [20, 14]]) {
+      const ways = new Set(Array.from({ length: 12 }, (_, i) => JSON.stringify(botDocument(labyrinth, { width: w, height: h }, ['comb', 'comb'], `way-${i}`, null).mazes[0].solution)));
+      expect(ways.size, `${w}×${h}`).toBeGreaterThanOrEqual(w === 8 ? 4 : 8);
+    }
+  });
+
   it('a comb bot seated with another bot still plays legal doors only', () => {
     for (let i = 0; i < 20; i++) expect(['complete', 'stuck']).toContain(play(['comb', 'random'], 8, `mixed-${i}`).reason);
   });
