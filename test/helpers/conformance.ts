@@ -324,7 +324,7 @@ export function describeConformance(games: AnyGame[], fixtures: Fixtures): void 
       const s = game.start(params);
       const count = codes.count(s);
       for (const bad of [-1, count, 1.5, '3', null])
-        expect(replay(game, params, { codes: [posted[0], bad] }).verdict.violation).toMatchObject({ index: 1, rule: 'format', message: expect.stringMatching(/^move 1: .* is not a move code of this board: codes are integers from 0 to \d+$/) });
+        expect(replay(game, params, { codes: [posted[0], bad] }).verdict.violation).toMatchObject({ index: 1, rule: 'format', message: expect.stringMatching(/^move 2 \(index 1\): .* is not a move code of this board: codes are integers from 0 to \d+$/) });
       game.apply(s, codes.decode(s, posted[0] as number));
       const illegal = Array.from({ length: count }, (_, c) => c).find((c) => codes.check(s, c) !== null)!;
       expect(replay(game, params, { codes: [posted[0], illegal] }).verdict.violation).toMatchObject({ index: 1, rule: codes.check(s, illegal)!.rule });
