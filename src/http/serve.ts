@@ -140,8 +140,10 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   // Node's own clock for a whole request is a backstop behind the body's clocks (408 from the route).
   const closing = closingOnStop(requiringHost(listener));
   // Node checks those clocks every connectionsCheckingInterval (30 s by default): headers dribbled in got their 408 at 24 s, not 10.
+  // The headers' clock may not run past the request's (Node refuses to start): a BODY_TIMEOUT_MS under 5 s shortens both.
+  const requestTimeout = limits.bodyTotalMs + 5_000;
   const server = createServer(
-    { requestTimeout: limits.bodyTotalMs + 5_000, headersTimeout: 10_000, connectionsCheckingInterval: 1_000, requireHostHeader: false },
+    { requestTimeout, headersTimeout: Math.min(10_000, requestTimeout), connectionsCheckingInterval: 1_000, requireHostHeader: false },
     closing.listener,
   );
   server.on('clientError', onClientError);

@@ -151,6 +151,16 @@ describe('the server process', () => {
     expect(problemOf(answer).detail).toMatch(/sent nothing for 200 ms/);
   });
 
+  it('starts with a body clock shorter than the headers’ usual 10 s, and gives a body that takes too long 408', async () => {
+    const child = await start({ BODY_TIMEOUT_MS: '300' });
+    const answer = await raw(
+      child.url,
+      'POST /games/simple-maze/verify HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\nConnection: close\r\n\r\n{',
+    );
+    expect(statusOf(answer)).toBe(408);
+    expect(problemOf(answer).detail).toMatch(/took more than 300 ms/);
+  });
+
   it('stops a job past its deadline with 503 while other requests are answered', async () => {
     const child = await start({ JOB_DEADLINE_MS: '300' });
     // About a second of work between random bots, well past the deadline.
