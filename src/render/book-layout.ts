@@ -30,7 +30,7 @@ const GAP = 16;
 
 export interface BookMaze {
   maze: Maze;
-  /** "Maze 3", on its puzzle and on its answer. */
+  /** "Maze 3", on its puzzle and on its answer; empty for none. */
   label: string;
 }
 

@@ -50,6 +50,7 @@ export function pdf(book: Book, options: PdfOptions): Promise<Buffer> {
     pageFrame(doc, book, page);
     for (const placed of page.mazes) {
       drawMaze(doc, placed, { ...options, solution: placed.solution });
+      if (!placed.label) continue;
       // 10 points, or smaller where a small maze leaves its label less room ("Maze 100 · round 2" over a 4×4 board).
       doc.font('bold').fontSize(LABEL_SIZE);
       doc.fontSize(Math.min(LABEL_SIZE, (LABEL_SIZE * placed.labelRoom) / doc.widthOfString(placed.label, UNJOINED)));

@@ -114,11 +114,12 @@ export function pngOf(game: AnyGame, doc: MazeDocument, options: OutputOptions):
   return png(pictureOf(game, doc, options, pngScale(doc.width, doc.height, options)));
 }
 
-/** A book of every maze of every document, numbered in order (a loop game's rounds each count). */
+/** A book of every maze of every document, numbered in order (a loop game's rounds each count); a maze alone has no number. */
 export function pdfOf(game: AnyGame, docs: readonly MazeDocument[], footer: string, options: OutputOptions): Promise<Buffer> {
   const mazes: BookMaze[] = [];
   for (const doc of docs)
     doc.mazes.forEach((maze, i) => mazes.push({ maze, label: `Maze ${mazes.length + 1}${doc.mazes.length > 1 ? ` · round ${i + 1}` : ''}` }));
+  if (mazes.length === 1) mazes[0].label = '';
   const { subtitle } = describe(game, docs[0]);
   const missing = options.title === undefined ? undefined : firstMissing('bold', options.title);
   if (missing !== undefined) {

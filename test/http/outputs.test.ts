@@ -104,6 +104,12 @@ describe('puzzle books over HTTP', () => {
     expect(text).toContain('mazeplay · simple-maze · 8×8 cells · seed book · bots maker · 5 mazes · 2 mazes a page');
   });
 
+  it('numbers no maze that is alone in its PDF', async () => {
+    const text = pdfText(await bytesOf(await app.request('/mazes/simple-maze.pdf?size=6&seed=one&solution=true')));
+    expect(text).not.toMatch(/Maze \d/);
+    expect(pdfText(await bytesOf(await app.request('/mazes/simple-maze.pdf?size=6&seed=one&count=2')))).toMatch(/Maze 1[\s\S]*Maze 2/);
+  });
+
   it('titles the book as asked, on the puzzles and the answer key, and makes it again with that title', async () => {
     const limits = limitsFromEnv(games.values(), { PUBLIC_URL: 'https://mazes.example.org' });
     const pub = createApp({ limits });
