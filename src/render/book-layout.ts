@@ -51,10 +51,10 @@ export interface BookOptions {
 }
 
 /**
- * Answers a page, at least: twice the puzzles', at least 4, at most 16. The
- * key's grid is chosen for that many, and then every place of it is filled
- * (a 3 × 3 grid chosen for 8 holds 9): an empty place on a full page of
- * answers looks like an answer gone missing.
+ * The answers a page the key's grid is chosen for: twice the puzzles', from 4
+ * to 16. Every place of the grid is then filled (a 3 × 3 grid chosen for 8
+ * holds 9, a 3 × 6 chosen for 16 holds 18): an empty place on a full page of
+ * answers looks like an answer gone missing. So it is the fewest a page holds.
  */
 export const answersPerPage = (perPage: number) => Math.min(16, Math.max(4, 2 * perPage));
 

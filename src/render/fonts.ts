@@ -23,12 +23,6 @@ const parsed = new Map<keyof typeof FONT_FILES, Font>();
  * would copy as nothing in every later document. So every glyph the font maps
  * a character to is made at once, with that character.
  */
-/** The first character of `text` the font has no glyph for (its text would print as empty boxes), if any. */
-export function firstMissing(name: keyof typeof FONT_FILES, text: string): string | undefined {
-  const font = parsedFont(name);
-  return [...text].find((c) => !font.hasGlyphForCodePoint(c.codePointAt(0) as number));
-}
-
 export function parsedFont(name: keyof typeof FONT_FILES): Font {
   let f = parsed.get(name);
   if (!f) {
@@ -37,4 +31,10 @@ export function parsedFont(name: keyof typeof FONT_FILES): Font {
     parsed.set(name, f);
   }
   return f;
+}
+
+/** The first character of `text` the font has no glyph for (its text would print as empty boxes), if any. */
+export function firstMissing(name: keyof typeof FONT_FILES, text: string): string | undefined {
+  const font = parsedFont(name);
+  return [...text].find((c) => !font.hasGlyphForCodePoint(c.codePointAt(0) as number));
 }
