@@ -114,11 +114,10 @@ export function pngOf(game: AnyGame, doc: MazeDocument, options: OutputOptions):
   return png(pictureOf(game, doc, options, pngScale(doc.width, doc.height, options)));
 }
 
-/** The title asked for, or the game's; a 400 for one the book's font cannot print (it would print empty boxes). */
-function bookTitle(game: AnyGame, { title }: OutputOptions): string {
-  if (title === undefined) return game.title;
-  const missing = firstMissing('bold', title);
-  if (missing === undefined) return title;
+/** A 400 for a book's title its font cannot print (it would print empty boxes): checked before the games are played. */
+export function checkTitle(title: string | undefined): void {
+  const missing = title === undefined ? undefined : firstMissing('bold', title);
+  if (missing === undefined) return;
   const why = `the character ${quote(missing)} is not in the book's font`;
   const code = `U+${(missing.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`;
   throw badRequest(`title: ${why} (${code}), which has the Latin, Greek and Cyrillic alphabets`, [{ path: 'title', message: why }]);
@@ -131,6 +130,6 @@ export function pdfOf(game: AnyGame, docs: readonly MazeDocument[], footer: stri
     doc.mazes.forEach((maze, i) => mazes.push({ maze, label: `Maze ${mazes.length + 1}${doc.mazes.length > 1 ? ` · round ${i + 1}` : ''}` }));
   if (mazes.length === 1) mazes[0].label = '';
   const { subtitle } = describe(game, docs[0]);
-  return pdf({ title: bookTitle(game, options), subtitle: mazes.length > 1 ? `${subtitle} · ${mazes.length} mazes` : subtitle, footer, mazes }, options);
+  return pdf({ title: options.title ?? game.title, subtitle: mazes.length > 1 ? `${subtitle} · ${mazes.length} mazes` : subtitle, footer, mazes }, options);
 }
 

@@ -11,7 +11,7 @@ import { findGame } from './find-game.ts';
 import { FORMATS, type Documents } from './formats.ts';
 import type { BotSource, Job, LogSource } from './job.ts';
 import { botDocument, chosenParamNames, gameParamNames, gameParams, levelDocument, logDocument, REPLAY_MS, type LogWanted } from './mazes.ts';
-import type { OutputOptions } from './output.ts';
+import { checkTitle, type OutputOptions } from './output.ts';
 import { nextMove } from './next-move.ts';
 import { readLogJson } from './posted-moves.ts';
 import { moveLogFor } from './query.ts';
@@ -28,6 +28,7 @@ export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = reg
     return JSON.stringify(nextMove(game, params, state, verdict, bot, seed));
   }
   const format = FORMATS[job.output];
+  checkTitle(job.options.title);
   const documents = job.source.kind === 'log' ? logDocuments(game, job, job.source, format.withLog) : botDocuments(game, job, job.source, format.withLog, format.book);
   return format.render(game, documents, job.options);
 }

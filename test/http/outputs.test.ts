@@ -142,6 +142,9 @@ describe('puzzle books over HTTP', () => {
     }
     // A picture has no title to set.
     expect((await app.request('/mazes/simple-maze.svg?size=4&title=x')).status).toBe(400);
+    // Told before the games are played: these bots never complete a 2×2 labyrinth (a 422 once played).
+    expect((await app.request('/mazes/labyrinth.pdf?size=2&bots=random,greedy&seed=1')).status).toBe(422);
+    expect((await app.request('/mazes/labyrinth.pdf?size=2&bots=random,greedy&seed=1&title=%E3%81%82')).status).toBe(400);
   });
 
   it('names the bots asked for beside the level in the footer: without them the same settings make another book', async () => {
