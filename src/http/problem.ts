@@ -17,8 +17,9 @@ const TITLES: Record<number, string> = {
   503: 'Service unavailable',
 };
 
-/** A problem's title: the same words whether a route or the server itself (serve.ts) answers. */
-export const problemTitle = (status: number) => TITLES[status] ?? 'Error';
+/** A problem's body, titled in the same words whether a route or the server itself (serve.ts) answers. */
+export const problemJson = (status: number, detail: string, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ type: 'about:blank', title: TITLES[status] ?? 'Error', status, detail, ...extra });
 
 export function problem(
   status: number,
@@ -26,7 +27,7 @@ export function problem(
   extra: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ): Response {
-  const body = new TextEncoder().encode(JSON.stringify({ type: 'about:blank', title: problemTitle(status), status, detail, ...extra }));
+  const body = new TextEncoder().encode(problemJson(status, detail, extra));
   // Its length said, as every answer's is: the access log reads it (it wrote "bytes": null for every error).
   return new Response(body, {
     status,

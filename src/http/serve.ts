@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import { getRequestListener, RequestError as AdapterRequestError } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import { ROUTE_METHODS } from './mount.ts';
-import { problemTitle } from './problem.ts';
+import { problemJson } from './problem.ts';
 import type { Limits } from '../service/limits.ts';
 import { JobPool } from '../service/pool.ts';
 
@@ -37,7 +37,7 @@ const PARSER_ERRORS: Record<string, [number, string]> = {
   ERR_HTTP_HEADERS_TIMEOUT: [408, 'the request headers took too long to arrive'],
 };
 
-/** The status lines' reason phrases of the answers made before any route sees a request, as Node words them. */
+/** The status lines' reason phrases of the answers made before any route sees a request, as Node words them (their bodies are titled as the routes' are: problemJson). */
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   405: 'Method Not Allowed',
@@ -47,12 +47,9 @@ const REASONS: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-/** One of those answers' problem+json body, titled as the routes title theirs ("Bad request" beside "HTTP/1.1 400 Bad Request"). */
-const problemBody = (status: number, detail: string) => JSON.stringify({ type: 'about:blank', title: problemTitle(status), status, detail });
-
 /** One of those answers written straight to a socket that no response object holds, which is then closed. */
 function endWithProblem(socket: Socket, status: number, detail: string, headers = ''): void {
-  const body = problemBody(status, detail);
+  const body = problemJson(status, detail);
   socket.end(
     `HTTP/1.1 ${status} ${REASONS[status]}\r\n${headers}content-type: application/problem+json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
@@ -60,7 +57,7 @@ function endWithProblem(socket: Socket, status: number, detail: string, headers 
 
 /** One of those answers through a response of Node's own, which closes the connection after it. */
 function answerWithProblem(res: ServerResponse, status: number, detail: string): void {
-  const body = problemBody(status, detail);
+  const body = problemJson(status, detail);
   res.writeHead(status, { 'content-type': 'application/problem+json', 'content-length': Buffer.byteLength(body), connection: 'close' }).end(body);
 }
 
@@ -93,7 +90,7 @@ function onUnmetExpectation(req: IncomingMessage, res: ServerResponse): void {
 function onAdapterError(err: unknown): Response {
   const status = err instanceof AdapterRequestError ? 400 : 500;
   const detail = status === 400 ? `the request is not well-formed: ${(err as Error).message.toLowerCase()}` : 'the server failed to read the request';
-  return new Response(problemBody(status, detail), { status, headers: { 'content-type': 'application/problem+json' } });
+  return new Response(problemJson(status, detail), { status, headers: { 'content-type': 'application/problem+json' } });
 }
 
 /**
