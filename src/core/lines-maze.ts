@@ -9,19 +9,22 @@ import { corners } from './maze.ts';
 import { adjacencyOf, shortestPath } from './grid.ts';
 import { lazyField } from './lazy-field.ts';
 import { statsOnDemand } from './maze-stats.ts';
-import { isGridSegment, Segments, unitSteps } from './segments.ts';
+import { isGridSegment, Segments, unitSteps, type UnitSteps } from './segments.ts';
 
 /**
  * `lines` are the segments packed x1, y1, x2, y2 (core/segments.ts), which
  * the maze keeps: the caller writes them no more. `strokes`, where the game
  * has them, are worked out when first read: a drawing in plain ink does not.
+ * `steps`, where the game has them from its moves, are the lines' unit steps
+ * for a drawing, which are otherwise found from the numbers (a quarter of a
+ * 300×300 loop maze's drawing).
  */
 export function linesMaze(
   extent: { width: number; height: number },
   lines: Float64Array,
   entrance: Terminal,
   exit: Terminal,
-  extra: Pick<LinesMaze, 'bridges'> & { strokes?: () => NonNullable<LinesMaze['strokes']> },
+  extra: Pick<LinesMaze, 'bridges'> & { strokes?: () => NonNullable<LinesMaze['strokes']>; steps?: () => UnitSteps },
 ): LinesMaze {
   // Each lattice point's number + 1, 0 until reached: a typed array, not a map of a hundred thousand
   // string keys, and not filled first, so a line across a big board touches only the pages it passes.
@@ -54,7 +57,7 @@ export function linesMaze(
     style: 'lines',
     ...extent,
     // Lines between lattice points (king moves and their runs) come with their unit steps, which a drawing chains.
-    lines: new Segments(lines, gridOnly(lines) ? () => unitSteps(lines, extent.width + 1, extent.height + 1) : undefined),
+    lines: new Segments(lines, extra.steps ?? (gridOnly(lines) ? () => unitSteps(lines, extent.width + 1, extent.height + 1) : undefined)),
     entrance,
     exit,
     solution,

@@ -100,6 +100,24 @@ export function unitSteps(c: Float64Array, stride: number, rows: number, onGrid:
 }
 
 /**
+ * The unit steps of king moves given as codes, 8 × the lattice point a step
+ * starts from + its direction (as the line games number their moves), on a
+ * lattice of stride × rows points: the same as unitSteps of their segments,
+ * without reading a segment's numbers.
+ */
+export function codedSteps(codes: Int32Array, stride: number, rows: number): UnitSteps {
+  const bits = new Uint8Array(stride * rows);
+  const STEP = KING_DX.map((dx, d) => dx + KING_DY[d] * stride);
+  for (let i = 0; i < codes.length; i++) {
+    const d = codes[i] & 7;
+    const at = codes[i] >> 3;
+    bits[at] |= 1 << d;
+    bits[at + STEP[d]] |= 1 << (d ^ 4);
+  }
+  return { stride, rows, bits };
+}
+
+/**
  * unitSteps' loop, in a function of its own that ends with it: run on from
  * the loop's optimised code (OSR), the code after a long loop has no type
  * feedback yet, and deoptimised there at every call.

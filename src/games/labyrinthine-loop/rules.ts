@@ -14,6 +14,7 @@ import { IndexedSet } from '../../core/indexed-set.ts';
 import { lazyField } from '../../core/lazy-field.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
 import { BRIDGE_NUMBERS, Bridges, type Maze } from '../../core/maze.ts';
+import { codedSteps } from '../../core/segments.ts';
 import { formatPoint, FROM_TO_FORM, intIn, movePlayer, point, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 import { longestClosings } from './closing-loops.ts';
@@ -431,7 +432,7 @@ export function mazes(s: State): Maze[] {
       packed(s.width, played),
       { at: [0, 0], side: 'top' },
       { at: [s.width - 1, s.height - 1], side: 'bottom' },
-      { bridges: bridges(s.width, crossings) },
+      { bridges: bridges(s.width, crossings), steps: () => codedSteps(played, s.width, s.height) },
     ),
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seatBots } from '../../../src/bots/seat.ts';
 import type { LinesMaze } from '../../../src/core/maze.ts';
+import { unitSteps } from '../../../src/core/segments.ts';
 import { playGame, replay } from '../../../src/core/play.ts';
 import { Rng } from '../../../src/core/rng.ts';
 import { labyrinthineLoop } from '../../../src/games/labyrinthine-loop/index.ts';
@@ -83,4 +84,11 @@ describe('labyrinthine-loop rules (docs/rules.md#labyrinthine-loop)', () => {
     const text = svgText(maze, { title: 't', description: 'd', solution: false, colors: false, numbers: false, cell: 40, stroke: 3 });
     expect(text).toMatch(/stroke="#fff"/);
   });
+
+  it('hands a drawing the unit steps of its segments, from the move codes', () => {
+    const p = params(9, 6, 3);
+    const { state } = playGame<State>(labyrinthineLoop, p, seatBots(labyrinthineLoop, ['maker', 'random', 'greedy'], new Rng('steps')));
+    for (const maze of labyrinthineLoop.mazes(state) as LinesMaze[]) expect(maze.lines.unitSteps()).toEqual(unitSteps(maze.lines.coords, 9, 6));
+  });
 });
+
