@@ -289,7 +289,8 @@ describe('playground page, on a busy server', () => {
     await page.locator('#maze svg').waitFor();
     // A costly game holds the only thread while the page asks for one of its own.
     const busy = fetch(`${base()}/mazes/simple-maze.svg?size=14&bots=mcts&seed=busy-1`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Until the thread has it: a fixed wait lost that race on a loaded machine.
+    await expect.poll(() => base.load().running, { timeout: 10_000 }).toBe(1);
     await page.selectOption('.bot >> nth=0', 'mcts');
     await page.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('The server is busy; trying again in'));
     await page.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('Maze-ish Simple Game, 6×6'), undefined, { timeout: 20_000 });

@@ -10,9 +10,10 @@ import { JobPool } from '../../src/service/pool.ts';
 /**
  * Starts the app before the tests and closes it after; the getter gives its
  * base URL (http://127.0.0.1:port). With `limits`, the app has them and a
- * worker pool of its own (a small or busy server), closed after the tests.
+ * worker pool of its own (a small or busy server), closed after the tests,
+ * whose threads at work the getter's `load` tells.
  */
-export function useServer(limits?: Partial<Limits>): () => string {
+export function useServer(limits?: Partial<Limits>): (() => string) & { load(): JobPool['load'] } {
   let server: ServerType | undefined;
   let pool: JobPool | undefined;
   let base = '';
@@ -30,5 +31,10 @@ export function useServer(limits?: Partial<Limits>): () => string {
     server?.close();
     await pool?.close();
   });
-  return () => base;
+  return Object.assign(() => base, {
+    load: () => {
+      if (!pool) throw new Error('useServer: only a server with limits of its own has a pool to ask');
+      return pool.load;
+    },
+  });
 }
