@@ -361,7 +361,7 @@ export function closings(s: State): [number, number][] {
  * Ties at random, in the order of `closings`.
  */
 export function closingCode(s: State, rng: Rng): number {
-  const segments = longestClosings(s.width, s.height, s.parent, s.depth, s.joined);
+  const segments = longestClosings(s.width, s.height, s.parent, s.depth, s.joined, s.played);
   // segments[k] = 4v + d is the segment from v in direction d.
   const segment = segments[rng.int(segments.length)];
   return 8 * (segment >> 2) + (segment & 3);

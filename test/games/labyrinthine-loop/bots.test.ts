@@ -5,6 +5,8 @@ import { playGame, replay } from '../../../src/core/play.ts';
 import { Rng } from '../../../src/core/rng.ts';
 import { labyrinthineLoop as game } from '../../../src/games/labyrinthine-loop/index.ts';
 import { closings, loopSize, type State } from '../../../src/games/labyrinthine-loop/rules.ts';
+import { longestClosings } from '../../../src/games/labyrinthine-loop/closing-loops.ts';
+import { KING_DX, KING_DY } from '../../../src/core/grid.ts';
 import { svgPixels, useBrowser } from '../../helpers/browser.ts';
 import { playedMoves } from '../../helpers/logs.ts';
 import { svgText } from '../../helpers/svg.ts';
@@ -26,6 +28,31 @@ describe('labyrinthine-loop bots', () => {
         const best = Math.max(...closings(before).map(([a, b]) => loopSize(before, a, b)));
         expect(result.score, `${bot} round ${round + 1}`).toBe(best);
       });
+    }
+  });
+
+  it('finds every longest closing, in order, whoever grew the tree (the maker depth-first, the others not)', () => {
+    const seats = [['maker', 'maker'], ['random', 'random'], ['greedy', 'greedy'], ['maker', 'random'], ['greedy', 'maker', 'maker']];
+    for (const [i, bots] of seats.entries()) {
+      for (const [width, height] of [[2, 2], [2, 5], [4, 3], [7, 7], [9, 6]]) {
+        const p = game.params({ maxSide: 300 }).parse({ width, height, players: bots.length });
+        const done = playGame<State>(game, p, seatBots(game, bots, new Rng(`longest-${i}-${width}`)));
+        const moves = playedMoves(game, done);
+        for (let round = 0; round < bots.length; round++) {
+          const s = replay<State>(game, p, moves.slice(0, (round + 1) * width * height - 1)).state;
+          // Every segment not drawn, as 4 × dot + direction (east, south-east, south, south-west), measured by the jump pointers.
+          const sizes = new Map<number, number>();
+          for (let v = 0; v < width * height; v++) {
+            for (let d = 0; d < 4; d++) {
+              const [x, y] = [(v % width) + KING_DX[d], Math.floor(v / width) + KING_DY[d]];
+              if (x >= 0 && x < width && y < height && !(s.joined[v] & (1 << d))) sizes.set(4 * v + d, loopSize(s, v, y * width + x));
+            }
+          }
+          const most = Math.max(...sizes.values());
+          const longest = [...sizes].filter(([, size]) => size === most).map(([code]) => code);
+          expect(longestClosings(width, height, s.parent, s.depth, s.joined, s.played), `${bots} ${width}×${height} round ${round + 1}`).toEqual(longest);
+        }
+      }
     }
   });
 
