@@ -25,8 +25,8 @@ export interface UnitSteps {
 }
 
 export class Segments {
-  /** The numbers, an own enumerable property (worked out when first read), so that deep equality compares them. */
-  declare readonly coords: Float64Array;
+  #packed: Float64Array | null;
+  readonly #work: (() => Float64Array) | null;
   readonly #steps: (() => UnitSteps) | null;
 
   /**
@@ -34,10 +34,20 @@ export class Segments {
    * how to find their unit steps.
    */
   constructor(coords: Float64Array | (() => Float64Array), steps?: () => UnitSteps) {
-    let packed = typeof coords === 'function' ? null : coords;
-    const work = coords as () => Float64Array;
-    Object.defineProperty(this, 'coords', { enumerable: true, get: () => (packed ??= work()) });
+    [this.#packed, this.#work] = typeof coords === 'function' ? [null, coords] : [coords, null];
     this.#steps = steps ?? null;
+  }
+
+  /**
+   * The numbers, worked out when first read. A getter of the class, not of
+   * each object: one defined on each (a closure of its own) gave every
+   * Segments a shape of its own, and the optimised code that made one was
+   * thrown away at each next one (a lines maze's build, once a game, in a
+   * worker that plays every game). Deep equality compares Segments by their
+   * iterator.
+   */
+  get coords(): Float64Array {
+    return (this.#packed ??= (this.#work as () => Float64Array)());
   }
 
   /** The unit steps, a fresh array each call (chaining consumes it), for segments that came with them; else null. */
