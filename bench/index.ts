@@ -11,7 +11,7 @@
  * then of the other games' largest mazes, per board unit.
  * Prints ns per cell and the ratio to the DFS baseline, timed beside each row
  * run for run, and the SVG's bytes per cell. Then whole GETs at the size limits,
- * as a worker runs them. Last, the cost model admission uses
+ * as a worker runs them, and the speed aims beside this run's figures. Last, the cost model admission uses
  * (src/service/cost.ts): its estimate beside the measured time of the same
  * whole job, per game, bot and format, so the declared costs can be kept honest.
  */
@@ -104,6 +104,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const time = async (runs: number, f: () => unknown): Promise<number> => median((await samples(runs, f))[0]);
 
 const rows: string[][] = [['game', 'size', 'measure', 'ms', 'ns/cell', '× baseline']];
+/** The figures the aims below are judged by, as measured: ns a unit, and the ratio to the DFS where there is one. */
+const seen = new Map<string, { ns: number; ratio: number }>();
 /** A time in ms, and in ns a cell. */
 const figures = (ms: number, cells: number) => [ms.toFixed(1), ((ms * 1e6) / cells).toFixed(1)];
 for (const n of SIZES) {
@@ -119,17 +121,19 @@ for (const n of SIZES) {
    * took 37 to 71 ns a cell in one day), and a ratio to a baseline timed
    * minutes before swung by a fifth between runs of the bench.
    */
-  const measure = async (game: string, what: string, f: () => unknown, times = runs, units = cells) => {
+  const measure = async (game: string, what: string, f: () => unknown, times = runs, units = cells, aim?: string) => {
     const [ms, base] = await samples(times, f, dfs);
-    rows.push([game, `${n}×${n}`, what, ...figures(median(ms), units), median(ms.map((t, i) => (t / units / base[i]) * cells)).toFixed(2)]);
+    const ratio = median(ms.map((t, i) => (t / units / base[i]) * cells));
+    rows.push([game, `${n}×${n}`, what, ...figures(median(ms), units), ratio.toFixed(2)]);
+    if (aim) seen.set(`${aim} ${game} ${n}`, { ns: (median(ms) * 1e6) / units, ratio });
   };
   // What a user would npm install instead (Eller's algorithm, cells as objects); slow, so timed once.
-  await measure('', 'npm generate-maze 1.1.0', () => generateMaze(n, n, true, 1), n >= 1000 ? 1 : 3);
+  await measure('generate-maze', 'npm generate-maze 1.1.0', () => generateMaze(n, n, true, 1), n >= 1000 ? 1 : 3, cells, 'game');
 
   for (const game of [simpleMaze, labyrinth] as AnyGame[]) {
     const bots = (name: string) => seatBots(game, [name, name], new Rng('bench'));
     for (const name of [game.defaultBot, 'random'])
-      await measure(game.id, `game (${name} bots${name === game.defaultBot ? ', as GET' : ''}, checked) + maze`, () => game.mazes(playGame(game, params, bots(name), false).state));
+      await measure(game.id, `game (${name} bots${name === game.defaultBot ? ', as GET' : ''}, checked) + maze`, () => game.mazes(playGame(game, params, bots(name), false).state), runs, cells, name === game.defaultBot ? 'game' : undefined);
     // A drawing reads neither the statistics beyond the way's nor the wall runs (it chains the walls' unit steps);
     // a JSON answer reads both and the solution's points, and a difficulty level the statistics.
     await measure(game.id, '  the same, and its statistics, wall runs and solution (JSON)', () => {
@@ -146,8 +150,8 @@ for (const n of SIZES) {
       const body = new TextEncoder().encode(JSON.stringify({ ...params, ...log }));
       return () => runJob({ game: game.id, source: { kind: 'log', body, maxSide: n }, output: 'verdict', options: outputOptions({}) });
     };
-    await measure(game.id, 'verify posted log of moves (parse + replay)', verify({ moves: movesOf(game, played.state, played.log) }));
-    await measure(game.id, 'verify posted log of codes (parse + replay)', verify({ codes: codesOf(game, played.state, played.log) }));
+    await measure(game.id, 'verify posted log of moves (parse + replay)', verify({ moves: movesOf(game, played.state, played.log) }), runs, cells, 'verify moves');
+    await measure(game.id, 'verify posted log of codes (parse + replay)', verify({ codes: codesOf(game, played.state, played.log) }), runs, cells, 'verify codes');
   }
 
   // The other games as a GET plays them, on boards this big where they go so far: per board unit (dot or square) of every board, beside the DFS.
@@ -157,7 +161,7 @@ for (const n of SIZES) {
     const bots = () => seatBots(game, [game.defaultBot, game.defaultBot], new Rng('bench'));
     const boards = boardCount(game, gameParams);
     const what = `game (${game.defaultBot} bots, as GET, checked) + mazes, per ${game.size.unit.replace(/s$/, '')}${boards > 1 ? ` of ${boards} boards` : ''}`;
-    await measure(game.id, what, () => game.mazes(playGame(game, gameParams, bots(), false).state), runs, boards * cells);
+    await measure(game.id, what, () => game.mazes(playGame(game, gameParams, bots(), false).state), runs, boards * cells, 'game');
   }
 
   // The line game's length is up to the bots, so it is measured per move, over seeded games.
@@ -175,14 +179,16 @@ for (const n of SIZES) {
   // Drawing what a GET draws: the default bots' maze.
   const [maze] = defaultMaze(simpleMaze, params);
   let bytes: Uint8Array = new Uint8Array(0);
-  await measure('simple-maze', 'SVG (with solution), its bytes', () => (bytes = svg(maze, SVG_OPTIONS)));
+  await measure('simple-maze', 'SVG (with solution), its bytes', () => (bytes = svg(maze, SVG_OPTIONS)), runs, cells, 'svg');
   rows.push(['simple-maze', `${n}×${n}`, 'SVG size', `${(bytes.length / 1024).toFixed(0)} KiB`, `${(bytes.length / cells).toFixed(2)} B/cell`, '']);
-  await measure('simple-maze', 'PDF (one page)', () => onePagePdf(maze));
-  await measure('simple-maze', '  pdfkit alone drawing the same wall runs', () => (maze.style === 'walls' ? barePdf(maze.walls, n) : null));
+  await measure('simple-maze', 'PDF (one page)', () => onePagePdf(maze), runs, cells, 'pdf');
+  await measure('simple-maze', '  pdfkit alone drawing the same wall runs', () => (maze.style === 'walls' ? barePdf(maze.walls, n) : null), runs, cells, 'pdfkit');
 }
 
 // Drawing the other games' largest mazes (default bots), per board unit: the same budget as a grid maze's cell.
-for (const [id, n] of [['labyrinth', 1000], ['labyrinthine-loop', 300], ['bidirectional-line', 1000], ['polygonal-sections', 100]] as const) {
+/** The other games' largest mazes as drawn: each game at the largest size it goes to, up to 1000². */
+const LARGEST_DRAWN = [['labyrinth', 1000], ['labyrinthine-loop', 300], ['bidirectional-line', 1000], ['polygonal-sections', 100]] as const;
+for (const [id, n] of LARGEST_DRAWN) {
   const game = games.get(id) as AnyGame;
   const params = game.params({ maxSide: n }).parse({ width: n, height: n });
   const mazes = defaultMaze(game, params);
@@ -195,6 +201,7 @@ for (const [id, n] of [['labyrinth', 1000], ['labyrinthine-loop', 300], ['bidire
     const first = await time(1, drawAll);
     const ms = await time(Math.min(200, Math.max(3, Math.round(300 / first))), drawAll);
     rows.push([id, `${n}×${n}`, `${format}${mazes.length > 1 ? `, ${mazes.length} mazes` : ''}`, ms.toFixed(1), `${((ms * 1e6) / units).toFixed(1)} ns/${game.size.unit.replace(/s$/, '')}`, '']);
+    seen.set(`${format.split(' ')[0].toLowerCase()} ${id} ${n}`, { ns: (ms * 1e6) / units, ratio: NaN });
   }
 }
 
@@ -231,9 +238,11 @@ for (const [id, n, formats] of LARGEST) {
     let bytes = 0;
     const ms = await time(1, async () => (bytes = (await runJob(job)).length));
     largestRows.push([id, `${n}×${n}`, format, ms.toFixed(0), String(bytes)]);
+    seen.set(`get ${id} ${n} ${format}`, { ns: ms * 1e6, ratio: NaN });
   }
 }
 print(largestRows);
+printAims();
 
 // The cost model admission uses: its estimate beside the measured time of the same whole job.
 console.log('\ncost model: estimated against measured, whole jobs as a worker runs them');
@@ -259,3 +268,42 @@ for (const game of games.values()) {
   }
 }
 print(costRows);
+
+/**
+ * The speed aims (what the default bots, rendering and verification are held
+ * to), each beside the figures of this run it is judged by: the sizes each
+ * game goes to among 300² and 1000² (polygonal-sections: its largest, 100²),
+ * as a GET plays and draws them. A figure the run did not make is NaN, and
+ * fails its aim.
+ */
+function printAims(): void {
+  const ns = (key: string) => seen.get(key)?.ns ?? NaN;
+  const ratio = (key: string) => seen.get(key)?.ratio ?? NaN;
+  console.log('\nspeed aims: met or not, and the figures of this run');
+  // Each figure as [what, value, whether it meets the aim].
+  const aim = (text: string, figures: [string, number, boolean][]) => {
+    const shown = figures.map(([what, v]) => `${what} ${v < 10 ? v.toFixed(2) : v.toFixed(0)}`).join(', ');
+    console.log(`${figures.every(([, , ok]) => ok) ? 'met' : 'NOT'}  ${text}: ${shown}`);
+  };
+  const grids = ['simple-maze', 'labyrinth'];
+  const gameKey = (id: string, n: number) => `game ${id} ${n}`;
+  // Every game at the sizes it was played at among these.
+  const played = [...games.keys()].flatMap((id) => (id === 'polygonal-sections' ? [100] : [300, 1000]).filter((n) => seen.has(gameKey(id, n))).map((n) => [id, n] as const));
+  aim('default bots: game + maze ≤ 3× the DFS a unit', played.map(([id, n]) => [`${id} ${n}²`, ratio(gameKey(id, n)), ratio(gameKey(id, n)) <= 3]));
+  aim('linear: ns a cell at 1000² ≤ 1.3× at 100²', [...grids, 'bidirectional-line'].map((id) => {
+    const r = ns(gameKey(id, 1000)) / ns(gameKey(id, 100));
+    return [id, r, r <= 1.3];
+  }));
+  // As the ratio of their ratios to the DFS, each timed beside it: generate-maze runs once, seconds before or after.
+  aim('≥ 50× faster than generate-maze at 1000²', grids.map((id) => {
+    const r = ratio(gameKey('generate-maze', 1000)) / ratio(gameKey(id, 1000));
+    return [id, r, r >= 50];
+  }));
+  const drawn = [['simple-maze', 1000], ...LARGEST_DRAWN].map(([id, n]) => `svg ${id} ${n}`);
+  aim('SVG ≤ 30 ns a unit, each game at its largest', drawn.map((key): [string, number, boolean] => [key.slice(4), ns(key), ns(key) <= 30]));
+  const pdfRatio = ns('pdf simple-maze 1000') / ns('pdfkit simple-maze 1000');
+  aim('PDF of a 1000² page ≤ 2× pdfkit alone', [['simple-maze', pdfRatio, pdfRatio <= 2]]);
+  aim('verify ≤ 300 ns a move (a cell) at 1000²', grids.flatMap((id) => ['moves', 'codes'].map((kind): [string, number, boolean] => [`${id} ${kind}`, ns(`verify ${kind} ${id} 1000`), ns(`verify ${kind} ${id} 1000`) <= 300])));
+  const slowest = Math.max(...[...seen].filter(([key]) => key.startsWith('get ')).map(([, f]) => f.ns / 1e6));
+  aim('whole GETs at the size limits < 1 s', [['slowest, ms', slowest, slowest < 1000]]);
+}
