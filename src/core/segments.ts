@@ -111,7 +111,7 @@ export function unitSteps(c: Float64Array, stride: number, rows: number, onGrid:
 
 /**
  * The unit steps of king moves given as codes, 8 × the lattice point a step
- * starts from + its direction (as the line games number their moves), on a
+ * starts from + its direction (as labyrinthine-loop numbers its moves), on a
  * lattice of stride × rows points: the same as unitSteps of their segments,
  * without reading a segment's numbers.
  */

@@ -41,11 +41,11 @@ export function longestClosings(width: number, height: number, parent: Int32Arra
  * where the walk was a quarter of a maker game. Null where the dots joined in
  * another order or two neighbours are not so related (other bots' trees).
  */
-function byAncestry(width: number, height: number, depth: Int32Array, joined: Uint8Array, played: Int32Array): number[] | null {
+export function byAncestry(width: number, height: number, depth: Int32Array, joined: Uint8Array, played: Int32Array): number[] | null {
   const n = width * height;
   if (scratch.length < 3 * n) scratch = new Int32Array(3 * n);
   // Each dot's place in the order the dots joined, its subtree's size, and the path from the root to the newest dot.
-  const [order, size, path] = [scratch.subarray(0, n), scratch.subarray(n, 2 * n).fill(1), scratch.subarray(2 * n, 3 * n)];
+  const [order, size, path] = [scratch.subarray(0, n), scratch.subarray(n, 2 * n), scratch.subarray(2 * n, 3 * n)];
   const STEP = KING_DX.map((dx, d) => dx + KING_DY[d] * width);
   // The opening's first dot is the root; each segment brings in the dot it ends at, below the one it starts from.
   path[0] = played[0] >> 3;
@@ -57,6 +57,7 @@ function byAncestry(width: number, height: number, depth: Int32Array, joined: Ui
     path[++top] = from + STEP[played[k] & 7];
     order[path[top]] = k + 1;
   }
+  size.fill(1);
   for (let k = n - 2; k >= 0; k--) size[played[k] >> 3] += size[(played[k] >> 3) + STEP[played[k] & 7]];
   let most = 0;
   const longest: number[] = [];
@@ -86,7 +87,7 @@ function byAncestry(width: number, height: number, depth: Int32Array, joined: Ui
 /**
  * The same for any tree: Tarjan's offline common ancestors over a walk of it.
  */
-function byWalk(width: number, height: number, parent: Int32Array, depth: Int32Array, joined: Uint8Array): number[] {
+export function byWalk(width: number, height: number, parent: Int32Array, depth: Int32Array, joined: Uint8Array): number[] {
   const n = width * height;
   let root = 0;
   while (parent[root] !== root) root = parent[root];

@@ -5,7 +5,7 @@
  * the offense's closing. The segments form a tree; the closing segment makes
  * one loop whose dots the offense scores. Tree distances come from jump
  * pointers, set in O(1) as each dot joins, so no query rescans the board;
- * the closing measures all its candidate loops in one walk of the tree.
+ * the closing measures all its candidate loops in one pass (closing-loops.ts).
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
@@ -426,13 +426,15 @@ function packed(width: number, played: Int32Array): Float64Array {
 }
 
 export function mazes(s: State): Maze[] {
+  // The sides alone, not the state, for the mazes' unit steps: a maze may outlive its game.
+  const { width, height } = s;
   return s.boards.map(({ played, crossings }) =>
     linesMaze(
-      { width: s.width - 1, height: s.height - 1 },
-      packed(s.width, played),
+      { width: width - 1, height: height - 1 },
+      packed(width, played),
       { at: [0, 0], side: 'top' },
-      { at: [s.width - 1, s.height - 1], side: 'bottom' },
-      { bridges: bridges(s.width, crossings), steps: () => codedSteps(played, s.width, s.height) },
+      { at: [width - 1, height - 1], side: 'bottom' },
+      { bridges: bridges(width, crossings), steps: () => codedSteps(played, width, height) },
     ),
   );
 }

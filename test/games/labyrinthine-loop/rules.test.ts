@@ -85,10 +85,9 @@ describe('labyrinthine-loop rules (docs/rules.md#labyrinthine-loop)', () => {
     expect(text).toMatch(/stroke="#fff"/);
   });
 
-  it('hands a drawing the unit steps of its segments, from the move codes', () => {
+  it('hands a drawing unit steps, from its move codes, that are those of its segments', () => {
     const p = params(9, 6, 3);
     const { state } = playGame<State>(labyrinthineLoop, p, seatBots(labyrinthineLoop, ['maker', 'random', 'greedy'], new Rng('steps')));
     for (const maze of labyrinthineLoop.mazes(state) as LinesMaze[]) expect(maze.lines.unitSteps()).toEqual(unitSteps(maze.lines.coords, 9, 6));
   });
 });
-
