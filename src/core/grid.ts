@@ -21,6 +21,9 @@ export const KING_DY = [0, 1, 1, 1, 0, -1, -1, -1];
 export const ORTHO_DX = [1, 0, -1, 0];
 export const ORTHO_DY = [0, 1, 0, -1];
 
+/** Each king move as a step between units numbered row by row, `cols` to a row: what a walk adds to a unit's number, with no x or y. */
+export const kingSteps = (cols: number): number[] => KING_DX.map((dx, d) => dx + KING_DY[d] * cols);
+
 /** The direction (0–7) of the king move from a to b, or −1 when they are not king-move neighbours. */
 export function kingDirection(a: Point, b: Point): number {
   const dx = b[0] - a[0];

@@ -10,7 +10,7 @@
  * (render/path-chains.ts); their numbers are then worked out only when read,
  * by a JSON answer, say.
  */
-import { KING_DX, KING_DY, stepDirection } from './grid.ts';
+import { kingSteps, stepDirection } from './grid.ts';
 import type { Segment } from './maze.ts';
 
 /**
@@ -117,7 +117,7 @@ export function unitSteps(c: Float64Array, stride: number, rows: number, onGrid:
  */
 export function codedSteps(codes: Int32Array, stride: number, rows: number): UnitSteps {
   const bits = new Uint8Array(stride * rows);
-  const STEP = KING_DX.map((dx, d) => dx + KING_DY[d] * stride);
+  const STEP = kingSteps(stride);
   for (let i = 0; i < codes.length; i++) {
     const d = codes[i] & 7;
     const at = codes[i] >> 3;
@@ -133,7 +133,7 @@ export function codedSteps(codes: Int32Array, stride: number, rows: number): Uni
  * feedback yet, and deoptimised there at every call.
  */
 function markSteps(c: Float64Array, stride: number, onGrid: Uint8Array | null, bits: Uint8Array): void {
-  const STEP = KING_DX.map((dx, d) => dx + KING_DY[d] * stride);
+  const STEP = kingSteps(stride);
   for (let i = 0; i < c.length; i += 4) {
     if (onGrid && !onGrid[i >> 2]) continue;
     // Small integers from here on (the coordinates come as doubles), so indices stay integers.

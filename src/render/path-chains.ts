@@ -14,7 +14,7 @@
  * from a table. `chainSegments` tells a sink the absolute points instead (PDF, pdf-path.ts).
  */
 import { popcount } from '../core/bits.ts';
-import { KING_DX, KING_DY } from '../core/grid.ts';
+import { KING_DX, KING_DY, kingSteps } from '../core/grid.ts';
 import { isGridSegment, unitSteps, type Segments } from '../core/segments.ts';
 
 /**
@@ -166,7 +166,7 @@ class ChainCoder {
     readonly unitSteps: number,
     odds: number,
   ) {
-    this.STEP = KING_DX.map((dx, d) => dx + KING_DY[d] * stride);
+    this.STEP = kingSteps(stride);
     // A run a unit step at most, and a move (two codes) for every two odd vertices: room for every polyline between odd vertices; a circuit may grow it.
     this.codes = new Int32Array(unitSteps + odds);
   }

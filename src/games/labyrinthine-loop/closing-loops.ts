@@ -7,7 +7,7 @@
  * depth-first walk of the tree, in near O(n). A tree grown depth-first needs
  * no common ancestors at all (byAncestry).
  */
-import { KING_DX, KING_DY, stepFrom } from '../../core/grid.ts';
+import { KING_DX, KING_DY, kingSteps, stepFrom } from '../../core/grid.ts';
 
 /**
  * Three arrays of a dot each (the walk's, or byAncestry's), kept for the next
@@ -46,7 +46,7 @@ export function byAncestry(width: number, height: number, depth: Int32Array, joi
   if (scratch.length < 3 * n) scratch = new Int32Array(3 * n);
   // Each dot's place in the order the dots joined, its subtree's size, and the path from the root to the newest dot.
   const [order, size, path] = [scratch.subarray(0, n), scratch.subarray(n, 2 * n), scratch.subarray(2 * n, 3 * n)];
-  const STEP = KING_DX.map((dx, d) => dx + KING_DY[d] * width);
+  const STEP = kingSteps(width);
   // The opening's first dot is the root; each segment brings in the dot it ends at, below the one it starts from.
   path[0] = played[0] >> 3;
   order[path[0]] = 0;
