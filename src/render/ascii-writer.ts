@@ -92,14 +92,28 @@ export class AsciiWriter {
 
   /** Any text, as UTF-8 (titles, descriptions: what a person wrote may not be ASCII). */
   utf8(s: string): this {
-    // A UTF-16 unit is at most 3 bytes of UTF-8 (a surrogate pair, 2 units, is 4).
-    this.reserve(3 * s.length);
-    this.length += encoder.encodeInto(s, this.bytes.subarray(this.length)).written;
+    // Room for ASCII, the usual text (a megabyte of a maze's solution in JSON): encodeInto writes what fits, and the
+    // rest gets room for 3 bytes a UTF-16 unit, the most one takes (a surrogate pair, 2 units, is 4).
+    this.reserve(s.length);
+    const { read, written } = encoder.encodeInto(s, this.bytes.subarray(this.length));
+    this.length += written;
+    if (read < s.length) {
+      const rest = s.slice(read);
+      this.reserve(3 * rest.length);
+      this.length += encoder.encodeInto(rest, this.bytes.subarray(this.length)).written;
+    }
     return this;
   }
 
   /** An integer in decimal, as String(v) writes it. */
   int(v: number): this {
+    if (v >= 0 && v < WHOLES.size) {
+      // A board's coordinates: one 8-byte store from the table (the bytes past the text are written over next).
+      this.reserve(TEXT_BYTES);
+      this.view.setFloat64(this.length, WHOLES.texts[v], true);
+      this.length += WHOLES.lengths[v];
+      return this;
+    }
     if (v >= -0x7fffffff && v <= 0x7fffffff) {
       this.reserve(11);
       if (v < 0) {
@@ -114,12 +128,12 @@ export class AsciiWriter {
 
   /**
    * The digits of a whole number below 2³¹, the room made: counted by
-   * comparisons up to a board's 4 digits, then written from the last in
-   * integer arithmetic.
+   * comparisons (a board's coordinates have up to 4, move codes 7), then
+   * written from the last in integer arithmetic.
    */
   private digits(u: number): void {
     const { bytes } = this;
-    let i = (this.length += u < 10 ? 1 : u < 100 ? 2 : u < 1000 ? 3 : u < 10000 ? 4 : String(u).length);
+    let i = (this.length += u < 10000 ? (u < 10 ? 1 : u < 100 ? 2 : u < 1000 ? 3 : 4) : u < 1e6 ? (u < 1e5 ? 5 : 6) : u < 1e8 ? (u < 1e7 ? 7 : 8) : u < 1e9 ? 9 : 10);
     do {
       bytes[--i] = ZERO + (u % 10);
       u = (u / 10) | 0;

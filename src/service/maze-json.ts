@@ -1,56 +1,100 @@
 /**
- * A maze document as JSON: the text JSON.stringify writes, byte for byte,
- * with each maze's segments (its walls or lines) written straight as ASCII.
- * Through JSON.stringify, a 1000² maze's half a million wall runs become as
- * many small arrays first (Segments.toJSON): 200 ms of a 1000² JSON answer's
- * 800. The rest of the document goes through JSON.stringify as before.
+ * A maze document as JSON: the text JSON.stringify writes, byte for byte, as
+ * UTF-8 written into one buffer, with each maze's segments (its walls or
+ * lines) and a played game's move codes written straight as ASCII. Through
+ * JSON.stringify, a 1000² maze's half a million wall runs become as many
+ * small arrays first (Segments.toJSON): 200 ms of a 1000² JSON answer's 800;
+ * and its 18 MB built as strings, joined, then encoded, was three copies of
+ * it in fresh memory, which costs more than writing it once. The rest of the
+ * document goes through JSON.stringify.
  */
 import { Segments } from '../core/segments.ts';
 import { AsciiWriter } from '../render/ascii-writer.ts';
 import type { MazeDocument } from './mazes.ts';
 
-const [OPEN, CLOSE, COMMA] = [...'[],'].map((c) => c.charCodeAt(0));
+const [OPEN, CLOSE, COMMA, OPEN_OBJECT, CLOSE_OBJECT, COLON] = [...'[],{}:'].map((c) => c.charCodeAt(0));
 
-export const mazeJson = (doc: MazeDocument): string =>
-  objectJson(doc, (key, value) => (key === 'mazes' && Array.isArray(value) ? `[${commaJoined(value.map((maze: object) => objectJson(maze, segmentsField)))}]` : undefined));
+/** How a field's value is written straight into the buffer, where it can be; else null, and JSON.stringify writes it. */
+type Straight = (key: string, value: unknown) => ((out: AsciiWriter) => void) | null;
 
-/** A maze's field written straight: its segments, where they allow it. */
-const segmentsField = (_key: string, value: unknown) => (value instanceof Segments ? segmentsJson(value) : undefined);
+export function mazeJson(doc: MazeDocument): Uint8Array {
+  const out = new AsciiWriter(room(doc));
+  objectJson(out, doc, documentField);
+  return out.written();
+}
 
 /**
- * An object's JSON as JSON.stringify writes it: its own enumerable keys in
- * order, a value without JSON left out; `straight` writes a field's value
- * where it can (else undefined). For a document and its mazes: plain objects,
- * without toJSON of their own.
+ * Room for the document, so that its buffer seldom grows: up to 22 bytes a
+ * wall run or line, 8 a move code, and a few hundred bytes besides per maze;
+ * the solution and a log in notation grow it.
  */
-function objectJson(object: object, straight: (key: string, value: unknown) => string | undefined): string {
-  const fields: string[] = [];
-  for (const [key, value] of Object.entries(object)) {
-    const text = straight(key, value) ?? (JSON.stringify(value) as string | undefined);
-    if (text !== undefined) fields.push(`${JSON.stringify(key)}:${text}`);
-  }
-  return `{${commaJoined(fields)}}`;
+function room(doc: MazeDocument): number {
+  const log = doc.log && 'codes' in doc.log ? 8 * doc.log.codes.length : 0;
+  return 1024 + log + doc.mazes.reduce((sum, maze) => sum + 512 + 22 * (maze.style === 'walls' ? maze.walls.length : maze.lines.length), 0);
 }
 
-/** Texts joined with commas by +, not join(): join copies a maze's megabytes of walls again, at each level. */
-function commaJoined(texts: readonly string[]): string {
-  let json = '';
-  for (let i = 0; i < texts.length; i++) json += i > 0 ? `,${texts[i]}` : texts[i];
-  return json;
-}
+const documentField: Straight = (key, value) => {
+  if (key === 'mazes' && Array.isArray(value))
+    return (out) => {
+      out.char(OPEN);
+      value.forEach((maze: object, i) => {
+        if (i > 0) out.char(COMMA);
+        objectJson(out, maze, segmentsField);
+      });
+      out.char(CLOSE);
+    };
+  if (key === 'log' && typeof value === 'object' && value !== null) return (out) => objectJson(out, value, codesField);
+  return null;
+};
+
+/** A log's codes where a game played them: an Int32Array, which JSON.stringify would write as an object. */
+const codesField: Straight = (key, value) =>
+  key === 'codes' && value instanceof Int32Array
+    ? (out) => {
+        out.char(OPEN);
+        for (let i = 0; i < value.length; i++) {
+          if (i > 0) out.char(COMMA);
+          out.int(value[i]);
+        }
+        out.char(CLOSE);
+      }
+    : null;
 
 /** A whole number JSON writes as the writer's int does: −2³¹ to 2³¹ − 1 (−0 too, written 0). */
 const isInt = (v: number) => (v | 0) === v;
 
-/** Segments as [[x1,y1,x2,y2],…] where every number is a whole one (every maze's: they join lattice points); else undefined. */
-function segmentsJson(segments: Segments): string | undefined {
-  const c = segments.coords;
-  // A board's coordinates have up to 4 digits: 22 bytes a segment at most, and the writer grows past that.
-  const out = new AsciiWriter(22 * (c.length >> 2) + 2).char(OPEN);
-  for (let i = 0; i < c.length; i += 4) {
-    if (!isInt(c[i]) || !isInt(c[i + 1]) || !isInt(c[i + 2]) || !isInt(c[i + 3])) return undefined;
-    if (i > 0) out.char(COMMA);
-    out.char(OPEN).int(c[i]).char(COMMA).int(c[i + 1]).char(COMMA).int(c[i + 2]).char(COMMA).int(c[i + 3]).char(CLOSE);
+/** A maze's segments as [[x1,y1,x2,y2],…] where every number is a whole one (every maze's: they join lattice points). */
+const segmentsField: Straight = (_key, value) => {
+  if (!(value instanceof Segments)) return null;
+  const c = value.coords;
+  for (let i = 0; i < c.length; i++) if (!isInt(c[i])) return null;
+  return (out) => {
+    out.char(OPEN);
+    for (let i = 0; i < c.length; i += 4) {
+      if (i > 0) out.char(COMMA);
+      out.char(OPEN).int(c[i]).char(COMMA).int(c[i + 1]).char(COMMA).int(c[i + 2]).char(COMMA).int(c[i + 3]).char(CLOSE);
+    }
+    out.char(CLOSE);
+  };
+};
+
+/**
+ * An object's JSON as JSON.stringify writes it: its own enumerable keys in
+ * order, a value without JSON left out; `straight` writes the fields it can.
+ * For a document and its mazes: plain objects, without toJSON of their own.
+ */
+function objectJson(out: AsciiWriter, object: object, straight: Straight): void {
+  out.char(OPEN_OBJECT);
+  let first = true;
+  for (const [key, value] of Object.entries(object)) {
+    const write = straight(key, value);
+    const text = write ? undefined : (JSON.stringify(value) as string | undefined);
+    if (!write && text === undefined) continue;
+    if (!first) out.char(COMMA);
+    first = false;
+    out.utf8(JSON.stringify(key)).char(COLON);
+    if (write) write(out);
+    else out.utf8(text as string);
   }
-  return out.char(CLOSE).toString();
+  out.char(CLOSE_OBJECT);
 }

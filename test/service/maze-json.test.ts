@@ -3,8 +3,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Segments } from '../../src/core/segments.ts';
 import { games } from '../../src/games/index.ts';
-import { mazeJson } from '../../src/service/maze-json.ts';
+import { mazeJson as mazeJsonBytes } from '../../src/service/maze-json.ts';
 import { botDocument, type MazeDocument } from '../../src/service/mazes.ts';
+
+const mazeJson = (doc: MazeDocument) => new TextDecoder().decode(mazeJsonBytes(doc));
 
 describe('mazeJson', () => {
   it.each([...games.keys()])('writes a %s document as JSON.stringify does, log and all', (id) => {
@@ -14,6 +16,16 @@ describe('mazeJson', () => {
       const doc = botDocument(game, params, Array(params.players ?? 2).fill(game.defaultBot), `json-${size}`, 'auto');
       expect(mazeJson(doc)).toBe(JSON.stringify(doc));
     }
+  });
+
+  it.each([...games.keys()].filter((id) => games.get(id)!.codes))('writes a %s game\'s move codes, an Int32Array, as JSON.stringify writes their array', (id) => {
+    const game = games.get(id)!;
+    const params = game.params({ maxSide: 100 }).parse({ width: 9, height: 9 });
+    const doc = botDocument(game, params, Array(params.players ?? 2).fill(game.defaultBot), 'codes', 'codes');
+    const log = doc.log as { codes: Int32Array };
+    expect(log.codes).toBeInstanceOf(Int32Array);
+    expect(log.codes.length).toBeGreaterThan(20);
+    expect(mazeJson(doc)).toBe(JSON.stringify({ ...doc, log: { ...log, codes: Array.from(log.codes) } }));
   });
 
   it('writes any segments as JSON.stringify does: whole numbers straight, others through it', () => {
