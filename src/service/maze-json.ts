@@ -8,6 +8,7 @@
  * it in fresh memory, which costs more than writing it once. The rest of the
  * document goes through JSON.stringify.
  */
+import type { Maze } from '../core/maze.ts';
 import { Segments } from '../core/segments.ts';
 import { AsciiWriter } from '../render/ascii-writer.ts';
 import type { MazeDocument } from './mazes.ts';
@@ -24,13 +25,15 @@ export function mazeJson(doc: MazeDocument): Uint8Array {
 }
 
 /**
- * Room for the document, so that its buffer seldom grows: up to 22 bytes a
- * wall run or line, 8 a move code, and a few hundred bytes besides per maze;
- * the solution and a log in notation grow it.
+ * Room for the document, so that its buffer seldom grows (a copy into fresh
+ * memory twice its size): up to 22 bytes a wall run or line, 16 a solution's
+ * point, 8 a move code, and a few hundred besides per maze; a log in notation
+ * grows it. Room never written costs no memory.
  */
 function room(doc: MazeDocument): number {
   const log = doc.log && 'codes' in doc.log ? 8 * doc.log.codes.length : 0;
-  return 1024 + log + doc.mazes.reduce((sum, maze) => sum + 512 + 22 * (maze.style === 'walls' ? maze.walls.length : maze.lines.length), 0);
+  const maze = (m: Maze) => 512 + 22 * (m.style === 'walls' ? m.walls.length : m.lines.length) + 16 * m.solution.length;
+  return 1024 + log + doc.mazes.reduce((sum, m) => sum + maze(m), 0);
 }
 
 const documentField: Straight = (key, value) => {

@@ -39,7 +39,7 @@ describe('mazeJson', () => {
           seed: undefined,
           ...(withLog ? { log: { game: 'simple-maze', width: 3, height: 3, codes: [0, 5, 12] } } : {}),
           outcome: null,
-          mazes: [{ style: 'walls', walls: Segments.of(list), extra: undefined, stats: { deadEnds: 1 } }],
+          mazes: [{ style: 'walls', walls: Segments.of(list), solution: [[0.5, -0.5], [0.5, 0.5]], extra: undefined, stats: { deadEnds: 1 } }],
         } as unknown as MazeDocument;
         expect(mazeJson(doc)).toBe(JSON.stringify(doc));
       }),
