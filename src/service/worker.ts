@@ -20,16 +20,24 @@ const games: ReadonlyMap<string, AnyGame> = module ? ((await import(module)) as 
 async function result(job: Job): Promise<JobResult> {
   try {
     const out = await runJob(job, games);
-    // Moved with its buffer, not copied: a renderer's bytes start a buffer of their own (a writer's, pdfkit's copy,
-    // resvg's PNG), and the room a writer left past them was never written, so costs no memory. Copying 18 MB of a
-    // 1000² maze's JSON into fresh memory cost 4,500 page faults. Bytes at an offset are copied.
-    return typeof out === 'string' ? encoder.encode(out) : out.byteOffset === 0 ? out : out.slice();
+    return typeof out === 'string' ? encoder.encode(out) : mostOfItsBuffer(out) ? out : out.slice();
   } catch (e) {
     if (e instanceof RequestError) return { error: { status: e.status, title: e.title, message: e.message, errors: e.errors, extra: e.extra } };
     // One job's failure is its own: the others of its batch still get their answers.
     return { crash: e instanceof Error ? e : new Error(String(e)) };
   }
 }
+
+/**
+ * Whether bytes are moved to the main thread with their buffer rather than
+ * copied: when they start it and fill most of it. A renderer's bytes are a
+ * buffer of their own (a writer's, pdfkit's copy, resvg's PNG), the room a
+ * writer left past them at most a third more, which a cached answer keeps;
+ * copying a 1000² maze's 18 MB of JSON into fresh memory took 4,500 page
+ * faults. Node's pool of small buffers is never over half used by one, so is
+ * never moved.
+ */
+const mostOfItsBuffer = (bytes: Uint8Array) => bytes.byteOffset === 0 && bytes.byteLength >= 0.75 * bytes.buffer.byteLength;
 
 /** The jobs' results in order, their bytes moved to the main thread: a 1000² maze's SVG is megabytes. */
 export default async function work({ jobs, started }: WorkerTask): Promise<JobResult[]> {
