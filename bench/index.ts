@@ -151,7 +151,7 @@ for (const n of SIZES) {
       return () => runJob({ game: game.id, source: { kind: 'log', body, maxSide: n }, output: 'verdict', options: outputOptions({}) });
     };
     await measure(game.id, 'verify posted log of moves (parse + replay)', verify({ moves: movesOf(game, played.state, played.log) }), runs, cells, 'verify moves');
-    await measure(game.id, 'verify posted log of codes (parse + replay)', verify({ codes: Array.from(codesOf(game, played.state, played.log)) }), runs, cells, 'verify codes');
+    await measure(game.id, 'verify posted log of codes (parse + replay)', verify({ codes: codesOf(game, played.state, played.log) }), runs, cells, 'verify codes');
   }
 
   // The other games as a GET plays them, on boards this big where they go so far: per board unit (dot or square) of every board, beside the DFS.

@@ -20,8 +20,18 @@ export interface Verdict {
   position?: Record<string, unknown>;
 }
 
-/** Move codes: a played game's in a typed array, a posted log's as they were read. */
-export type CodeList = Int32Array | readonly number[];
+/**
+ * A played game's move codes: an Int32Array that JSON writes as the list of
+ * numbers it is, where JSON.stringify writes a typed array as an object.
+ */
+export class PlayedCodes extends Int32Array {
+  toJSON(): number[] {
+    return Array.from(this);
+  }
+}
+
+/** Move codes: a played game's, or a posted log's as they were read. */
+export type CodeList = PlayedCodes | readonly number[];
 
 /** The moves of a game: in the game's notation, or as move codes (docs/rules.md). */
 export type GameLog = { moves: unknown[] } | { codes: CodeList };
@@ -64,7 +74,7 @@ export function playGame<S>(game: AnyGame, params: BaseParams, bots: Bot<S, unkn
         log[logged++] = code;
       }
     }
-    return { state, log: { codes: log.subarray(0, logged) } };
+    return { state, log: { codes: new PlayedCodes(log.buffer, 0, logged) } };
   }
   const moves: unknown[] = [];
   for (let player = game.toMove(state); player !== null; player = game.toMove(state)) {

@@ -308,7 +308,7 @@ export function describeConformance(games: AnyGame[], fixtures: Fixtures): void 
       for (const bot of ['random', game.defaultBot]) {
         const params = paramsOf(game, 9, 7);
         const played = playGame(game, params, seatBots(game, botsFor(game, params, bot), new Rng('codes')));
-        const posted = JSON.parse(JSON.stringify(Array.from(codesOf(game, played.state, played.log)))) as unknown[];
+        const posted = JSON.parse(JSON.stringify(codesOf(game, played.state, played.log))) as unknown[];
         const byCodes = replay(game, params, { codes: posted });
         const byMoves = replay(game, params, asPosted(playedMoves(game, played)));
         expect(byCodes.verdict).toEqual(byMoves.verdict);

@@ -26,6 +26,8 @@ describe('mazeJson', () => {
     expect(log.codes).toBeInstanceOf(Int32Array);
     expect(log.codes.length).toBeGreaterThan(20);
     expect(mazeJson(doc)).toBe(JSON.stringify({ ...doc, log: { ...log, codes: Array.from(log.codes) } }));
+    // JSON.stringify writes the played codes as their list too, as a script posting a log back would.
+    expect(mazeJson(doc)).toBe(JSON.stringify(doc));
   });
 
   it('writes any segments as JSON.stringify does: whole numbers straight, others through it', () => {
