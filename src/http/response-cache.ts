@@ -4,13 +4,16 @@
  * is answered without queueing a job.
  */
 import { LRUCache } from 'lru-cache';
+import { fillsItsBuffer } from '../service/job.ts';
 
 export class ResponseCache {
   private readonly lru: LRUCache<string, Uint8Array>;
 
   constructor(maxBytes: number) {
     // One entry may take at most a quarter of the cache, so a few huge mazes cannot flush it.
-    this.lru = new LRUCache({ maxSize: maxBytes, maxEntrySize: Math.max(1, Math.floor(maxBytes / 4)), sizeCalculation: (b) => Math.max(1, b.byteLength) });
+    // An entry costs what it keeps: the whole buffer of bytes moved from a worker with it (a writer's room past them).
+    const kept = (b: Uint8Array) => (fillsItsBuffer(b) ? b.buffer.byteLength : b.byteLength);
+    this.lru = new LRUCache({ maxSize: maxBytes, maxEntrySize: Math.max(1, Math.floor(maxBytes / 4)), sizeCalculation: (b) => Math.max(1, kept(b)) });
   }
 
   get(key: string): Uint8Array | undefined {

@@ -107,7 +107,7 @@ export class AsciiWriter {
 
   /** An integer in decimal, as String(v) writes it. */
   int(v: number): this {
-    if (v >= 0 && v < WHOLES.size) {
+    if (v >= 0 && v < WHOLES.size && (v | 0) === v) {
       // A board's coordinates: one 8-byte store from the table (the bytes past the text are written over next).
       this.reserve(TEXT_BYTES);
       this.view.setFloat64(this.length, WHOLES.texts[v], true);

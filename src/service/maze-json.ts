@@ -9,6 +9,7 @@
  * document goes through JSON.stringify.
  */
 import type { Maze } from '../core/maze.ts';
+import { PlayedCodes } from '../core/play.ts';
 import { Segments } from '../core/segments.ts';
 import { AsciiWriter } from '../render/ascii-writer.ts';
 import type { MazeDocument } from './mazes.ts';
@@ -25,10 +26,10 @@ export function mazeJson(doc: MazeDocument): Uint8Array {
 }
 
 /**
- * Room for the document, so that its buffer seldom grows (a copy into fresh
- * memory twice its size): up to 22 bytes a wall run or line, 16 a solution's
- * point, 8 a move code, and a few hundred besides per maze; a log in notation
- * grows it. Room never written costs no memory.
+ * Room for a large document, so that its buffer does not grow (a copy into
+ * fresh memory twice its size): up to 22 bytes a wall run or line, 16 a
+ * solution's point, 8 a move code, and a few hundred besides per maze. A log
+ * in notation, and a game's own fields (polygonal-sections' sections), grow it.
  */
 function room(doc: MazeDocument): number {
   const log = doc.log && 'codes' in doc.log ? 8 * doc.log.codes.length : 0;
@@ -50,9 +51,9 @@ const documentField: Straight = (key, value) => {
   return null;
 };
 
-/** A log's codes where a game played them: an Int32Array, which JSON.stringify would write as an object. */
+/** A log's codes where a game played them (PlayedCodes, a typed array), each number straight. */
 const codesField: Straight = (key, value) =>
-  key === 'codes' && value instanceof Int32Array
+  key === 'codes' && value instanceof PlayedCodes
     ? (out) => {
         out.char(OPEN);
         for (let i = 0; i < value.length; i++) {

@@ -7,7 +7,7 @@ import { workerData } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import type { AnyGame } from '../core/game.ts';
 import { games as registry } from '../games/index.ts';
-import type { Job, JobResult, WorkerTask } from './job.ts';
+import { fillsItsBuffer, type Job, type JobResult, type WorkerTask } from './job.ts';
 import { runJob } from './pipeline.ts';
 import { RequestError } from './request-error.ts';
 
@@ -20,24 +20,13 @@ const games: ReadonlyMap<string, AnyGame> = module ? ((await import(module)) as 
 async function result(job: Job): Promise<JobResult> {
   try {
     const out = await runJob(job, games);
-    return typeof out === 'string' ? encoder.encode(out) : mostOfItsBuffer(out) ? out : out.slice();
+    return typeof out === 'string' ? encoder.encode(out) : fillsItsBuffer(out) ? out : out.slice();
   } catch (e) {
     if (e instanceof RequestError) return { error: { status: e.status, title: e.title, message: e.message, errors: e.errors, extra: e.extra } };
     // One job's failure is its own: the others of its batch still get their answers.
     return { crash: e instanceof Error ? e : new Error(String(e)) };
   }
 }
-
-/**
- * Whether bytes are moved to the main thread with their buffer rather than
- * copied: when they start it and fill most of it. A renderer's bytes are a
- * buffer of their own (a writer's, pdfkit's copy, resvg's PNG), the room a
- * writer left past them at most a third more, which a cached answer keeps;
- * copying a 1000² maze's 18 MB of JSON into fresh memory took 4,500 page
- * faults. Node's pool of small buffers is never over half used by one, so is
- * never moved.
- */
-const mostOfItsBuffer = (bytes: Uint8Array) => bytes.byteOffset === 0 && bytes.byteLength >= 0.75 * bytes.buffer.byteLength;
 
 /** The jobs' results in order, their bytes moved to the main thread: a 1000² maze's SVG is megabytes. */
 export default async function work({ jobs, started }: WorkerTask): Promise<JobResult[]> {

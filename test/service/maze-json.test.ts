@@ -28,6 +28,9 @@ describe('mazeJson', () => {
     expect(mazeJson(doc)).toBe(JSON.stringify({ ...doc, log: { ...log, codes: Array.from(log.codes) } }));
     // JSON.stringify writes the played codes as their list too, as a script posting a log back would.
     expect(mazeJson(doc)).toBe(JSON.stringify(doc));
+    // Only a game's played codes are written straight: any other typed array as JSON.stringify writes it.
+    const plain = { ...doc, log: { ...log, codes: Int32Array.from(log.codes) } } as unknown as MazeDocument;
+    expect(mazeJson(plain)).toBe(JSON.stringify(plain));
   });
 
   it('writes any segments as JSON.stringify does: whole numbers straight, others through it', () => {
