@@ -27,7 +27,7 @@ export interface OutputFormat {
   withLog: boolean;
   /** Whether one output holds many games (a PDF book of `count` mazes). */
   book: boolean;
-  render(game: AnyGame, documents: Documents, options: OutputOptions): string | Uint8Array | Promise<Uint8Array>;
+  render(game: AnyGame, documents: Documents, options: OutputOptions): Uint8Array | Promise<Uint8Array>;
 }
 
 export const FORMATS: Record<Format, OutputFormat> = {
