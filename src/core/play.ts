@@ -21,8 +21,9 @@ export interface Verdict {
 }
 
 /**
- * A played game's move codes: an Int32Array that JSON writes as the list of
- * numbers it is, where JSON.stringify writes a typed array as an object.
+ * Move codes in an Int32Array: a played game's, or a posted log's read from
+ * its bytes. JSON writes them as the list of numbers they are, where
+ * JSON.stringify writes a typed array as an object.
  */
 export class PlayedCodes extends Int32Array {
   toJSON(): number[] {
@@ -128,8 +129,8 @@ export class MatchedMove {
   ) {}
 }
 
-/** A posted log's moves: in notation, or the move codes. */
-export type PostedMoves = MoveList | { codes: readonly unknown[] };
+/** A posted log's moves: in notation, or the move codes (read from the bytes, or as JSON.parse gave them). */
+export type PostedMoves = MoveList | { codes: PlayedCodes | readonly unknown[] };
 
 /** Replays posted moves from the start and stops at the first illegal one. */
 export function replay<S>(game: AnyGame, params: BaseParams, posted: PostedMoves): { verdict: Verdict; state: S } {

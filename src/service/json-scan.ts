@@ -5,7 +5,8 @@
  * memory and seconds of time; a move log needs neither (depth 5, a container
  * every six bytes or more), so such bodies are refused before any is built.
  * The same pass finds a log's "moves" array, which is then read a move at a
- * time (posted-moves.ts) instead of parsed whole.
+ * time (posted-moves.ts) instead of parsed whole, and its "codes" array,
+ * whose integers it reads as it passes them.
  */
 import type { MoveShape } from './move-shape.ts';
 import { badRequest, notJson } from './request-error.ts';
@@ -23,7 +24,7 @@ export const OPEN_ARRAY = 0x5b;
 export const CLOSE_ARRAY = 0x5d;
 export const OPEN_OBJECT = 0x7b;
 export const CLOSE_OBJECT = 0x7d;
-const MOVES_KEY = /^"moves"[ \t\r\n]*:[ \t\r\n]*$/;
+const LOG_KEY = /^"(moves|codes)"[ \t\r\n]*:[ \t\r\n]*$/;
 
 /** What a byte is to the scan, looked up rather than compared in turn: most bytes are OTHER. */
 const OTHER = 0;
@@ -38,9 +39,9 @@ KIND[OPEN_ARRAY] = KIND[OPEN_OBJECT] = OPEN;
 KIND[CLOSE_ARRAY] = KIND[CLOSE_OBJECT] = CLOSE;
 
 /**
- * The top-level object's "moves" array: from its [ to just after its ], how
- * many elements it has if the body is valid JSON, and the moves of the usual
- * form the scan matched, if it was given one.
+ * The top-level object's "moves" or "codes" array: from its [ to just after
+ * its ], how many elements it has if the body is valid JSON, and the first
+ * elements as the scan read them, if it was asked to.
  */
 export interface ArraySpan {
   start: number;
@@ -49,35 +50,70 @@ export interface ArraySpan {
   matched: MatchedRun | null;
 }
 
-/** The first moves of an array that are of the usual form: their integers, one move after another, and where the last of them ends. */
+/** The first elements of an array that the scan read (moves of a shape, or codes): their integers, one element after another, and where the last of them ends. */
 export interface MatchedRun {
-  ints: Int32Array;
+  ints: Int32Array<ArrayBuffer>;
   count: number;
   rest: number;
 }
 
+/** What the scan finds of a log's arrays, each where the body has it in the plain place: one key, an array, in a top-level object. */
+export interface LogSpans {
+  moves: ArraySpan | null;
+  codes: ArraySpan | null;
+}
+
+/** What the scan reads of a log's arrays as it passes them: moves of the game's usual form (a shape), and codes. */
+export interface LogReading {
+  moves?: MoveShape | null;
+  codes?: boolean;
+}
+
+/** A run the scan read, with the commas between its elements and the arrays and objects in them. */
+type Run = MatchedRun & { commas: number; containers: number };
+
+/** One key's array as the scan meets it. */
+class KeyedArray {
+  keys = 0;
+  /** The array's [ and ], and the commas directly in the top-level container's arrays before each. */
+  start = -1;
+  end = -1;
+  commasBefore = 0;
+  commasAfter = 0;
+  matched: MatchedRun | null = null;
+
+  /** `read`: how the first elements are read from just after the [, if they are. */
+  constructor(readonly read: ((bytes: Uint8Array, start: number) => Run) | null) {}
+
+  /** The array, where the body has it in the plain place. */
+  span(bytes: Uint8Array, inObject: boolean): ArraySpan | null {
+    const { start, end } = this;
+    if (this.keys !== 1 || start < 0 || end < 0 || !inObject) return null;
+    const count = isEmpty(bytes, start + 1, end) ? 0 : this.commasAfter - this.commasBefore + 1;
+    return { start, end: end + 1, count, matched: this.matched };
+  }
+}
+
 /**
  * Checks depth and container count of JSON text in bytes, without building
- * anything; finds the "moves" array when the top-level object has exactly one.
- * Given a move form, it matches the moves of that form as it passes them
- * (counting their arrays and objects from the form), so they are read once,
- * not twice.
+ * anything; finds the "moves" and "codes" arrays when the top-level object
+ * has exactly one of each. Asked to, it reads the moves of a shape, or the
+ * codes, as it passes them (counting their arrays and objects from the
+ * shape), so they are read once, not twice.
  */
-export function scanJson(bytes: Uint8Array, shape: MoveShape | null = null): ArraySpan | null {
+export function scanJson(bytes: Uint8Array, reading: LogReading = {}): LogSpans {
   const maxContainers = Math.floor(bytes.length / BYTES_PER_CONTAINER) + CONTAINER_SLACK;
   const n = bytes.length;
   let depth = 0;
   let containers = 0;
   /** Where the latest string directly in the top-level container began: the key of what follows. */
   let keyStart = -1;
-  let movesKeys = 0;
-  /** The "moves" array's [ and ], and the commas directly in the top-level container's arrays before each. */
-  let movesStart = -1;
-  let movesEnd = -1;
-  let commasBefore = 0;
-  let commasAfter = 0;
+  const shape = reading.moves;
+  const moves = new KeyedArray(shape ? (b, start) => matchRun(b, start, shape) : null);
+  const codes = new KeyedArray(reading.codes ? codeRun : null);
+  /** The log's array the scan is in, if it is in one. */
+  let inside: KeyedArray | null = null;
   let commas = 0;
-  let matched: MatchedRun | null = null;
   const inObject = firstByte(bytes) === OPEN_OBJECT;
   for (let i = 0; i < n; i++) {
     const kind = KIND[bytes[i]];
@@ -90,41 +126,48 @@ export function scanJson(bytes: Uint8Array, shape: MoveShape | null = null): Arr
     } else if (kind === OPEN) {
       if (++depth > MAX_JSON_DEPTH) throw tooDeep();
       if (++containers > maxContainers) throw tooManyContainers();
-      if (depth === 2 && keyStart >= 0 && isMovesKey(bytes, keyStart, i)) {
-        movesKeys++;
-        movesStart = bytes[i] === OPEN_ARRAY ? i : -1;
-        commasBefore = commas;
-        if (shape && inObject && movesKeys === 1 && movesStart >= 0) {
-          const run = matchRun(bytes, i + 1, shape);
-          matched = run;
+      const key = depth === 2 && keyStart >= 0 ? logKey(bytes, keyStart, i) : null;
+      if (key !== null) {
+        const found = key === 'moves' ? moves : codes;
+        inside = found;
+        found.keys++;
+        found.start = bytes[i] === OPEN_ARRAY ? i : -1;
+        found.commasBefore = commas;
+        if (found.read && inObject && found.keys === 1 && found.start >= 0) {
+          const run = found.read(bytes, i + 1);
+          found.matched = run;
           commas += run.commas;
-          // The matched moves' arrays and objects count as if passed one by one.
-          containers += run.count * shape.containers;
+          // The elements' arrays and objects count as if passed one by one.
+          containers += run.containers;
           if (containers > maxContainers) throw tooManyContainers();
           i = run.rest - 1;
         }
       }
-    } else if (--depth === 1 && movesStart >= 0 && movesEnd < 0) {
-      movesEnd = i;
-      commasAfter = commas;
+    } else if (--depth === 1 && inside) {
+      if (inside.start >= 0 && inside.end < 0) {
+        inside.end = i;
+        inside.commasAfter = commas;
+      }
+      inside = null;
     }
   }
-  // Read by hand only in the plain case: one "moves" key, an array, in a top-level object.
-  if (movesKeys !== 1 || movesStart < 0 || movesEnd < 0 || !inObject) return null;
-  const count = isEmpty(bytes, movesStart + 1, movesEnd) ? 0 : commasAfter - commasBefore + 1;
-  return { start: movesStart, end: movesEnd + 1, count, matched };
+  return { moves: moves.span(bytes, inObject), codes: codes.span(bytes, inObject) };
 }
 
+/** Whether the scan matched every element of the array: no other element, nothing but spaces after the last. */
+export const matchedWhole = (bytes: Uint8Array, span: ArraySpan): boolean =>
+  span.matched !== null && span.count > 0 && span.matched.count === span.count && isEmpty(bytes, span.matched.rest, span.end - 1);
+
 /**
- * From just after the moves' [: the moves of the form, one after another
- * with the commas between them, until one is not of the form or no comma
- * follows. `rest` is just after the last move matched (or the [ when none
+ * From just after an array's [: the elements of the shape, one after another
+ * with the commas between them, until one is not of the shape or no comma
+ * follows. `rest` is just after the last element matched (or the [ when none
  * was): the scan, and later the reader of the other moves, go on from there
  * as from after any element, so a fault there is found and worded as it would be.
  */
-function matchRun(bytes: Uint8Array, start: number, shape: MoveShape): MatchedRun & { commas: number } {
+function matchRun(bytes: Uint8Array, start: number, shape: MoveShape): Run {
   const slots = shape.ints.length;
-  // Room for as many moves as the bytes left could hold, each at its shortest with a comma: allocated once.
+  // Room for as many elements as the bytes left could hold, each at its shortest with a comma: allocated once.
   const ints = new Int32Array((Math.floor((bytes.length - start) / (shape.shortest + 1)) + 1) * slots);
   let count = 0;
   let rest = start;
@@ -138,7 +181,39 @@ function matchRun(bytes: Uint8Array, start: number, shape: MoveShape): MatchedRu
     if (bytes[i] !== COMMA) break;
     i++;
   }
-  return { ints: ints.subarray(0, count * slots), count, rest, commas: Math.max(0, count - 1) };
+  return { ints: ints.subarray(0, count * slots), count, rest, commas: Math.max(0, count - 1), containers: count * shape.containers };
+}
+
+/** Integers of up to 9 digits fit an Int32Array. */
+export const MAX_DIGITS = 9;
+
+/**
+ * From just after a "codes" array's [: its codes, while each is a plain
+ * integer (no sign, fraction, exponent or leading zero, at most MAX_DIGITS
+ * digits) and a comma follows, as matchRun reads moves. A loop of its own,
+ * not a shape of one integer: the moves' matching stays as fast where a
+ * worker has read codes too.
+ */
+function codeRun(bytes: Uint8Array, start: number): Run {
+  // Room for as many codes as the bytes left could hold, each a digit and a comma: allocated once, touched as filled.
+  const ints = new Int32Array(Math.floor((bytes.length - start) / 2) + 1);
+  let count = 0;
+  let rest = start;
+  for (let i = start; ; ) {
+    while (isSpace(bytes[i])) i++;
+    if (!isDigit(bytes[i])) break;
+    let n = bytes[i++] - ZERO;
+    for (let digits = 1; n !== 0 && digits < MAX_DIGITS && isDigit(bytes[i]); digits++) n = n * 10 + (bytes[i++] - ZERO);
+    // A digit more (a leading zero, or a tenth digit), a fraction or an exponent: not a plain code.
+    const b = bytes[i];
+    if (isDigit(b) || b === DOT || b === LOWER_E || b === UPPER_E) break;
+    ints[count++] = n;
+    rest = i;
+    while (isSpace(bytes[i])) i++;
+    if (bytes[i] !== COMMA) break;
+    i++;
+  }
+  return { ints: ints.subarray(0, count), count, rest, commas: Math.max(0, count - 1), containers: 0 };
 }
 
 /** Where a string that starts at `i` (after its quote) ends: its closing quote. */
@@ -155,9 +230,11 @@ const tooDeep = () => badRequest(`the body nests arrays and objects deeper than 
 const tooManyContainers = () =>
   badRequest(`the body has more arrays and objects than a move log of its size could (more than one every ${BYTES_PER_CONTAINER} bytes)`);
 
-/** Whether the bytes from a key's opening quote to a [ or { are "moves" and a colon. */
-function isMovesKey(bytes: Uint8Array, keyStart: number, open: number): boolean {
-  return open - keyStart < 32 && MOVES_KEY.test(String.fromCharCode(...bytes.subarray(keyStart, open)));
+/** Which of a log's arrays the key from its opening quote to a [ or { names ("moves" or "codes", and a colon), if either. */
+function logKey(bytes: Uint8Array, keyStart: number, open: number): 'moves' | 'codes' | null {
+  if (open - keyStart >= 32) return null;
+  const key = LOG_KEY.exec(String.fromCharCode(...bytes.subarray(keyStart, open)));
+  return key ? (key[1] as 'moves' | 'codes') : null;
 }
 
 function isEmpty(bytes: Uint8Array, from: number, to: number): boolean {
@@ -176,6 +253,9 @@ export const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || 
 /** Decimal digits, read by hand in json-bytes.ts and move-shape.ts. */
 export const ZERO = 0x30;
 const NINE = 0x39;
+const DOT = 0x2e;
+const LOWER_E = 0x65;
+const UPPER_E = 0x45;
 export const isDigit = (b: number) => b >= ZERO && b <= NINE;
 
 const decoder = new TextDecoder();

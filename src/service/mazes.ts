@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { seatBots } from '../bots/seat.ts';
 import { boardCount, playsBoard, type AnyGame, type BaseParams, type Level, type Outcome } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
-import { codesOf, logLength, moveNamed, movesOf, playGame, replay, type GameLog, type PostedMoves, type Verdict } from '../core/play.ts';
+import { codesOf, type CodeList, logLength, moveNamed, movesOf, playGame, replay, type GameLog, type PostedMoves, type Verdict } from '../core/play.ts';
 import { describeIssue, PLAIN } from '../core/zod-issues.ts';
 import { jsonSchema } from './json-schema.ts';
 import { Rng } from '../core/rng.ts';
@@ -241,7 +241,7 @@ export function levelDocument(game: AnyGame, params: BaseParams, { level, tries,
 export function logDocument(game: AnyGame, params: BaseParams, posted: PostedMoves, withLog: boolean, form: LogForm | undefined): MazeDocument {
   const { verdict, state } = replay(game, params, posted);
   if (!verdict.legal || !verdict.finished) throw unplayable(verdict);
-  const log: GameLog | null = withLog ? ('codes' in posted ? { codes: posted.codes as number[] } : { moves: [...posted] }) : null;
+  const log: GameLog | null = withLog ? ('codes' in posted ? { codes: posted.codes as CodeList } : { moves: [...posted] }) : null;
   return {
     game: game.id,
     width: params.width,

@@ -7,11 +7,9 @@
  * does not match, and is read in full as before.
  */
 import { MatchedMove } from '../core/play.ts';
-import { isDigit, isSpace, OPEN_ARRAY, OPEN_OBJECT, QUOTE, ZERO } from './json-scan.ts';
+import { isDigit, isSpace, MAX_DIGITS, OPEN_ARRAY, OPEN_OBJECT, QUOTE, ZERO } from './json-scan.ts';
 
 const HASH = 0x23;
-/** Integers of up to 9 digits fit an Int32Array. */
-const MAX_DIGITS = 9;
 
 export class MoveShape {
   /** The integers of the last move matched, in the form's order. */

@@ -35,7 +35,7 @@ export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = reg
 
 /** A posted log: bounded before it is parsed, shaped like a log for this game, within the limits. */
 function readLog(game: AnyGame, source: LogSource): { params: BaseParams; moves: PostedMoves } {
-  const { json, moves: movesRead } = readLogJson(source.body, game.codes?.shape?.form);
+  const { json, moves: movesRead, codes: codesRead } = readLogJson(source.body, game.codes?.shape?.form);
   const own = gameParamNames(game);
   const keys = ['game', 'width', 'height', ...own];
   // The keys as posted, first: a body that is no log (a maze's whole JSON, a log wrapped in "log") is told what it
@@ -57,7 +57,7 @@ function readLog(game: AnyGame, source: LogSource): { params: BaseParams; moves:
     const message = 'width and height must each be given once, written plainly ("width": 12): the board is read from them before the log is parsed';
     throw badRequest(`invalid move log: ${message}`, [{ path: 'width', message }]);
   }
-  return { params, moves: codes ? { codes } : (movesRead ?? (moves as unknown[])) };
+  return { params, moves: codes ? { codes: codesRead ?? codes } : (movesRead ?? (moves as unknown[])) };
 }
 
 function logDocuments(game: AnyGame, job: Job, source: LogSource, withLog: boolean): Documents {

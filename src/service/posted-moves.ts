@@ -1,44 +1,68 @@
 /**
  * A posted log read from its bytes. The envelope (board, parameters) is
- * parsed by JSON.parse with the "moves" array left empty. Moves of the game's
- * usual form are matched by the scan and kept as integers (move-shape.ts),
- * nothing built for them; any other is read as the replay takes it
- * (json-bytes.ts), so the moves of a 1000² game are never all held as objects. A replay that stops at an illegal
- * move still has the rest read, so a body that is not valid JSON is a 415
- * wherever its fault lies, as it was when the whole body was parsed first.
+ * parsed by JSON.parse with the "moves" or "codes" array left empty. Moves
+ * of the game's usual form are matched by the scan and kept as integers
+ * (move-shape.ts), nothing built for them; any other is read as the replay
+ * takes it (json-bytes.ts), so the moves of a 1000² game are never all held
+ * as objects. A replay that stops at an illegal move still has the rest
+ * read, so a body that is not valid JSON is a 415 wherever its fault lies,
+ * as it was when the whole body was parsed first. Codes that are all plain
+ * integers are read by the scan into an Int32Array; any others, and the
+ * whole body with them, go to JSON.parse as before, so that what is wrong
+ * with one is said in the same words.
  */
 import { isUtf8 } from 'node:buffer';
-import type { MoveList } from '../core/play.ts';
+import { PlayedCodes, type MoveList } from '../core/play.ts';
 import { JsonBytes } from './json-bytes.ts';
-import { CLOSE_ARRAY, COMMA, OPEN_ARRAY, parseJson, scanJson, type ArraySpan, type MatchedRun } from './json-scan.ts';
+import { CLOSE_ARRAY, COMMA, matchedWhole, OPEN_ARRAY, parseJson, scanJson, type ArraySpan, type MatchedRun } from './json-scan.ts';
 import { MoveShape } from './move-shape.ts';
 import { notJson } from './request-error.ts';
 
 const EMPTY_ARRAY = new Uint8Array([OPEN_ARRAY, CLOSE_ARRAY]);
 
+/** A posted log: the body as a value, with its moves or codes read apart where they were (each array then empty in `json`). */
+export interface LogJson {
+  json: unknown;
+  moves: MoveList | null;
+  codes: PlayedCodes | null;
+}
+
 /**
- * The body as a value, its "moves" read apart where the body has them in the
- * plain place; those of the game's usual form (`form`, MoveCodes.shape) are
- * matched by the scan itself.
+ * The body as a value, its "moves" or "codes" read apart where the body has
+ * them in the plain place; moves of the game's usual form (`form`,
+ * MoveCodes.shape) are matched by the scan itself.
  */
-export function readLogJson(bytes: Uint8Array, form?: string): { json: unknown; moves: MoveList | null } {
+export function readLogJson(bytes: Uint8Array, form?: string): LogJson {
   // JSON between systems is UTF-8 (RFC 8259); a malformed byte would otherwise be read as U+FFFD without a word.
   if (!isUtf8(bytes)) throw notJson('the body is not valid UTF-8: send the JSON as UTF-8 text');
   const shape = form === undefined ? null : new MoveShape(form);
-  const span = scanJson(bytes, shape);
-  if (!span) return { json: parseJson(bytes), moves: null };
-  const envelope = new Uint8Array(bytes.length - (span.end - span.start) + EMPTY_ARRAY.length);
-  envelope.set(bytes.subarray(0, span.start));
-  envelope.set(EMPTY_ARRAY, span.start);
-  envelope.set(bytes.subarray(span.end), span.start + EMPTY_ARRAY.length);
-  let json: unknown;
-  try {
-    json = parseJson(envelope);
-  } catch {
-    // The fault is outside the moves: JSON.parse of the whole body says where it is in the body, not in the envelope.
-    return { json: parseJson(bytes), moves: null };
+  const spans = scanJson(bytes, { moves: shape, codes: true });
+  if (spans.moves) {
+    const json = envelope(bytes, spans.moves);
+    if (json !== undefined) return { json, moves: new PostedMoveBytes(bytes, spans.moves, shape), codes: null };
+  } else if (spans.codes && matchedWhole(bytes, spans.codes)) {
+    const json = envelope(bytes, spans.codes);
+    const { ints, count } = spans.codes.matched as MatchedRun;
+    if (json !== undefined) return { json, moves: null, codes: new PlayedCodes(ints.buffer, ints.byteOffset, count) };
   }
-  return { json, moves: new PostedMoveBytes(bytes, span, shape) };
+  return { json: parseJson(bytes), moves: null, codes: null };
+}
+
+/**
+ * The body parsed with the array at `span` left empty; undefined where that
+ * is not JSON: the fault is outside the array, and JSON.parse of the whole
+ * body says where it is in the body, not in the envelope.
+ */
+function envelope(bytes: Uint8Array, span: ArraySpan): unknown {
+  const text = new Uint8Array(bytes.length - (span.end - span.start) + EMPTY_ARRAY.length);
+  text.set(bytes.subarray(0, span.start));
+  text.set(EMPTY_ARRAY, span.start);
+  text.set(bytes.subarray(span.end), span.start + EMPTY_ARRAY.length);
+  try {
+    return parseJson(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The moves as a list that is read each time it is iterated; `length` is the scan's count. */

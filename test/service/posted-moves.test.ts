@@ -3,12 +3,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seatBots } from '../../src/bots/seat.ts';
 import type { AnyGame } from '../../src/core/game.ts';
-import { MatchedMove, movesOf, playGame, replay } from '../../src/core/play.ts';
+import { codesOf, MatchedMove, movesOf, playGame, replay } from '../../src/core/play.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { labyrinth } from '../../src/games/labyrinth/index.ts';
 import { labyrinthineLoop } from '../../src/games/labyrinthine-loop/index.ts';
 import { simpleMaze } from '../../src/games/simple-maze/index.ts';
 import { JsonBytes } from '../../src/service/json-bytes.ts';
+import { parseJson } from '../../src/service/json-scan.ts';
 import { MoveShape } from '../../src/service/move-shape.ts';
 import { readLogJson } from '../../src/service/posted-moves.ts';
 
@@ -152,6 +153,58 @@ describe('readLogJson', () => {
       }
     }).toThrow(/not valid JSON: expected a value at byte 40/);
     expect(taken).toEqual([1]);
+  });
+});
+
+/** Codes as posted: mostly plain integers, which are read from the bytes, and others that send the whole body to JSON.parse. */
+const postedCode = fc.oneof(
+  { weight: 8, arbitrary: fc.nat() },
+  fc.constantFrom(-1, 0.5, 1e21, 1234567890),
+  fc.jsonValue(),
+);
+
+/** The body as readLogJson gives it, its codes put back as a list. */
+function readCodes(text: string): unknown {
+  const { json, codes } = readLogJson(bytes(text));
+  return codes ? { ...(json as object), codes: JSON.parse(JSON.stringify(codes)) } : json;
+}
+
+describe('codes', () => {
+  it('are read from the bytes when all are plain integers, and the body is what JSON.parse gives, or refused as it is', () => {
+    fc.assert(
+      fc.property(fc.array(postedCode, { maxLength: 8 }), spacing, fc.nat(), fc.constantFrom(...'[]{},:"\\ 0-1.e x'), fc.boolean(), (codes, space, at, char, insert) => {
+        const text = JSON.stringify({ width: 5, codes, height: 5 }, null, space);
+        const read = readLogJson(bytes(text));
+        const plain = codes.length > 0 && codes.every((c) => typeof c === 'number' && Number.isInteger(c) && c >= 0 && c < 1e9);
+        expect(read.codes !== null).toBe(plain);
+        if (read.codes) expect(read.json).toStrictEqual({ width: 5, codes: [], height: 5 });
+        expect(readCodes(text)).toStrictEqual(JSON.parse(text));
+        const i = at % text.length;
+        const changed = text.slice(0, i) + char + text.slice(insert ? i : i + 1);
+        expect(outcome(() => readCodes(changed))).toStrictEqual(outcome(() => JSON.parse(changed)));
+        // In the same words as JSON.parse of the whole body: the fault at the same byte.
+        expect(refusal(() => readCodes(changed))).toBe(refusal(() => parseJson(bytes(changed))));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('are replayed with the verdict the same codes get from JSON.parse, and echoed as posted', () => {
+    const games = [simpleMaze, labyrinth, labyrinthineLoop] as AnyGame[];
+    fc.assert(
+      fc.property(fc.constantFrom(...games), fc.integer({ min: 2, max: 6 }), fc.string(), fc.nat(40), fc.option(postedCode), (game, side, seed, at, other) => {
+        const params = { width: side, height: side, ...(game === labyrinthineLoop ? { players: 2, rounds: 1 } : {}) };
+        const played = playGame(game, params, seatBots(game, ['random', 'random'], new Rng(seed)));
+        const codes: unknown[] = Array.from(codesOf(game, played.state, played.log)).slice(0, 60);
+        if (other !== null) codes.splice(at % (codes.length + 1), 0, other);
+        const text = JSON.stringify({ ...params, codes });
+        const posted = readLogJson(bytes(text)).codes;
+        const parsed = JSON.parse(text).codes;
+        expect(JSON.parse(JSON.stringify(posted ?? parsed))).toStrictEqual(parsed);
+        expect(replay(game, params, { codes: posted ?? parsed }).verdict).toStrictEqual(replay(game, params, { codes: parsed }).verdict);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
