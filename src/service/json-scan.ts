@@ -185,14 +185,33 @@ function matchRun(bytes: Uint8Array, start: number, shape: MoveShape): Run {
 }
 
 /** Integers of up to 9 digits fit an Int32Array. */
-export const MAX_DIGITS = 9;
+const MAX_DIGITS = 9;
+
+/**
+ * The integer at `pos`, without leading zeros and of at most MAX_DIGITS
+ * digits, into out[slot]: the position after it, or −1 where none starts.
+ * What may follow it (a digit more, a fraction) is for the caller to refuse.
+ */
+export function readInt(bytes: Uint8Array, pos: number, out: Int32Array, slot: number): number {
+  let b = bytes[pos];
+  if (!isDigit(b)) return -1;
+  let n = b - ZERO;
+  pos++;
+  for (let digits = 1; n !== 0 && digits < MAX_DIGITS; digits++) {
+    b = bytes[pos];
+    if (!isDigit(b)) break;
+    n = n * 10 + (b - ZERO);
+    pos++;
+  }
+  out[slot] = n;
+  return pos;
+}
 
 /**
  * From just after a "codes" array's [: its codes, while each is a plain
- * integer (no sign, fraction, exponent or leading zero, at most MAX_DIGITS
- * digits) and a comma follows, as matchRun reads moves. A loop of its own,
- * not a shape of one integer: the moves' matching stays as fast where a
- * worker has read codes too.
+ * integer (readInt's, with no fraction or exponent after it) and a comma
+ * follows, as matchRun reads moves. A loop of its own, not a shape of one
+ * integer: the moves' matching stays as fast where a worker has read codes too.
  */
 function codeRun(bytes: Uint8Array, start: number): Run {
   // Room for as many codes as the bytes left could hold, each a digit and a comma: allocated once, touched as filled.
@@ -201,13 +220,12 @@ function codeRun(bytes: Uint8Array, start: number): Run {
   let rest = start;
   for (let i = start; ; ) {
     while (isSpace(bytes[i])) i++;
-    if (!isDigit(bytes[i])) break;
-    let n = bytes[i++] - ZERO;
-    for (let digits = 1; n !== 0 && digits < MAX_DIGITS && isDigit(bytes[i]); digits++) n = n * 10 + (bytes[i++] - ZERO);
+    i = readInt(bytes, i, ints, count);
+    if (i < 0) break;
     // A digit more (a leading zero, or a tenth digit), a fraction or an exponent: not a plain code.
     const b = bytes[i];
     if (isDigit(b) || b === DOT || b === LOWER_E || b === UPPER_E) break;
-    ints[count++] = n;
+    count++;
     rest = i;
     while (isSpace(bytes[i])) i++;
     if (bytes[i] !== COMMA) break;
