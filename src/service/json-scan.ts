@@ -154,9 +154,17 @@ export function scanJson(bytes: Uint8Array, reading: LogReading = {}): LogSpans 
   return { moves: moves.span(bytes, inObject), codes: codes.span(bytes, inObject) };
 }
 
-/** Whether the scan matched every element of the array: no other element, nothing but spaces after the last. */
+/**
+ * Whether the scan matched every element of the array: no other element,
+ * nothing but spaces after the last, then the ] (the scan ends an array at a
+ * } as well: it is read as JSON only where that cannot be).
+ */
 export const matchedWhole = (bytes: Uint8Array, span: ArraySpan): boolean =>
-  span.matched !== null && span.count > 0 && span.matched.count === span.count && isEmpty(bytes, span.matched.rest, span.end - 1);
+  span.matched !== null &&
+  span.count > 0 &&
+  span.matched.count === span.count &&
+  isEmpty(bytes, span.matched.rest, span.end - 1) &&
+  bytes[span.end - 1] === CLOSE_ARRAY;
 
 /**
  * From just after an array's [: the elements of the shape, one after another

@@ -36,7 +36,7 @@ describe('scanJson', () => {
     expect(Array.from(span?.matched?.ints ?? [])).toEqual([0, 12, 123456789, 7]);
     expect(matchedWhole(bytes(text), span as ArraySpan)).toBe(true);
     // Read whole only when every element is a plain integer and nothing else is in the array.
-    for (const codes of ['[1,2.5,3]', '[2.5]', '[1,-2]', '[01]', '[1234567890]', '[1e2]', '[1,"2"]', '[1,]', '[1 2]', '[1 x]', '[ ]']) {
+    for (const codes of ['[1,2.5,3]', '[2.5]', '[1,-2]', '[01]', '[1234567890]', '[1e2]', '[1,"2"]', '[1,]', '[1 2]', '[1 x]', '[1,2}', '[ ]']) {
       const body = bytes(`{"codes":${codes}}`);
       expect(matchedWhole(body, scanJson(body, { codes: true }).codes as ArraySpan), codes).toBe(false);
     }
