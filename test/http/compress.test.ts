@@ -1,5 +1,5 @@
 /** Content coding: both codings round-trip, small bodies at the default levels and large ones at the faster levels. */
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compress, negotiate } from '../../src/http/compress.ts';
 
@@ -17,6 +17,14 @@ describe('compress', () => {
     expect(gunzipSync(gz).equals(Buffer.from(body))).toBe(true);
     expect(br.length).toBeLessThan(body.length / 10);
     expect(gz.length).toBeLessThan(body.length / 10);
+  });
+
+  it('compresses at brotli 5, and a large body at brotli 2 (faster than 3, and smaller on mazes)', async () => {
+    const atQuality = (body: Uint8Array, q: number) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: q } });
+    for (const [size, q] of [[10_000, 5], [2_000_000, 2]]) {
+      const body = text(size);
+      expect(Buffer.from(await compress(body, 'br')).equals(atQuality(body, q)), `${size} bytes`).toBe(true);
+    }
   });
 
   it('prefers brotli, then gzip, and honours q=0', () => {
