@@ -20,11 +20,11 @@ const CONTAINER_SLACK = 64;
 export const QUOTE = 0x22;
 export const BACKSLASH = 0x5c;
 export const COMMA = 0x2c;
+const COLON = 0x3a;
 export const OPEN_ARRAY = 0x5b;
 export const CLOSE_ARRAY = 0x5d;
 export const OPEN_OBJECT = 0x7b;
 export const CLOSE_OBJECT = 0x7d;
-const LOG_KEY = /^"(moves|codes)"[ \t\r\n]*:[ \t\r\n]*$/;
 
 /** What a byte is to the scan, looked up rather than compared in turn: most bytes are OTHER. */
 const OTHER = 0;
@@ -72,9 +72,10 @@ export interface LogReading {
 /** A run the scan read, with the commas between its elements and the arrays and objects in them. */
 type Run = MatchedRun & { commas: number; containers: number };
 
-/** One key's array as the scan meets it. */
+/** One of a log's arrays as the scan meets it. */
 class KeyedArray {
-  keys = 0;
+  /** The top-level keys JSON.parse reads as its name, whatever their values: the plain place has one. */
+  names = 0;
   /** The array's [ and ], and the commas directly in the top-level container's arrays before each. */
   start = -1;
   end = -1;
@@ -88,7 +89,7 @@ class KeyedArray {
   /** The array, where the body has it in the plain place. */
   span(bytes: Uint8Array, inObject: boolean): ArraySpan | null {
     const { start, end } = this;
-    if (this.keys !== 1 || start < 0 || end < 0 || !inObject) return null;
+    if (this.names !== 1 || start < 0 || end < 0 || !inObject) return null;
     const count = isEmpty(bytes, start + 1, end) ? 0 : this.commasAfter - this.commasBefore + 1;
     return { start, end: end + 1, count, matched: this.matched };
   }
@@ -106,12 +107,11 @@ export function scanJson(bytes: Uint8Array, reading: LogReading = {}): LogSpans 
   const n = bytes.length;
   let depth = 0;
   let containers = 0;
-  /** Where the latest string directly in the top-level container began: the key of what follows. */
-  let keyStart = -1;
   const shape = reading.moves;
   const moves = new KeyedArray(shape ? (b, start) => matchRun(b, start, shape) : null);
   const codes = new KeyedArray(reading.codes ? codeRun : null);
-  /** The log's array the scan is in, if it is in one. */
+  /** The log's array a top-level key has just named, until its value begins; the one the scan is in, if it is in one. */
+  let named: KeyedArray | null = null;
   let inside: KeyedArray | null = null;
   let commas = 0;
   const inObject = firstByte(bytes) === OPEN_OBJECT;
@@ -119,21 +119,26 @@ export function scanJson(bytes: Uint8Array, reading: LogReading = {}): LogSpans 
     const kind = KIND[bytes[i]];
     if (kind === OTHER) continue;
     if (kind === STRING) {
-      if (depth === 1) keyStart = i;
+      const open = i;
       i = stringEnd(bytes, i + 1, n);
+      if (depth === 1) {
+        const name = logKeyName(bytes, open, i);
+        named = name === 'moves' ? moves : name === 'codes' ? codes : null;
+        if (named) named.names++;
+      }
     } else if (kind === SEPARATOR) {
       if (depth === 2) commas++;
+      else if (depth === 1) named = null;
     } else if (kind === OPEN) {
       if (++depth > MAX_JSON_DEPTH) throw tooDeep();
       if (++containers > maxContainers) throw tooManyContainers();
-      const key = depth === 2 && keyStart >= 0 ? logKey(bytes, keyStart, i) : null;
-      if (key !== null) {
-        const found = key === 'moves' ? moves : codes;
+      if (depth === 2 && named) {
+        const found = named;
+        named = null;
         inside = found;
-        found.keys++;
         found.start = bytes[i] === OPEN_ARRAY ? i : -1;
         found.commasBefore = commas;
-        if (found.read && inObject && found.keys === 1 && found.start >= 0) {
+        if (found.read && inObject && found.names === 1 && found.start >= 0) {
           const run = found.read(bytes, i + 1);
           found.matched = run;
           commas += run.commas;
@@ -155,11 +160,12 @@ export function scanJson(bytes: Uint8Array, reading: LogReading = {}): LogSpans 
 }
 
 /**
- * Whether the scan matched every element of the array: no other element,
- * nothing but spaces after the last, then the ] (the scan ends an array at a
- * } as well: it is read as JSON only where that cannot be).
+ * Whether the scan read every element of the array: as many as it has, then
+ * nothing but spaces, then its ]. The scan closes an array at a } as well, so
+ * the ] is looked for here; with it, the array is JSON on its own, and the
+ * body is JSON exactly when it is with [] in the array's place.
  */
-export const matchedWhole = (bytes: Uint8Array, span: ArraySpan): boolean =>
+export const matchedWhole = (bytes: Uint8Array, span: ArraySpan): span is ArraySpan & { matched: MatchedRun } =>
   span.matched !== null &&
   span.count > 0 &&
   span.matched.count === span.count &&
@@ -256,11 +262,29 @@ const tooDeep = () => badRequest(`the body nests arrays and objects deeper than 
 const tooManyContainers = () =>
   badRequest(`the body has more arrays and objects than a move log of its size could (more than one every ${BYTES_PER_CONTAINER} bytes)`);
 
-/** Which of a log's arrays the key from its opening quote to a [ or { names ("moves" or "codes", and a colon), if either. */
-function logKey(bytes: Uint8Array, keyStart: number, open: number): 'moves' | 'codes' | null {
-  if (open - keyStart >= 32) return null;
-  const key = LOG_KEY.exec(String.fromCharCode(...bytes.subarray(keyStart, open)));
-  return key ? (key[1] as 'moves' | 'codes') : null;
+/**
+ * Which of a log's arrays a top-level string from its quote at `open` to the
+ * one at `close` names, as JSON.parse reads it: "moves" or "codes" when a
+ * colon follows (a key), escapes and all ("\u0063odes" is "codes" too), else
+ * null. Every such key is counted, so that a log with two is read by
+ * JSON.parse, which takes the last.
+ */
+function logKeyName(bytes: Uint8Array, open: number, close: number): 'moves' | 'codes' | null {
+  let after = close + 1;
+  while (isSpace(bytes[after])) after++;
+  // Five characters escaped as \uXXXX take 30 bytes: a longer name is neither.
+  if (bytes[after] !== COLON || close - open - 1 > 30) return null;
+  const text = bytes.subarray(open, close + 1);
+  let name: unknown = null;
+  if (!text.includes(BACKSLASH)) name = String.fromCharCode(...text.subarray(1, -1));
+  else {
+    try {
+      name = JSON.parse(utf8(text));
+    } catch {
+      // Not a string JSON.parse reads: the body is refused by it later.
+    }
+  }
+  return name === 'moves' || name === 'codes' ? name : null;
 }
 
 function isEmpty(bytes: Uint8Array, from: number, to: number): boolean {

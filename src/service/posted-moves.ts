@@ -42,7 +42,7 @@ export function readLogJson(bytes: Uint8Array, form?: string): LogJson {
     if (json !== undefined) return { json, moves: new PostedMoveBytes(bytes, spans.moves, shape), codes: null };
   } else if (spans.codes && matchedWhole(bytes, spans.codes)) {
     const json = envelope(bytes, spans.codes);
-    const { ints, count } = spans.codes.matched as MatchedRun;
+    const { ints, count } = spans.codes.matched;
     if (json !== undefined) return { json, moves: null, codes: new PlayedCodes(ints.buffer, ints.byteOffset, count) };
   }
   return { json: parseJson(bytes), moves: null, codes: null };

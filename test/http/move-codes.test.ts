@@ -28,6 +28,16 @@ describe('move codes', () => {
     }
   });
 
+  it('a log with two "codes" keys is the last one, as JSON.parse reads it, however the key is written', async () => {
+    const doc = await (await get('/mazes/simple-maze.json?size=4&seed=c&log=codes')).json();
+    const codes = JSON.stringify(doc.log.codes);
+    for (const [first, last, moves] of [[codes, '[]', 0], ['[]', codes, 15]] as const) {
+      const body = `{"width":4,"height":4,"codes":${first},"\\u0063odes":${last}}`;
+      const res = await app.request('/games/simple-maze/verify', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+      expect(await res.json(), body).toMatchObject({ legal: true, moves, finished: moves === 15 });
+    }
+  });
+
   it('a log is written as moves up to CODES_ABOVE moves and as codes beyond, unless asked', async () => {
     expect((await (await get('/mazes/simple-maze.json?size=12&seed=s')).json()).log.moves).toHaveLength(143);
     const side = Math.ceil(Math.sqrt(CODES_ABOVE + 2));

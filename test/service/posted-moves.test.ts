@@ -41,6 +41,12 @@ function outcome(read: () => unknown): { value: unknown } | 'refused' {
   }
 }
 
+/** Bodies with two keys that JSON.parse reads as `name` (it keeps the last), however the second is written. */
+const twoKeys = (name: string) => {
+  const escaped = `\\u${name.charCodeAt(0).toString(16).padStart(4, '0')}${name.slice(1)}`;
+  return [`{"${name}":[1],"${escaped}":[2]}`, `{"${name}":[1],"${name}"${' '.repeat(30)}:[2]}`, `{"${name}":[1],"${name}":\n${' '.repeat(30)}[2]}`, `{"${name}":[1],"${name}":2}`, `{"${escaped}":[1],"${name}":[2]}`];
+};
+
 const move = fc.oneof(
   fc.record({ from: fc.tuple(fc.nat(999), fc.nat(999)), to: fc.tuple(fc.nat(999), fc.nat(999)) }),
   fc.record({ door: fc.tuple(fc.tuple(fc.integer(), fc.integer()), fc.tuple(fc.integer(), fc.integer())), player: fc.constantFrom(1, 2) }),
@@ -119,11 +125,15 @@ describe('readLogJson', () => {
   });
 
   it('leaves to JSON.parse a body whose moves are not plainly placed', () => {
-    for (const text of ['{"moves":[1],"moves":[2]}', '{"moves":{"a":1}}', '[{"moves":[1]}]', '{"mo\\u0076es":[1]}', '{"moves":5}']) {
+    for (const text of ['{"moves":[1],"moves":[2]}', '{"moves":{"a":1}}', '[{"moves":[1]}]', '{"moves":5}', ...twoKeys('moves')]) {
       const { json, moves } = readLogJson(bytes(text));
       expect(moves, text).toBeNull();
       expect(json).toStrictEqual(JSON.parse(text));
     }
+  });
+
+  it('reads the moves under a key written with escapes, as JSON.parse reads it', () => {
+    expect([...(readLogJson(bytes('{"mo\\u0076es":[1]}')).moves ?? [])]).toEqual([1]);
   });
 
   it('reads the moves wherever the key is, and the envelope after them', () => {
@@ -170,6 +180,17 @@ function readCodes(text: string): unknown {
 }
 
 describe('codes', () => {
+  it('are left to JSON.parse where the body has two keys of that name, however written', () => {
+    for (const text of twoKeys('codes')) {
+      const { json, codes } = readLogJson(bytes(text));
+      expect(codes, text).toBeNull();
+      expect(json).toStrictEqual(JSON.parse(text));
+    }
+    // One key, escaped or spaced out, is read from the bytes all the same.
+    for (const text of ['{"\\u0063odes":[1,2]}', `{"codes"${' '.repeat(40)}:${' '.repeat(40)}[1,2]}`])
+      expect(Array.from(readLogJson(bytes(text)).codes ?? []), text).toEqual([1, 2]);
+  });
+
   it('are read from the bytes when all are plain integers, and the body is what JSON.parse gives, or refused as it is', () => {
     fc.assert(
       fc.property(fc.array(postedCode, { maxLength: 8 }), spacing, fc.nat(), fc.constantFrom(...'[]{},:"\\ 0-1.e x'), fc.boolean(), (codes, space, at, char, insert) => {
