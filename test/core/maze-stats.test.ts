@@ -1,7 +1,8 @@
 /** Maze statistics on hand-made mazes whose values are worked out by hand. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cellMaze } from '../../src/core/maze.ts';
-import { adjacencyOf } from '../../src/core/grid.ts';
+import { adjacencyOf, treePath } from '../../src/core/grid.ts';
 import { mazeStats } from '../../src/core/maze-stats.ts';
 
 describe('mazeStats', () => {
@@ -90,6 +91,24 @@ describe('mazeStats', () => {
     // No way through: no points, no turns.
     const closed = cellMaze(2, 2, new Uint8Array(4));
     expect([closed.solution, closed.stats.turnsOnSolution]).toEqual([[], 0]);
+  });
+
+  it('a tree, walked depth first, has the figures of its breadth-first walk', () => {
+    // The same tree with a node more that no edge reaches: no longer a tree, so it is walked breadth first, and no
+    // figure changes (that node is neither a dead end nor a junction, and the solver never comes near it).
+    const tree = fc.array(fc.nat(), { minLength: 1, maxLength: 300 }).chain((draws) => fc.tuple(fc.constant(draws), fc.nat(draws.length), fc.nat(draws.length)));
+    fc.assert(
+      fc.property(tree, ([draws, a, b]) => {
+        // Node i + 1 hangs from one of the nodes before it: any tree, drawn.
+        const nodes = draws.length + 1;
+        const parent = [0, ...draws.map((d, i) => d % (i + 1))];
+        const edges = draws.flatMap((_, i) => [i + 1, parent[i + 1]]);
+        const graph = { solution: treePath((v) => parent[v], a, b), side: 10, onRim: (v: number) => v % 3 === 0 };
+        const stats = mazeStats({ ...graph, nodes, adjacency: adjacencyOf(nodes, edges) });
+        expect(stats).toEqual(mazeStats({ ...graph, nodes: nodes + 1, adjacency: adjacencyOf(nodes + 1, edges) }));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('no way through: no solution, no difficulty', () => {
