@@ -110,8 +110,9 @@ export function scanJson(bytes: Uint8Array, reading: LogReading = {}): LogSpans 
   const shape = reading.moves;
   const moves = new KeyedArray(shape ? (b, start) => matchRun(b, start, shape) : null);
   const codes = new KeyedArray(reading.codes ? codeRun : null);
-  /** The log's array a top-level key has just named, until its value begins; the one the scan is in, if it is in one. */
+  /** The log's array a top-level key has just named, until its value begins. */
   let named: KeyedArray | null = null;
+  /** The log's array the scan is in, if it is in one. */
   let inside: KeyedArray | null = null;
   let commas = 0;
   const inObject = firstByte(bytes) === OPEN_OBJECT;
@@ -224,8 +225,9 @@ export function readInt(bytes: Uint8Array, pos: number, out: Int32Array, slot: n
 /**
  * From just after a "codes" array's [: its codes, while each is a plain
  * integer (readInt's, with no fraction or exponent after it) and a comma
- * follows, as matchRun reads moves. A loop of its own, not a shape of one
- * integer: the moves' matching stays as fast where a worker has read codes too.
+ * follows, as matchRun reads moves. A loop of its own, not a MoveShape of
+ * one integer: a form that ends at its integer has no byte after it to
+ * refuse "2.5" or "2e1" by, so this loop looks.
  */
 function codeRun(bytes: Uint8Array, start: number): Run {
   // Room for as many codes as the bytes left could hold, each a digit and a comma: allocated once, touched as filled.
