@@ -274,19 +274,28 @@ const tooManyContainers = () =>
 function logKeyName(bytes: Uint8Array, open: number, close: number): 'moves' | 'codes' | null {
   let after = close + 1;
   while (isSpace(bytes[after])) after++;
-  // Five characters escaped as \uXXXX take 30 bytes: a longer name is neither.
-  if (bytes[after] !== COLON || close - open - 1 > 30) return null;
-  const text = bytes.subarray(open, close + 1);
-  let name: unknown = null;
-  if (!text.includes(BACKSLASH)) name = String.fromCharCode(...text.subarray(1, -1));
-  else {
-    try {
-      name = JSON.parse(utf8(text));
-    } catch {
-      // Not a string JSON.parse reads: the body is refused by it later.
-    }
+  const length = close - open - 1;
+  // Five characters escaped as \uXXXX take 30 bytes: a longer name is neither. Nothing is built for any other key.
+  if (bytes[after] !== COLON || length < 5 || length > 30) return null;
+  if (length === 5) return namesAt(bytes, open + 1, MOVES) ? 'moves' : namesAt(bytes, open + 1, CODES) ? 'codes' : null;
+  let escaped = false;
+  for (let i = open + 1; i < close && !escaped; i++) escaped = bytes[i] === BACKSLASH;
+  if (!escaped) return null;
+  try {
+    const name: unknown = JSON.parse(utf8(bytes.subarray(open, close + 1)));
+    return name === 'moves' || name === 'codes' ? name : null;
+  } catch {
+    // Not a string JSON.parse reads: the body is refused by it later.
+    return null;
   }
-  return name === 'moves' || name === 'codes' ? name : null;
+}
+
+const [MOVES, CODES] = ['moves', 'codes'].map((name) => new TextEncoder().encode(name));
+
+/** Whether the bytes from `at` are `name`'s. */
+function namesAt(bytes: Uint8Array, at: number, name: Uint8Array): boolean {
+  for (let i = 0; i < name.length; i++) if (bytes[at + i] !== name[i]) return false;
+  return true;
 }
 
 function isEmpty(bytes: Uint8Array, from: number, to: number): boolean {
