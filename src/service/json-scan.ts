@@ -278,9 +278,15 @@ function logKeyName(bytes: Uint8Array, open: number, close: number): 'moves' | '
   // Five characters escaped as \uXXXX take 30 bytes: a longer name is neither. Nothing is built for any other key.
   if (bytes[after] !== COLON || length < 5 || length > 30) return null;
   if (length === 5) return namesAt(bytes, open + 1, MOVES) ? 'moves' : namesAt(bytes, open + 1, CODES) ? 'codes' : null;
+  // Characters counted, an escape as one (\uXXXX, or \ and one more): only a name of five with an escape is decoded.
+  let chars = 0;
   let escaped = false;
-  for (let i = open + 1; i < close && !escaped; i++) escaped = bytes[i] === BACKSLASH;
-  if (!escaped) return null;
+  for (let i = open + 1; i < close; i++, chars++) {
+    if (bytes[i] !== BACKSLASH) continue;
+    escaped = true;
+    i += bytes[i + 1] === LOWER_U ? 5 : 1;
+  }
+  if (!escaped || chars !== 5) return null;
   try {
     const name: unknown = JSON.parse(utf8(bytes.subarray(open, close + 1)));
     return name === 'moves' || name === 'codes' ? name : null;
@@ -316,6 +322,7 @@ export const ZERO = 0x30;
 const NINE = 0x39;
 const DOT = 0x2e;
 const LOWER_E = 0x65;
+const LOWER_U = 0x75;
 const UPPER_E = 0x45;
 export const isDigit = (b: number) => b >= ZERO && b <= NINE;
 

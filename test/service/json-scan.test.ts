@@ -40,6 +40,9 @@ describe('scanJson', () => {
       const body = bytes(`{"codes":${codes}}`);
       expect(matchedWhole(body, scanJson(body, { codes: true }).codes as ArraySpan), codes).toBe(false);
     }
+    // The key as JSON.parse reads it: escaped in part or whole, spaced before its colon; no other name.
+    for (const key of ['"\\u0063odes"', '"c\\u006f\\u0064es"', '"\\u0063\\u006f\\u0064\\u0065\\u0073" ']) expect(scanJson(bytes(`{${key}:[1]}`), { codes: true }).codes, key).not.toBeNull();
+    for (const key of ['"codes2"', '"\\u0063odes2"', '"\\u0063ode"', '"code\\""']) expect(scanJson(bytes(`{${key}:[1]}`), { codes: true }).codes, key).toBeNull();
     // Not in the plain place: two keys, or not in a top-level object.
     expect(scanJson(bytes('{"codes":[1],"codes":[2]}'), { codes: true }).codes).toBeNull();
     expect(scanJson(bytes('[{"codes":[1]}]'), { codes: true }).codes).toBeNull();
