@@ -63,14 +63,11 @@ export interface LogSpans {
   codes: ArraySpan | null;
 }
 
-/** What the scan reads of a log's arrays as it passes them: moves of the game's usual form (a shape), and codes. */
-export interface LogReading {
+/** The shapes the scan matches a log's elements against as it passes them: moves of the game's usual form, and codes (one integer, `#`). */
+export interface LogShapes {
   moves?: MoveShape | null;
-  codes?: boolean;
+  codes?: MoveShape | null;
 }
-
-/** A run the scan read, with the commas between its elements and the arrays and objects in them. */
-type Run = MatchedRun & { commas: number; containers: number };
 
 /** One of a log's arrays as the scan meets it. */
 class KeyedArray {
@@ -83,8 +80,8 @@ class KeyedArray {
   commasAfter = 0;
   matched: MatchedRun | null = null;
 
-  /** `read`: how the first elements are read from just after the [, if they are. */
-  constructor(readonly read: ((bytes: Uint8Array, start: number) => Run) | null) {}
+  /** `shape`: the elements' shape, matched from just after the [, if they are. */
+  constructor(readonly shape: MoveShape | null) {}
 
   /** The array, where the body has it in the plain place. */
   span(bytes: Uint8Array, inObject: boolean): ArraySpan | null {
@@ -98,18 +95,17 @@ class KeyedArray {
 /**
  * Checks depth and container count of JSON text in bytes, without building
  * anything; finds the "moves" and "codes" arrays when the top-level object
- * has exactly one of each. Asked to, it reads the moves of a shape, or the
- * codes, as it passes them (counting their arrays and objects from the
- * shape), so they are read once, not twice.
+ * has exactly one of each. Given their shapes, it matches the elements of
+ * each as it passes them (counting their arrays and objects from the shape),
+ * so they are read once, not twice.
  */
-export function scanJson(bytes: Uint8Array, reading: LogReading = {}): LogSpans {
+export function scanJson(bytes: Uint8Array, shapes: LogShapes = {}): LogSpans {
   const maxContainers = Math.floor(bytes.length / BYTES_PER_CONTAINER) + CONTAINER_SLACK;
   const n = bytes.length;
   let depth = 0;
   let containers = 0;
-  const shape = reading.moves;
-  const moves = new KeyedArray(shape ? (b, start) => matchRun(b, start, shape) : null);
-  const codes = new KeyedArray(reading.codes ? codeRun : null);
+  const moves = new KeyedArray(shapes.moves ?? null);
+  const codes = new KeyedArray(shapes.codes ?? null);
   /** The log's array a top-level key has just named, until its value begins. */
   let named: KeyedArray | null = null;
   /** The log's array the scan is in, if it is in one. */
@@ -139,12 +135,12 @@ export function scanJson(bytes: Uint8Array, reading: LogReading = {}): LogSpans 
         inside = found;
         found.start = bytes[i] === OPEN_ARRAY ? i : -1;
         found.commasBefore = commas;
-        if (found.read && inObject && found.names === 1 && found.start >= 0) {
-          const run = found.read(bytes, i + 1);
+        if (found.shape && inObject && found.names === 1 && found.start >= 0) {
+          const run = matchRun(bytes, i + 1, found.shape);
           found.matched = run;
           commas += run.commas;
-          // The elements' arrays and objects count as if passed one by one.
-          containers += run.containers;
+          // The matched elements' arrays and objects count as if passed one by one.
+          containers += run.count * found.shape.containers;
           if (containers > maxContainers) throw tooManyContainers();
           i = run.rest - 1;
         }
@@ -180,7 +176,7 @@ export const matchedWhole = (bytes: Uint8Array, span: ArraySpan): span is ArrayS
  * was): the scan, and later the reader of the other moves, go on from there
  * as from after any element, so a fault there is found and worded as it would be.
  */
-function matchRun(bytes: Uint8Array, start: number, shape: MoveShape): Run {
+function matchRun(bytes: Uint8Array, start: number, shape: MoveShape): MatchedRun & { commas: number } {
   const slots = shape.ints.length;
   // Room for as many elements as the bytes left could hold, each at its shortest with a comma: allocated once.
   const ints = new Int32Array((Math.floor((bytes.length - start) / (shape.shortest + 1)) + 1) * slots);
@@ -196,58 +192,7 @@ function matchRun(bytes: Uint8Array, start: number, shape: MoveShape): Run {
     if (bytes[i] !== COMMA) break;
     i++;
   }
-  return { ints: ints.subarray(0, count * slots), count, rest, commas: Math.max(0, count - 1), containers: count * shape.containers };
-}
-
-/** Integers of up to 9 digits fit an Int32Array. */
-const MAX_DIGITS = 9;
-
-/**
- * The integer at `pos`, without leading zeros and of at most MAX_DIGITS
- * digits, into out[slot]: the position after it, or −1 where none starts.
- * What may follow it (a digit more, a fraction) is for the caller to refuse.
- */
-export function readInt(bytes: Uint8Array, pos: number, out: Int32Array, slot: number): number {
-  let b = bytes[pos];
-  if (!isDigit(b)) return -1;
-  let n = b - ZERO;
-  pos++;
-  for (let digits = 1; n !== 0 && digits < MAX_DIGITS; digits++) {
-    b = bytes[pos];
-    if (!isDigit(b)) break;
-    n = n * 10 + (b - ZERO);
-    pos++;
-  }
-  out[slot] = n;
-  return pos;
-}
-
-/**
- * From just after a "codes" array's [: its codes, while each is a plain
- * integer (readInt's, with no fraction or exponent after it) and a comma
- * follows, as matchRun reads moves. A loop of its own, not a MoveShape of
- * one integer: a form that ends at its integer has no byte after it to
- * refuse "2.5" or "2e1" by, so this loop looks.
- */
-function codeRun(bytes: Uint8Array, start: number): Run {
-  // Room for as many codes as the bytes left could hold, each a digit and a comma: allocated once, touched as filled.
-  const ints = new Int32Array(Math.floor((bytes.length - start) / 2) + 1);
-  let count = 0;
-  let rest = start;
-  for (let i = start; ; ) {
-    while (isSpace(bytes[i])) i++;
-    i = readInt(bytes, i, ints, count);
-    if (i < 0) break;
-    // A digit more (a leading zero, or a tenth digit), a fraction or an exponent: not a plain code.
-    const b = bytes[i];
-    if (isDigit(b) || b === DOT || b === LOWER_E || b === UPPER_E) break;
-    count++;
-    rest = i;
-    while (isSpace(bytes[i])) i++;
-    if (bytes[i] !== COMMA) break;
-    i++;
-  }
-  return { ints: ints.subarray(0, count), count, rest, commas: Math.max(0, count - 1), containers: 0 };
+  return { ints: ints.subarray(0, count * slots), count, rest, commas: Math.max(0, count - 1) };
 }
 
 /** Where a string that starts at `i` (after its quote) ends: its closing quote. */
@@ -320,10 +265,7 @@ export const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || 
 /** Decimal digits, read by hand in json-bytes.ts and move-shape.ts. */
 export const ZERO = 0x30;
 const NINE = 0x39;
-const DOT = 0x2e;
-const LOWER_E = 0x65;
 const LOWER_U = 0x75;
-const UPPER_E = 0x45;
 export const isDigit = (b: number) => b >= ZERO && b <= NINE;
 
 const decoder = new TextDecoder();

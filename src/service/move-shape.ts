@@ -7,9 +7,11 @@
  * does not match, and is read in full as before.
  */
 import { MatchedMove } from '../core/play.ts';
-import { isSpace, OPEN_ARRAY, OPEN_OBJECT, QUOTE, readInt } from './json-scan.ts';
+import { isDigit, isSpace, OPEN_ARRAY, OPEN_OBJECT, QUOTE, ZERO } from './json-scan.ts';
 
 const HASH = 0x23;
+/** Integers of up to 9 digits fit an Int32Array. */
+const MAX_DIGITS = 9;
 
 export class MoveShape {
   /** The integers of the last move matched, in the form's order. */
@@ -93,4 +95,25 @@ export class MoveShape {
     }
     return pos;
   }
+}
+
+/**
+ * The integer at `pos`, without leading zeros and of at most MAX_DIGITS
+ * digits, into out[slot]: the position after it, or −1 where none starts.
+ * What may follow it (a digit more, a fraction) fails the form's next byte,
+ * or, for a form that ends at it, the reader of what follows.
+ */
+function readInt(bytes: Uint8Array, pos: number, out: Int32Array, slot: number): number {
+  let b = bytes[pos];
+  if (!isDigit(b)) return -1;
+  let n = b - ZERO;
+  pos++;
+  for (let digits = 1; n !== 0 && digits < MAX_DIGITS; digits++) {
+    b = bytes[pos];
+    if (!isDigit(b)) break;
+    n = n * 10 + (b - ZERO);
+    pos++;
+  }
+  out[slot] = n;
+  return pos;
 }

@@ -19,6 +19,12 @@ import { MoveShape } from './move-shape.ts';
 import { notJson } from './request-error.ts';
 
 const EMPTY_ARRAY = new Uint8Array([OPEN_ARRAY, CLOSE_ARRAY]);
+/**
+ * A code: one integer. A code the form ends before ("2.5", "2e1", a tenth
+ * digit) is matched up to there, and the rest of it fails matchedWhole, so
+ * such codes go to JSON.parse.
+ */
+const CODE = new MoveShape('#');
 
 /** A posted log: the body as a value, with its moves or codes read apart where they were (each array then empty in `json`). */
 export interface LogJson {
@@ -36,7 +42,7 @@ export function readLogJson(bytes: Uint8Array, form?: string): LogJson {
   // JSON between systems is UTF-8 (RFC 8259); a malformed byte would otherwise be read as U+FFFD without a word.
   if (!isUtf8(bytes)) throw notJson('the body is not valid UTF-8: send the JSON as UTF-8 text');
   const shape = form === undefined ? null : new MoveShape(form);
-  const spans = scanJson(bytes, { moves: shape, codes: true });
+  const spans = scanJson(bytes, { moves: shape, codes: CODE });
   if (spans.moves) {
     const json = envelope(bytes, spans.moves);
     if (json !== undefined) return { json, moves: new PostedMoveBytes(bytes, spans.moves, shape), codes: null };

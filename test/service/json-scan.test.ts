@@ -30,22 +30,23 @@ describe('scanJson', () => {
   });
 
   it('reads a log\'s codes as it passes them, wherever the key is, until one is not a plain integer', () => {
+    const code = { codes: new MoveShape('#') };
     const text = '{"codes" : [ 0, 12 ,\n123456789,7 ], "width":2, "moves": 1}';
-    const span = scanJson(bytes(text), { codes: true }).codes;
+    const span = scanJson(bytes(text), code).codes;
     expect(span).toMatchObject({ start: text.indexOf('['), end: text.indexOf(']') + 1, count: 4, matched: { count: 4, rest: text.indexOf(' ]') } });
     expect(Array.from(span?.matched?.ints ?? [])).toEqual([0, 12, 123456789, 7]);
     expect(matchedWhole(bytes(text), span as ArraySpan)).toBe(true);
     // Read whole only when every element is a plain integer and nothing else is in the array.
     for (const codes of ['[1,2.5,3]', '[2.5]', '[1,-2]', '[01]', '[1234567890]', '[1e2]', '[1,"2"]', '[1,]', '[1 2]', '[1 x]', '[1,2}', '[ ]']) {
       const body = bytes(`{"codes":${codes}}`);
-      expect(matchedWhole(body, scanJson(body, { codes: true }).codes as ArraySpan), codes).toBe(false);
+      expect(matchedWhole(body, scanJson(body, code).codes as ArraySpan), codes).toBe(false);
     }
     // The key as JSON.parse reads it: escaped in part or whole, spaced before its colon; no other name.
-    for (const key of ['"\\u0063odes"', '"c\\u006f\\u0064es"', '"\\u0063\\u006f\\u0064\\u0065\\u0073" ']) expect(scanJson(bytes(`{${key}:[1]}`), { codes: true }).codes, key).not.toBeNull();
-    for (const key of ['"codes2"', '"\\u0063odes2"', '"\\u0063ode"', '"code\\""']) expect(scanJson(bytes(`{${key}:[1]}`), { codes: true }).codes, key).toBeNull();
+    for (const key of ['"\\u0063odes"', '"c\\u006f\\u0064es"', '"\\u0063\\u006f\\u0064\\u0065\\u0073" ']) expect(scanJson(bytes(`{${key}:[1]}`), code).codes, key).not.toBeNull();
+    for (const key of ['"codes2"', '"\\u0063odes2"', '"\\u0063ode"', '"code\\""']) expect(scanJson(bytes(`{${key}:[1]}`), code).codes, key).toBeNull();
     // Not in the plain place: two keys, or not in a top-level object.
-    expect(scanJson(bytes('{"codes":[1],"codes":[2]}'), { codes: true }).codes).toBeNull();
-    expect(scanJson(bytes('[{"codes":[1]}]'), { codes: true }).codes).toBeNull();
+    expect(scanJson(bytes('{"codes":[1],"codes":[2]}'), code).codes).toBeNull();
+    expect(scanJson(bytes('[{"codes":[1]}]'), code).codes).toBeNull();
   });
 
   it('counts the arrays and objects of the moves it matched, as if it had passed them', () => {
