@@ -72,32 +72,43 @@ export interface MazeMedians {
 
 export function mazeStats({ nodes, adjacency, solution, side, onRim }: MazeGraph): MazeStats {
   const { start, next } = adjacency;
-  // Ways out of each node: its edges, and the opening at the entrance and the exit.
-  const ways = new Int32Array(nodes);
+  const ways = waysOut(nodes, start, solution);
   let deadEnds = 0;
   let junctions = 0;
-  for (let v = 0; v < nodes; v++) ways[v] = start[v + 1] - start[v];
-  if (solution.length > 0) {
-    ways[solution[0]]++;
-    ways[solution[solution.length - 1]]++;
-  }
   for (let v = 0; v < nodes; v++) {
     if (ways[v] === 1) deadEnds++;
     else if (ways[v] >= 3) junctions++;
   }
   let decisionPoints = 0;
   for (let i = 0; i < solution.length - 1; i++) if (ways[solution[i]] >= 3) decisionPoints++;
-  const { deceptiveBranches, waste } = branchesOff(nodes, start, next, solution);
+  // Each pass's arrays are those an earlier pass has done with, where they can be: on a 1000² maze every
+  // megabyte of fresh memory costs more to map than a pass over it (a page fault a 4 KiB page).
+  const seen = new Uint8Array(nodes);
+  const longest = longestCorridor(nodes, start, next, ways, seen);
+  const { deceptiveBranches, waste } = branchesOff(nodes, start, next, solution, seen.fill(0));
   return {
     deadEnds,
     junctions,
     solutionLength: solution.length,
     decisionPoints,
     rimShare: rimShare(solution, onRim),
-    longestCorridor: longestCorridor(nodes, start, next, ways),
+    longestCorridor: longest,
     deceptiveBranches,
     difficulty: solution.length === 0 ? 0 : Math.round(((solution.length + waste) / side) * 100) / 100,
   };
+}
+
+/**
+ * Ways out of each node: its edges, and the opening at the entrance and the
+ * exit; 3 standing for three or more, which is all any figure asks (dead end,
+ * corridor, junction), so that a byte holds it.
+ */
+function waysOut(nodes: number, start: Int32Array, solution: ArrayLike<number>): Uint8Array {
+  const ways = new Uint8Array(nodes);
+  const [first, last] = solution.length > 0 ? [solution[0], solution[solution.length - 1]] : [-1, -1];
+  for (let v = 0; v < nodes; v++) ways[v] = Math.min(3, start[v + 1] - start[v]);
+  for (const end of [first, last]) if (end >= 0) ways[end] = Math.min(3, start[end + 1] - start[end] + +(end === first) + +(end === last));
+  return ways;
 }
 
 const rimShare = (solution: ArrayLike<number>, onRim: (node: number) => boolean) => {
@@ -174,13 +185,16 @@ const LATER = Object.fromEntries(
  * way, in a branch that is) and its height + 1 > VISIBLE. On a tree every
  * node is peeled, and this is the rule in the header, node for node.
  */
-function branchesOff(nodes: number, start: Int32Array, next: Int32Array, solution: ArrayLike<number>): { deceptiveBranches: number; waste: number } {
+function branchesOff(nodes: number, start: Int32Array, next: Int32Array, solution: ArrayLike<number>, marks: Uint8Array): { deceptiveBranches: number; waste: number } {
   // Each pass is a function of its own, its arrays made before its loop: one long function of loops is
   // compiled from inside its first loop (OSR) and deoptimised at each new array after it, at every call.
-  const walk = walkFromWay(nodes, start, next, shortestWays(nodes, start, next, solution));
-  const depths = branchDepths(walk);
-  const { height, peeled } = peel(walk, start);
-  return { deceptiveBranches: deceptive(walk, depths), waste: wasted(walk, depths, height, peeled) };
+  const onWay = shortestWays(nodes, start, next, solution, marks);
+  const { walk, position } = walkFromWay(nodes, start, next, onWay);
+  // What the walk has done with is used again: its places for the depths, the distances once read for the edges
+  // left, its queue once read for the heights, the way's marks for the peeled and walked flags.
+  const depths = branchDepths(walk, position.fill(0, 0, walk.tail));
+  const { height, flags } = peel(walk, start, onWay.fill(0));
+  return { deceptiveBranches: deceptive(walk, depths), waste: wasted(walk, depths, height, flags) };
 }
 
 /** The breadth-first walk from the way: nodes by position (the way's first, `way` of them), and each one's parent, distance and branch. */
@@ -193,7 +207,7 @@ interface WayWalk {
   branch: Int32Array;
 }
 
-function walkFromWay(nodes: number, start: Int32Array, next: Int32Array, onWay: Uint8Array): WayWalk {
+function walkFromWay(nodes: number, start: Int32Array, next: Int32Array, onWay: Uint8Array): { walk: WayWalk; position: Int32Array } {
   // Kept by position in the walk, not by node: a node's parent comes before it, so the passes below read nearly in order.
   const position = new Int32Array(nodes).fill(-1);
   const queue = new Int32Array(nodes);
@@ -205,7 +219,7 @@ function walkFromWay(nodes: number, start: Int32Array, next: Int32Array, onWay: 
   const walk = { queue, way, tail: way, up, dist, branch };
   if (next.length / 2 === nodes - 1) {
     depthFirst(walk, start, next, position);
-    if (walk.tail === nodes) return walk;
+    if (walk.tail === nodes) return { walk, position };
     // Not connected, so perhaps not a tree: walked again, breadth first.
     position.fill(-1);
     wayFirst(onWay, position, queue);
@@ -213,7 +227,7 @@ function walkFromWay(nodes: number, start: Int32Array, next: Int32Array, onWay: 
   }
   const joins = breadthFirst(walk, start, next, position);
   if (joins) for (let i = way; i < walk.tail; i++) branch[i] = joins.find(branch[i]);
-  return walk;
+  return { walk, position };
 }
 
 /** The way's nodes at the front of the walk; how many. */
@@ -288,39 +302,43 @@ function breadthFirst(walk: WayWalk, start: Int32Array, next: Int32Array, positi
   return joins;
 }
 
-/** Each branch's depth, by the position of its first node. */
-function branchDepths({ way, tail, dist, branch }: WayWalk): Int32Array {
-  const depths = new Int32Array(tail);
+/** Each branch's depth, by the position of its first node, into `depths` (zeros). */
+function branchDepths({ way, tail, dist, branch }: WayWalk, depths: Int32Array): Int32Array {
   for (let i = way; i < tail; i++) if (dist[i] > depths[branch[i]]) depths[branch[i]] = dist[i];
   return depths;
 }
 
-/** Peels from the far end of the walk: a node's children come after it, so they are peeled first. */
-function peel({ queue, way, tail, up }: WayWalk, start: Int32Array): { height: Int32Array; peeled: Uint8Array } {
-  const edgesLeft = new Int32Array(tail);
-  const height = new Int32Array(tail);
-  const peeled = new Uint8Array(tail);
+/** A node's flags: peeled (a dead-end stub), and walked through by the solver. */
+const [PEELED, WALKED] = [1, 2];
+
+/**
+ * Peels from the far end of the walk: a node's children come after it, so
+ * they are peeled first. The walk's distances (read by now) become the edges
+ * left, its queue the heights; `flags` are zeros.
+ */
+function peel({ queue, way, tail, up, dist }: WayWalk, start: Int32Array, flags: Uint8Array): { height: Int32Array; flags: Uint8Array } {
+  const edgesLeft = dist;
   for (let i = way; i < tail; i++) edgesLeft[i] = start[queue[i] + 1] - start[queue[i]];
+  const height = queue.fill(0, 0, tail);
   for (let i = tail - 1; i >= way; i--) {
     if (edgesLeft[i] !== 1) continue;
-    peeled[i] = 1;
+    flags[i] = PEELED;
     const p = up[i];
     if (height[i] + 1 > height[p]) height[p] = height[i] + 1;
     edgesLeft[p]--;
   }
-  return { height, peeled };
+  return { height, flags };
 }
 
 /** The nodes the solver walks off the way. */
-function wasted({ way, tail, up, branch }: WayWalk, depths: Int32Array, height: Int32Array, peeled: Uint8Array): number {
-  const walked = new Uint8Array(tail);
+function wasted({ way, tail, up, branch }: WayWalk, depths: Int32Array, height: Int32Array, flags: Uint8Array): number {
   let waste = 0;
   for (let i = way; i < tail; i++) {
     const deep = depths[branch[i]] > VISIBLE;
     const p = up[i];
-    const through = !peeled[i] ? deep : p < way ? deep && height[i] + 1 > VISIBLE : walked[p] === 1 && height[i] + 1 > VISIBLE;
+    const through = !(flags[i] & PEELED) ? deep : p < way ? deep && height[i] + 1 > VISIBLE : (flags[p] & WALKED) !== 0 && height[i] + 1 > VISIBLE;
     if (through) {
-      walked[i] = 1;
+      flags[i] |= WALKED;
       waste++;
     }
   }
@@ -339,8 +357,7 @@ function deceptive({ way, tail, branch }: WayWalk, depths: Int32Array): number {
  * those whose distances from the two add up to the solution's. In a tree (as
  * many edges as nodes less one) that is the solution itself, found without a search.
  */
-function shortestWays(nodes: number, start: Int32Array, next: Int32Array, solution: ArrayLike<number>): Uint8Array {
-  const on = new Uint8Array(nodes);
+function shortestWays(nodes: number, start: Int32Array, next: Int32Array, solution: ArrayLike<number>, on: Uint8Array): Uint8Array {
   for (let i = 0; i < solution.length; i++) on[solution[i]] = 1;
   if (solution.length === 0 || next.length / 2 === nodes - 1) return on;
   const from = distances(nodes, start, next, solution[0]);
@@ -367,9 +384,8 @@ function distances(nodes: number, start: Int32Array, next: Int32Array, source: n
   return dist;
 }
 
-/** The most steps through consecutive nodes of exactly two ways (a corridor's edges: its inner nodes + 1). */
-function longestCorridor(nodes: number, start: Int32Array, next: Int32Array, ways: Int32Array): number {
-  const seen = new Uint8Array(nodes);
+/** The most steps through consecutive nodes of exactly two ways (a corridor's edges: its inner nodes + 1); `seen` is zeros. */
+function longestCorridor(nodes: number, start: Int32Array, next: Int32Array, ways: Uint8Array, seen: Uint8Array): number {
   let longest = 0;
   for (let v = 0; v < nodes; v++) {
     if (seen[v] || ways[v] !== 2) continue;
