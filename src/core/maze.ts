@@ -8,7 +8,7 @@
 import type { Point } from './game.ts';
 import { rootPath, type Adjacency } from './grid.ts';
 import { statsOnDemand } from './maze-stats.ts';
-import { Segments, type UnitSteps } from './segments.ts';
+import { Segments, type SegmentVisitor, type UnitSteps } from './segments.ts';
 
 /** [x1, y1, x2, y2] in board coordinates. */
 export type Segment = readonly [number, number, number, number];
@@ -119,7 +119,7 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, pa
     width,
     height,
     walls: new Segments(
-      () => cellWalls(width, height, passages),
+      (run) => cellWalls(width, height, passages, run),
       () => cellWallSteps(width, height, passages),
     ),
     entrance,
@@ -245,22 +245,8 @@ function innerCornerSteps(width: number, passages: Uint8Array, y: number, bits: 
   }
 }
 
-/** Walls as maximal straight runs: rows of horizontal walls first, then columns of vertical ones. */
-function cellWalls(width: number, height: number, passages: Uint8Array): Float64Array {
-  // A maze has about half a run a cell; the array doubles in the rare maze with more.
-  let coords = new Float64Array(4 * (((width * height) >> 1) + width + height));
-  let k = 0;
-  const run = (x1: number, y1: number, x2: number, y2: number) => {
-    if (k === coords.length) {
-      const bigger = new Float64Array(2 * coords.length);
-      bigger.set(coords);
-      coords = bigger;
-    }
-    coords[k++] = x1;
-    coords[k++] = y1;
-    coords[k++] = x2;
-    coords[k++] = y2;
-  };
+/** Walls as maximal straight runs, each to `run`: rows of horizontal walls first, then columns of vertical ones. */
+function cellWalls(width: number, height: number, passages: Uint8Array, run: SegmentVisitor): void {
   for (let y = 0; y <= height; y++) {
     let runStart = -1;
     for (let x = 0; x <= width; x++) {
@@ -283,7 +269,6 @@ function cellWalls(width: number, height: number, passages: Uint8Array): Float64
       }
     }
   }
-  return coords.subarray(0, k);
 }
 
 /** Whether the way through cells `path` turns at its i-th cell: it comes in from above [0,0] and leaves below the last cell, both steps of +width. */

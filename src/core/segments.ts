@@ -7,8 +7,10 @@
  *
  * Segments that all lie on a lattice, as a grid maze's walls do, may come
  * with their unit steps (`unitSteps`), which a drawing chains directly
- * (render/path-chains.ts); their numbers are then worked out only when read,
- * by a JSON answer, say.
+ * (render/path-chains.ts), and as a lister (`SegmentLister`) instead of their
+ * numbers: a JSON answer writes them as they are listed (`each`), and the
+ * numbers are worked out only when read. A 1000² maze's wall runs are 16 MB
+ * of numbers, and fresh memory costs more to map than they cost to find.
  */
 import { kingSteps, stepDirection } from './grid.ts';
 import type { Segment } from './maze.ts';
@@ -24,17 +26,24 @@ export interface UnitSteps {
   bits: Uint8Array;
 }
 
+/** A segment's numbers, to a lister's visitor. */
+export type SegmentVisitor = (x1: number, y1: number, x2: number, y2: number) => void;
+
+/** Segments between lattice points (whole numbers), each told to `visit` in turn, the same every call: a source that keeps none. */
+export type SegmentLister = (visit: SegmentVisitor) => void;
+
 export class Segments {
   #packed: Float64Array | null;
-  readonly #work: (() => Float64Array) | null;
+  readonly #list: SegmentLister | null;
+  #count = -1;
   readonly #steps: (() => UnitSteps) | null;
 
   /**
-   * The numbers, or how to work them out; and, for segments on a lattice,
-   * how to find their unit steps.
+   * The numbers, or a lister of segments between lattice points; and, for
+   * segments on a lattice, how to find their unit steps.
    */
-  constructor(coords: Float64Array | (() => Float64Array), steps?: () => UnitSteps) {
-    [this.#packed, this.#work] = typeof coords === 'function' ? [null, coords] : [coords, null];
+  constructor(coords: Float64Array | SegmentLister, steps?: () => UnitSteps) {
+    [this.#packed, this.#list] = typeof coords === 'function' ? [null, coords] : [coords, null];
     this.#steps = steps ?? null;
   }
 
@@ -47,7 +56,33 @@ export class Segments {
    * iterator.
    */
   get coords(): Float64Array {
-    return (this.#packed ??= (this.#work as () => Float64Array)());
+    if (!this.#packed) {
+      const c = new Float64Array(4 * this.length);
+      let k = 0;
+      this.each((x1, y1, x2, y2) => {
+        c[k++] = x1;
+        c[k++] = y1;
+        c[k++] = x2;
+        c[k++] = y2;
+      });
+      this.#packed = c;
+    }
+    return this.#packed;
+  }
+
+  /** Each segment's numbers to `visit`, in order: listed ones as they are listed, without building the numbers. */
+  each(visit: SegmentVisitor): void {
+    const c = this.#packed;
+    if (!c) return (this.#list as SegmentLister)(visit);
+    for (let i = 0; i < c.length; i += 4) visit(c[i], c[i + 1], c[i + 2], c[i + 3]);
+  }
+
+  /** Whether every number is a whole one from −2³¹ to 2³¹ − 1, as a JSON writer of integers needs: listed segments' are. */
+  get whole(): boolean {
+    const c = this.#packed;
+    if (!c || this.#list) return true;
+    for (let i = 0; i < c.length; i++) if ((c[i] | 0) !== c[i]) return false;
+    return true;
   }
 
   /** The unit steps, a fresh array each call (chaining consumes it), for segments that came with them; else null. */
@@ -68,7 +103,13 @@ export class Segments {
   }
 
   get length(): number {
-    return this.coords.length >> 2;
+    if (this.#packed) return this.#packed.length >> 2;
+    if (this.#count < 0) {
+      let count = 0;
+      this.each(() => count++);
+      this.#count = count;
+    }
+    return this.#count;
   }
 
   at(i: number): Segment {

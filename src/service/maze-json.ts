@@ -64,20 +64,21 @@ const codesField: Straight = (key, value) =>
       }
     : null;
 
-/** A whole number JSON writes as the writer's int does: −2³¹ to 2³¹ − 1 (−0 too, written 0). */
-const isInt = (v: number) => (v | 0) === v;
-
-/** A maze's segments as [[x1,y1,x2,y2],…] where every number is a whole one (every maze's: they join lattice points). */
+/**
+ * A maze's segments as [[x1,y1,x2,y2],…] where every number is a whole one
+ * (every maze's: they join lattice points), as they are listed: a grid
+ * maze's walls are never built as numbers.
+ */
 const segmentsField: Straight = (_key, value) => {
-  if (!(value instanceof Segments)) return null;
-  const c = value.coords;
-  for (let i = 0; i < c.length; i++) if (!isInt(c[i])) return null;
+  if (!(value instanceof Segments) || !value.whole) return null;
   return (out) => {
     out.char(OPEN);
-    for (let i = 0; i < c.length; i += 4) {
-      if (i > 0) out.char(COMMA);
-      out.char(OPEN).int(c[i]).char(COMMA).int(c[i + 1]).char(COMMA).int(c[i + 2]).char(COMMA).int(c[i + 3]).char(CLOSE);
-    }
+    let first = true;
+    value.each((x1, y1, x2, y2) => {
+      if (!first) out.char(COMMA);
+      first = false;
+      out.char(OPEN).int(x1).char(COMMA).int(y1).char(COMMA).int(x2).char(COMMA).int(y2).char(CLOSE);
+    });
     out.char(CLOSE);
   };
 };

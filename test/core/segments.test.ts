@@ -15,18 +15,32 @@ describe('Segments', () => {
     expect(JSON.stringify({ walls: segments })).toBe(JSON.stringify({ walls: list }));
   });
 
-  it('works its numbers out once, when first read, and compares by them', () => {
-    let worked = 0;
-    const lazy = new Segments(() => {
-      worked++;
-      return Float64Array.from(list.flat());
+  it('lists its segments without building their numbers, works the numbers out once when first read, and compares by them', () => {
+    // A lister's segments join lattice points.
+    const lattice = list.slice(0, 2);
+    let listed = 0;
+    const lazy = new Segments((visit) => {
+      listed++;
+      for (const [x1, y1, x2, y2] of lattice) visit(x1, y1, x2, y2);
     });
-    expect(worked).toBe(0);
-    expect(lazy).toEqual(Segments.of(list));
-    expect(lazy).not.toEqual(Segments.of(list.slice(1)));
-    expect(lazy.length).toBe(3);
-    expect(worked).toBe(1);
+    const seen: number[][] = [];
+    lazy.each((...numbers) => seen.push(numbers));
+    expect(seen).toEqual(lattice);
+    expect(lazy.whole).toBe(true);
+    expect(lazy.length).toBe(2);
+    expect(listed).toBe(2);
+    expect(lazy).toEqual(Segments.of(lattice));
+    expect(lazy).not.toEqual(Segments.of(lattice.slice(1)));
+    expect(listed).toBe(3);
+    lazy.each(() => {});
+    expect(listed).toBe(3);
     expect(lazy.unitSteps()).toBeNull();
+  });
+
+  it('is whole when every number is an integer JSON writes as one', () => {
+    expect(Segments.of(list.slice(0, 2)).whole).toBe(true);
+    expect(Segments.of(list).whole).toBe(false);
+    expect(Segments.of([[0, 0, 2 ** 31, 0]]).whole).toBe(false);
   });
 });
 

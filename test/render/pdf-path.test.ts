@@ -20,7 +20,7 @@ describe('PDF paths', () => {
     const maze = cellMaze(3, 2, Uint8Array.from([1, 2, 0, 1, 1, 0]));
     const stepsOnly = new Segments(
       () => {
-        throw new Error('the coordinates were worked out');
+        throw new Error('the segments were listed');
       },
       () => maze.walls.unitSteps() as NonNullable<ReturnType<Segments['unitSteps']>>,
     );

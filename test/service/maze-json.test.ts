@@ -33,6 +33,18 @@ describe('mazeJson', () => {
     expect(mazeJson(plain)).toBe(JSON.stringify(plain));
   });
 
+  it('writes a grid maze\'s wall runs as they are listed, never building their numbers (16 MB at 1000²)', () => {
+    const game = games.get('labyrinth')!;
+    const document = () => botDocument(game, game.params({ maxSide: 100 }).parse({ width: 12, height: 12 }), ['maker', 'maker'], 'listed', 'codes');
+    const doc = document();
+    const walls = doc.mazes[0].style === 'walls' ? doc.mazes[0].walls : null;
+    Object.defineProperty(walls, 'coords', { get: () => expect.unreachable('the wall runs were built as numbers'), configurable: true });
+    const json = mazeJson(doc);
+    delete (walls as { coords?: unknown }).coords;
+    // JSON.stringify builds them (Segments.toJSON): of a maze of its own.
+    expect(json).toBe(JSON.stringify(document()));
+  });
+
   it('writes any segments as JSON.stringify does: whole numbers straight, others through it', () => {
     const coordinate = fc.oneof(fc.integer({ min: -5, max: 100_000 }), fc.double({ noNaN: true, noDefaultInfinity: true, min: -10, max: 10 }), fc.constant(2 ** 31), fc.constant(-0));
     fc.assert(
