@@ -3,7 +3,7 @@
  * replayed move by move into a verdict. The log is the truth: replaying the
  * moves of a bot game gives the same state, and so the same mazes.
  */
-import type { AnyGame, BaseParams, Bot, MoveCodes, Outcome, Player, Problem, Violation } from './game.ts';
+import { boardCount, type AnyGame, type BaseParams, type Bot, type MoveCodes, type Outcome, type Player, type Problem, type Violation } from './game.ts';
 import type { z } from 'zod';
 import { doubled } from './doubled.ts';
 import { describeIssues, PLAIN } from './zod-issues.ts';
@@ -59,9 +59,10 @@ export function playGame<S>(game: AnyGame, params: BaseParams, bots: Bot<S, unkn
     for (const bot of observers) (bot.observe as (m: unknown) => void)(move);
   };
   if (codes && bots.every((bot) => bot.code)) {
-    // Codes are kept in a typed array that doubles as it fills: a million of them pushed onto an array cost as much
-    // as the game (30 MB of fresh memory as it grew, against 8).
-    let log = new Int32Array(record ? 1024 : 0);
+    // Codes are kept in a typed array, a million of them pushed onto an array cost as much as the game (30 MB of
+    // fresh memory as it grew). It has room for a move a lattice point of every board (more than most games make),
+    // and doubles if it fills: pages never written cost nothing, and each doubling wrote a copy into fresh memory.
+    let log = new Int32Array(record ? 1024 + boardCount(game, params) * (params.width + 1) * (params.height + 1) : 0);
     let logged = 0;
     for (let player = game.toMove(state); player !== null; player = game.toMove(state)) {
       const code = (bots[player - 1].code as (s: S) => number)(state);
