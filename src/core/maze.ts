@@ -31,7 +31,20 @@ export interface WallsMaze {
   /** From just outside the entrance to just outside the exit; empty if there is no way through. Read-only: a cell maze works it out when first read. */
   readonly solution: Point[];
   stats: Record<string, number>;
+  /** The solution's points one at a time, where the maze can give them without making them (SOLUTION_POINTS). */
+  readonly [SOLUTION_POINTS]?: PointLister;
 }
+
+/** Points told one at a time to `visit`, in order, the same every call: a source that keeps none. */
+export type PointLister = (visit: (x: number, y: number) => void) => void;
+
+/**
+ * The key (not enumerable, so neither JSON nor deep equality sees it) under
+ * which a cell maze lists its solution's points: a JSON answer writes them as
+ * listed. A 1000² maze's solution turns 200,000 times, and as a point each
+ * (an array a point) it took 70–120 ms to make and 30–70 more to stringify.
+ */
+export const SOLUTION_POINTS = Symbol('solution points');
 
 /**
  * A lines maze: the drawn line is the path and the solver follows it. Its
@@ -114,7 +127,7 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, pa
   const entrance: Opening = { at: [0, 0], side: 'top' };
   const exit: Opening = { at: [width - 1, height - 1], side: 'bottom' };
   let solution: Point[] | undefined;
-  return {
+  const maze: WallsMaze = {
     style: 'walls',
     width,
     height,
@@ -126,7 +139,11 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, pa
     exit,
     // Built when first read (a drawn solution, JSON): a 1000² maze's way turns a hundred thousand times, a point each.
     get solution() {
-      return (solution ??= cellPolyline(width, path));
+      if (!solution) {
+        const points: Point[] = (solution = []);
+        cellPolyline(width, path, (x, y) => points.push([x, y]));
+      }
+      return solution;
     },
     stats: statsOnDemand(
       { cells: width * height },
@@ -140,6 +157,7 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, pa
       { turnsOnSolution: turns(width, path) },
     ),
   };
+  return Object.defineProperty(maze, SOLUTION_POINTS, { value: (visit: (x: number, y: number) => void) => cellPolyline(width, path, visit) });
 }
 
 /**
@@ -287,17 +305,15 @@ function turns(width: number, path: Int32Array): number {
 
 /**
  * The solution through cell centres, from above [0,0] to below the last cell,
- * keeping only its end points and the cells where it turns (as corners() would);
- * none without a way.
+ * keeping only its end points and the cells where it turns (as corners() would),
+ * each to `visit`; none without a way.
  */
-function cellPolyline(width: number, path: Int32Array): Point[] {
-  if (path.length === 0) return [];
-  const centre = (c: number): Point => [(c % width) + 0.5, Math.floor(c / width) + 0.5];
-  const points: Point[] = [[0.5, -0.5]];
-  for (let i = 0; i < path.length; i++) if (turnsAt(width, path, i)) points.push(centre(path[i]));
-  const [x, y] = centre(path[path.length - 1]);
-  points.push([x, y + 1]);
-  return points;
+function cellPolyline(width: number, path: Int32Array, visit: (x: number, y: number) => void): void {
+  if (path.length === 0) return;
+  visit(0.5, -0.5);
+  for (let i = 0; i < path.length; i++) if (turnsAt(width, path, i)) visit((path[i] % width) + 0.5, Math.floor(path[i] / width) + 0.5);
+  const last = path[path.length - 1];
+  visit((last % width) + 0.5, Math.floor(last / width) + 1.5);
 }
 
 /** Drops the points of a polyline that lie on a straight line between their neighbours. */

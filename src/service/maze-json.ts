@@ -8,16 +8,20 @@
  * it in fresh memory, which costs more than writing it once. The rest of the
  * document goes through JSON.stringify.
  */
-import type { Maze } from '../core/maze.ts';
+import { SOLUTION_POINTS, type Maze, type PointLister } from '../core/maze.ts';
 import { PlayedCodes } from '../core/play.ts';
 import { Segments } from '../core/segments.ts';
 import { AsciiWriter } from '../render/ascii-writer.ts';
 import type { MazeDocument } from './mazes.ts';
 
-const [OPEN, CLOSE, COMMA, OPEN_OBJECT, CLOSE_OBJECT, COLON] = [...'[],{}:'].map((c) => c.charCodeAt(0));
+const [OPEN, CLOSE, COMMA, OPEN_OBJECT, CLOSE_OBJECT, COLON, MINUS, DOT, FIVE] = [...'[],{}:-.5'].map((c) => c.charCodeAt(0));
 
-/** How a field's value is written straight into the buffer, where it can be; else null, and JSON.stringify writes it. */
-type Straight = (key: string, value: unknown) => ((out: AsciiWriter) => void) | null;
+/**
+ * How a field of `owner` is written straight into the buffer, where it can
+ * be; else null, and JSON.stringify writes its value. Given the owner, not the
+ * value: a cell maze's solution is written without reading it (SOLUTION_POINTS).
+ */
+type Straight = (key: string, owner: Record<string, unknown>) => ((out: AsciiWriter) => void) | null;
 
 export function mazeJson(doc: MazeDocument): Uint8Array {
   const out = new AsciiWriter(room(doc));
@@ -33,17 +37,20 @@ export function mazeJson(doc: MazeDocument): Uint8Array {
  */
 function room(doc: MazeDocument): number {
   const log = doc.log && 'codes' in doc.log ? 8 * doc.log.codes.length : 0;
-  const maze = (m: Maze) => 512 + 22 * (m.style === 'walls' ? m.walls.length : m.lines.length) + 16 * m.solution.length;
+  // A listed solution has at most a point a cell of its way, and two ends.
+  const points = (m: Maze) => (SOLUTION_POINTS in m ? m.stats.solutionLength + 2 : m.solution.length);
+  const maze = (m: Maze) => 512 + 22 * (m.style === 'walls' ? m.walls.length : m.lines.length) + 16 * points(m);
   return 1024 + log + doc.mazes.reduce((sum, m) => sum + maze(m), 0);
 }
 
-const documentField: Straight = (key, value) => {
+const documentField: Straight = (key, doc) => {
+  const value = doc[key];
   if (key === 'mazes' && Array.isArray(value))
     return (out) => {
       out.char(OPEN);
       value.forEach((maze: object, i) => {
         if (i > 0) out.char(COMMA);
-        objectJson(out, maze, segmentsField);
+        objectJson(out, maze, mazeField);
       });
       out.char(CLOSE);
     };
@@ -52,8 +59,9 @@ const documentField: Straight = (key, value) => {
 };
 
 /** A log's codes where a game played them (PlayedCodes, a typed array), each number straight. */
-const codesField: Straight = (key, value) =>
-  key === 'codes' && value instanceof PlayedCodes
+const codesField: Straight = (key, log) => {
+  const value = log[key];
+  return key === 'codes' && value instanceof PlayedCodes
     ? (out) => {
         out.char(OPEN);
         for (let i = 0; i < value.length; i++) {
@@ -63,13 +71,30 @@ const codesField: Straight = (key, value) =>
         out.char(CLOSE);
       }
     : null;
+};
 
 /**
- * A maze's segments as [[x1,y1,x2,y2],…] where every number is a whole one
- * (every maze's: they join lattice points), as they are listed: a grid
- * maze's walls are never built as numbers.
+ * A maze's fields written straight: its segments as [[x1,y1,x2,y2],…] where
+ * every number is a whole one (every maze's: they join lattice points), as
+ * they are listed, so a grid maze's walls are never built as numbers; and a
+ * solution its maze lists (SOLUTION_POINTS) as [[x,y],…], never made as points.
  */
-const segmentsField: Straight = (_key, value) => {
+const mazeField: Straight = (key, maze) => {
+  const points = (maze as { [SOLUTION_POINTS]?: PointLister })[SOLUTION_POINTS];
+  if (key === 'solution' && points)
+    return (out) => {
+      out.char(OPEN);
+      let first = true;
+      points((x, y) => {
+        if (!first) out.char(COMMA);
+        first = false;
+        out.char(OPEN);
+        number(out, x).char(COMMA);
+        number(out, y).char(CLOSE);
+      });
+      out.char(CLOSE);
+    };
+  const value = maze[key];
   if (!(value instanceof Segments) || !value.whole) return null;
   return (out) => {
     out.char(OPEN);
@@ -83,17 +108,26 @@ const segmentsField: Straight = (_key, value) => {
   };
 };
 
+/** A number as JSON.stringify writes it: whole ones and halves (a cell maze's points) straight, others through it. */
+function number(out: AsciiWriter, v: number): AsciiWriter {
+  if ((v | 0) === v) return out.int(v);
+  if (((2 * v) | 0) !== 2 * v) return out.utf8(JSON.stringify(v));
+  if (v < 0) out.char(MINUS);
+  return out.int(Math.trunc(Math.abs(v))).char(DOT).char(FIVE);
+}
+
 /**
  * An object's JSON as JSON.stringify writes it: its own enumerable keys in
  * order, a value without JSON left out; `straight` writes the fields it can.
  * For a document and its mazes: plain objects, without toJSON of their own.
  */
 function objectJson(out: AsciiWriter, object: object, straight: Straight): void {
+  const fields = object as Record<string, unknown>;
   out.char(OPEN_OBJECT);
   let first = true;
-  for (const [key, value] of Object.entries(object)) {
-    const write = straight(key, value);
-    const text = write ? undefined : (JSON.stringify(value) as string | undefined);
+  for (const key of Object.keys(fields)) {
+    const write = straight(key, fields);
+    const text = write ? undefined : (JSON.stringify(fields[key]) as string | undefined);
     if (!write && text === undefined) continue;
     if (!first) out.char(COMMA);
     first = false;

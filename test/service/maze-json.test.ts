@@ -1,6 +1,7 @@
 /** A maze document's JSON, its segments written straight: the very text JSON.stringify writes. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SOLUTION_POINTS } from '../../src/core/maze.ts';
 import { Segments } from '../../src/core/segments.ts';
 import { games } from '../../src/games/index.ts';
 import { mazeJson as mazeJsonBytes } from '../../src/service/maze-json.ts';
@@ -33,16 +34,36 @@ describe('mazeJson', () => {
     expect(mazeJson(plain)).toBe(JSON.stringify(plain));
   });
 
-  it('writes a grid maze\'s wall runs as they are listed, never building their numbers (16 MB at 1000²)', () => {
+  it('writes a grid maze\'s wall runs and solution as they are listed, never building their numbers or points (16 MB and 200,000 arrays at 1000²)', () => {
     const game = games.get('labyrinth')!;
     const document = () => botDocument(game, game.params({ maxSide: 100 }).parse({ width: 12, height: 12 }), ['maker', 'maker'], 'listed', 'codes');
     const doc = document();
-    const walls = doc.mazes[0].style === 'walls' ? doc.mazes[0].walls : null;
+    const [maze] = doc.mazes;
+    const walls = maze.style === 'walls' ? maze.walls : null;
     Object.defineProperty(walls, 'coords', { get: () => expect.unreachable('the wall runs were built as numbers'), configurable: true });
+    Object.defineProperty(maze, 'solution', { get: () => expect.unreachable('the solution was made as points'), enumerable: true, configurable: true });
     const json = mazeJson(doc);
-    delete (walls as { coords?: unknown }).coords;
-    // JSON.stringify builds them (Segments.toJSON): of a maze of its own.
-    expect(json).toBe(JSON.stringify(document()));
+    // JSON.stringify builds them (Segments.toJSON, the solution's getter): of a maze of its own.
+    const expected = document();
+    expect(expected.mazes[0].solution.length).toBeGreaterThan(5);
+    expect(json).toBe(JSON.stringify(expected));
+  });
+
+  it('writes a listed solution as JSON.stringify writes its points: halves and whole numbers straight, others through it', () => {
+    const coordinate = fc.oneof(
+      fc.integer({ min: -3, max: 5000 }).map((v) => v + 0.5),
+      fc.integer({ min: -3, max: 5000 }),
+      fc.double({ noNaN: true, noDefaultInfinity: true, min: -10, max: 10 }),
+      fc.constantFrom(-0, -0.5, 2 ** 30 + 0.5, 2 ** 31 + 0.5),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(coordinate, coordinate), { maxLength: 20 }), (points) => {
+        const maze = { style: 'walls', walls: Segments.of([]), solution: points, stats: { solutionLength: points.length } };
+        Object.defineProperty(maze, SOLUTION_POINTS, { value: (visit: (x: number, y: number) => void) => points.forEach(([x, y]) => visit(x, y)) });
+        const doc = { game: 'simple-maze', mazes: [maze] } as unknown as MazeDocument;
+        expect(mazeJson(doc)).toBe(JSON.stringify(doc));
+      }),
+    );
   });
 
   it('writes any segments as JSON.stringify does: whole numbers straight, others through it', () => {
