@@ -175,26 +175,94 @@ const LATER = Object.fromEntries(
  * breadth-first walk from all the way's nodes at once hangs every other node
  * from the node it was first reached from, and labels it with its branch (a
  * branch reached from two places is joined into one where the walk meets
- * itself); in a tree a depth-first walk gives the same, sooner. Then, in
- * reverse, dead-end stubs are peeled leaf by leaf: a node
+ * itself). Then, in reverse, dead-end stubs are peeled leaf by leaf: a node
  * whose only edge left leads to the node it hangs from is peeled, and gives
  * that node its height (the longest way on below it). What a branch keeps
  * unpeeled lies on loops or between two ways back to the way: its ways never
  * visibly end, so the solver walks all of it once the branch runs deeper than
  * VISIBLE. A stub node is walked when the node it hangs from is (or is on the
  * way, in a branch that is) and its height + 1 > VISIBLE. On a tree every
- * node is peeled, and this is the rule in the header, node for node.
+ * node is peeled, and this is the rule in the header, node for node; a tree
+ * (one edge fewer than nodes, all reached) is worked out by treeBranches.
  */
 function branchesOff(nodes: number, start: Int32Array, next: Int32Array, solution: ArrayLike<number>, marks: Uint8Array): { deceptiveBranches: number; waste: number } {
   // Each pass is a function of its own, its arrays made before its loop: one long function of loops is
   // compiled from inside its first loop (OSR) and deoptimised at each new array after it, at every call.
   const onWay = shortestWays(nodes, start, next, solution, marks);
+  if (next.length / 2 === nodes - 1) {
+    const figures = treeBranches(nodes, start, next, onWay);
+    if (figures) return figures;
+    // Not connected, so not a tree: the walk below marks the way afresh.
+    for (let v = 0; v < nodes; v++) if (onWay[v] === REACHED) onWay[v] = 0;
+  }
   const { walk, position } = walkFromWay(nodes, start, next, onWay);
   // What the walk has done with is used again: its places for the depths, the distances once read for the edges
   // left, its queue once read for the heights, the way's marks for the peeled and walked flags.
   const depths = branchDepths(walk, position.fill(0, 0, walk.tail));
   const { height, flags } = peel(walk, start, onWay.fill(0));
   return { deceptiveBranches: deceptive(walk, depths), waste: wasted(walk, depths, height, flags) };
+}
+
+/** A node off the way that treeBranches has reached (the way's are 1). */
+const REACHED = 2;
+
+/**
+ * branchesOff on a tree. Every node off the way is peeled, and heights grow
+ * towards the way (a node's parent is higher), so the solver walks a node
+ * just when its branch is deeper than VISIBLE and the node's height + 1 is
+ * more than VISIBLE; a branch's depth is its first node's height + 1. So one
+ * depth-first walk of each branch, finding the heights as it backs up, gives
+ * both figures, with a stack as deep as the deepest branch where the general
+ * walk keeps five arrays the size of the maze (20 MB at 1000², which cost more
+ * to map than to fill). Null if some node is reached twice or never: no tree.
+ */
+function treeBranches(nodes: number, start: Int32Array, next: Int32Array, onWay: Uint8Array): { deceptiveBranches: number; waste: number } | null {
+  // The stack: each node on it, the next of its edges to follow, and its height so far.
+  const stack = new Int32Array(nodes);
+  const edge = new Int32Array(nodes);
+  const height = new Int32Array(nodes);
+  let reached = 0;
+  let waste = 0;
+  let deceptiveBranches = 0;
+  for (let w = 0; w < nodes; w++) {
+    if (onWay[w] !== 1) continue;
+    reached++;
+    for (let k = start[w]; k < start[w + 1]; k++) {
+      if (onWay[next[k]] === 1) continue;
+      // A branch, from its first node down; `walked` counts its nodes of height + 1 > VISIBLE.
+      let walked = 0;
+      let top = -1;
+      for (let v = next[k], from = w; ; ) {
+        if (v >= 0) {
+          if (onWay[v] !== 0) return null;
+          onWay[v] = REACHED;
+          top++;
+          stack[top] = v;
+          edge[top] = start[v];
+          height[top] = 0;
+        }
+        const u = stack[top];
+        const parent = top > 0 ? stack[top - 1] : from;
+        if (edge[top] < start[u + 1]) {
+          v = next[edge[top]++];
+          if (v === parent) v = -1;
+          continue;
+        }
+        const h = height[top];
+        reached++;
+        if (h + 1 > VISIBLE) walked++;
+        if (top === 0) {
+          if (h + 1 > VISIBLE) waste += walked;
+          if (h + 1 >= DECEPTIVE) deceptiveBranches++;
+          break;
+        }
+        top--;
+        if (h + 1 > height[top]) height[top] = h + 1;
+        v = -1;
+      }
+    }
+  }
+  return reached === nodes ? { deceptiveBranches, waste } : null;
 }
 
 /** The breadth-first walk from the way: nodes by position (the way's first, `way` of them), and each one's parent, distance and branch. */
@@ -217,14 +285,6 @@ function walkFromWay(nodes: number, start: Int32Array, next: Int32Array, onWay: 
   const branch = new Int32Array(nodes);
   const way = wayFirst(onWay, position, queue);
   const walk = { queue, way, tail: way, up, dist, branch };
-  if (next.length / 2 === nodes - 1) {
-    depthFirst(walk, start, next, position);
-    if (walk.tail === nodes) return { walk, position };
-    // Not connected, so perhaps not a tree: walked again, breadth first.
-    position.fill(-1);
-    wayFirst(onWay, position, queue);
-    walk.tail = way;
-  }
   const joins = breadthFirst(walk, start, next, position);
   if (joins) for (let i = way; i < walk.tail; i++) branch[i] = joins.find(branch[i]);
   return { walk, position };
@@ -240,41 +300,6 @@ function wayFirst(onWay: Uint8Array, position: Int32Array, queue: Int32Array): n
     }
   }
   return tail;
-}
-
-/**
- * A tree's walk (one edge fewer than nodes, all reached): depth first from
- * each of the way's nodes in turn, each node placed when first reached, so a
- * node's parent still comes before it, its distance and branch are those a
- * breadth-first walk gives (a tree has one path to the way), and so is every
- * figure read off the walk. Consecutive places are then mostly neighbours on
- * the board, where a breadth-first walk from the whole way at once jumps
- * across it at every node: on a 1000² maze, a cache miss a node or more.
- * Without a stack: a node's next child is looked for among its neighbours
- * each time the walk comes back to it.
- */
-function depthFirst(walk: WayWalk, start: Int32Array, next: Int32Array, position: Int32Array): void {
-  const { queue, way, up, dist, branch } = walk;
-  let tail = walk.tail;
-  for (let root = 0; root < way; root++) {
-    for (let at = root; ; ) {
-      const v = queue[at];
-      let child = -1;
-      for (let k = start[v]; k < start[v + 1] && child < 0; k++) if (position[next[k]] < 0) child = next[k];
-      if (child < 0) {
-        if (at === root) break;
-        at = up[at];
-        continue;
-      }
-      position[child] = tail;
-      up[tail] = at;
-      dist[tail] = dist[at] + 1;
-      branch[tail] = at < way ? tail : branch[at];
-      queue[tail] = child;
-      at = tail++;
-    }
-  }
-  walk.tail = tail;
 }
 
 /** Walks on from the way, filling `walk` in; the branches found to be one, if any. */

@@ -93,7 +93,7 @@ describe('mazeStats', () => {
     expect([closed.solution, closed.stats.turnsOnSolution]).toEqual([[], 0]);
   });
 
-  it('a tree, walked depth first, has the figures of its breadth-first walk', () => {
+  it('a tree, worked out by its own depth-first walk, has the figures of the general breadth-first one', () => {
     // The same tree with a node more that no edge reaches: no longer a tree, so it is walked breadth first, and no
     // figure changes (that node is neither a dead end nor a junction, and the solver never comes near it).
     const tree = fc.array(fc.nat(), { minLength: 1, maxLength: 300 }).chain((draws) => fc.tuple(fc.constant(draws), fc.nat(draws.length), fc.nat(draws.length)));
