@@ -1,7 +1,8 @@
 /**
  * A maze document as JSON: the text JSON.stringify writes, byte for byte, as
  * UTF-8 written into one buffer, with each maze's segments (its walls or
- * lines) and a played game's move codes written straight as ASCII. Through
+ * lines), a cell maze's solution, and a played game's move codes written
+ * straight as ASCII, the first two as the maze lists them. Through
  * JSON.stringify, a 1000² maze's half a million wall runs become as many
  * small arrays first (Segments.toJSON): 200 ms of a 1000² JSON answer's 800;
  * and its 18 MB built as strings, joined, then encoded, was three copies of
