@@ -38,8 +38,15 @@ export function mazeJson(doc: MazeDocument): Uint8Array {
  */
 function room(doc: MazeDocument): number {
   const log = doc.log && 'codes' in doc.log ? 8 * doc.log.codes.length : 0;
-  // A listed solution has at most a point a cell of its way, and two ends.
-  const points = (m: Maze) => (SOLUTION_POINTS in m ? m.stats.solutionLength + 2 : m.solution.length);
+  // A listed solution's points counted by listing them, which makes nothing: a bound (a point a cell of its way) left
+  // a 300² labyrinth's answer filling under three quarters of its buffer, which the worker then copies.
+  const points = (m: Maze) => {
+    const list = (m as { [SOLUTION_POINTS]?: PointLister })[SOLUTION_POINTS];
+    if (!list) return m.solution.length;
+    let count = 0;
+    list(() => count++);
+    return count;
+  };
   const maze = (m: Maze) => 512 + 22 * (m.style === 'walls' ? m.walls.length : m.lines.length) + 16 * points(m);
   return 1024 + log + doc.mazes.reduce((sum, m) => sum + maze(m), 0);
 }
