@@ -46,6 +46,11 @@ export type PointLister = (visit: (x: number, y: number) => void) => void;
  */
 export const SOLUTION_POINTS = Symbol('solution points');
 
+/** How `maze` lists its solution's points, if it does (SOLUTION_POINTS). */
+export function listedSolution(maze: object): PointLister | undefined {
+  return (maze as Partial<WallsMaze>)[SOLUTION_POINTS];
+}
+
 /**
  * A lines maze: the drawn line is the path and the solver follows it. Its
  * segments join lattice points, from 0 to width and 0 to height. Where two diagonals cross without a

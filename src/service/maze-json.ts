@@ -9,7 +9,7 @@
  * it in fresh memory, which costs more than writing it once. The rest of the
  * document goes through JSON.stringify.
  */
-import { SOLUTION_POINTS, type Maze, type PointLister } from '../core/maze.ts';
+import { listedSolution, type Maze } from '../core/maze.ts';
 import { PlayedCodes } from '../core/play.ts';
 import { Segments } from '../core/segments.ts';
 import { AsciiWriter } from '../render/ascii-writer.ts';
@@ -41,7 +41,7 @@ function room(doc: MazeDocument): number {
   // A listed solution's points counted by listing them, which makes nothing: a bound (a point a cell of its way) left
   // a 300² labyrinth's answer filling under three quarters of its buffer, which the worker then copies.
   const points = (m: Maze) => {
-    const list = (m as { [SOLUTION_POINTS]?: PointLister })[SOLUTION_POINTS];
+    const list = listedSolution(m);
     if (!list) return m.solution.length;
     let count = 0;
     list(() => count++);
@@ -88,7 +88,7 @@ const codesField: Straight = (key, log) => {
  * solution its maze lists (SOLUTION_POINTS) as [[x,y],…], never made as points.
  */
 const mazeField: Straight = (key, maze) => {
-  const points = (maze as { [SOLUTION_POINTS]?: PointLister })[SOLUTION_POINTS];
+  const points = listedSolution(maze);
   if (key === 'solution' && points)
     return (out) => {
       out.char(OPEN);
