@@ -12,12 +12,17 @@ import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
 import { botSets, codes, isForced, randomMove, randomStep, segment, untakenNeighboursOf, type Move, type State } from './rules.ts';
 
-/** Each game's backtracking, kept beside its state. */
-const finders = new WeakMap<State, RoomFinder>();
+/** Each game's backtracking, kept beside its state, and how many of its moves it has been told. */
+const finders = new WeakMap<State, { finder: RoomFinder; told: number }>();
 
 function newestWithRoom(s: State): number {
-  let finder = finders.get(s);
-  if (!finder) finders.set(s, (finder = new RoomFinder(s.parent.length)));
+  let entry = finders.get(s);
+  if (!entry) finders.set(s, (entry = { finder: new RoomFinder(s.parent.length, s.order[0]), told: 0 }));
+  const { finder } = entry;
+  for (; entry.told < s.moves; entry.told++) {
+    const to = s.order[entry.told + 1];
+    finder.grew(s.parent[to], to, s.untakenNeighbours);
+  }
   const c = finder.find(s.last, s.parent, s.untakenNeighbours);
   return s.untakenNeighbours[c] > 0 ? c : botSets(s).frontier.at(0);
 }
