@@ -138,17 +138,17 @@ export function shortestPath({ start, next }: Adjacency, from: number, to: numbe
       }
     }
   }
-  return parent[to] < 0 ? new Int32Array(0) : rootPath(parent, to);
+  return parent[to] < 0 ? new Int32Array(0) : rootPath((u) => parent[u], to);
 }
 
 /** A forest as a node's parent (a root is its own): parent links in an array, or worked out from a game's own encoding. */
 export type ParentOf = (v: number) => number;
 
 /** The nodes from the root (its own parent) down to `v` along parent links. */
-export function rootPath(parent: Int32Array, v: number): Int32Array {
-  const length = depth((u) => parent[u], v) + 1;
+export function rootPath(parentOf: ParentOf, v: number): Int32Array {
+  const length = depth(parentOf, v) + 1;
   const path = new Int32Array(length);
-  for (let u = v, i = length - 1; i >= 0; u = parent[u]) path[i--] = u;
+  for (let u = v, i = length - 1; i >= 0; u = parentOf(u)) path[i--] = u;
   return path;
 }
 

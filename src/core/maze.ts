@@ -190,7 +190,7 @@ function gridPath(width: number, passages: Uint8Array, to: number): Int32Array {
     if (passages[v] & EAST) reach(v, v + 1);
     if (passages[v] & SOUTH) reach(v, v + width);
   }
-  return parent[to] < 0 ? new Int32Array(0) : rootPath(parent, to);
+  return parent[to] < 0 ? new Int32Array(0) : rootPath((u) => parent[u], to);
 }
 
 /** Each cell's neighbours through open passages, north, west, east, south. */

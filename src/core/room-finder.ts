@@ -1,3 +1,5 @@
+import type { ParentOf } from './grid.ts';
+
 /**
  * The newest node with room in a growing tree, as a recursive backtracker
  * resumes: the nearest ancestor of the last node that can still grow. Told
@@ -34,12 +36,12 @@ export class RoomFinder {
 
   /**
    * The nearest ancestor of `last` (itself included), the last node grown,
-   * with room, or the root when none has: `parent[v]` is v's parent (the
+   * with room, or the root when none has: `parentOf(v)` is v's parent (the
    * root's is itself).
    */
-  find(last: number, parent: Int32Array, room: Uint8Array): number {
+  find(last: number, parentOf: ParentOf, room: Uint8Array): number {
     const { stack } = this;
-    if (!stack) return (this.jumps as AncestorJumps).find(last, parent, room);
+    if (!stack) return (this.jumps as AncestorJumps).find(last, parentOf, room);
     while (this.depth > 1 && room[stack[this.depth - 1]] === 0) this.depth--;
     return stack[this.depth - 1];
   }
@@ -63,13 +65,13 @@ export class AncestorJumps {
   }
 
   /** As RoomFinder.find, from any node. */
-  find(from: number, parent: Int32Array, room: Uint8Array): number {
+  find(from: number, parentOf: ParentOf, room: Uint8Array): number {
     const { jump, passed } = this;
     let count = 0;
     let v = from;
-    while (room[v] === 0 && parent[v] !== v) {
+    while (room[v] === 0 && parentOf(v) !== v) {
       passed[count++] = v;
-      v = jump[v] >= 0 ? jump[v] : parent[v];
+      v = jump[v] >= 0 ? jump[v] : parentOf(v);
     }
     for (let i = 0; i < count; i++) jump[passed[i]] = v;
     return v;

@@ -73,7 +73,7 @@ function newestWithRoom(s: State): number {
   if (!entry || entry.round !== s.round) finders.set(s, (entry = { round: s.round, finder: new RoomFinder(s.width * s.height, s.played[0] >> 3), told: 0 }));
   const { finder } = entry;
   for (; entry.told < s.step; entry.told++) finder.grew(s.played[entry.told] >> 3, codeTarget(s, s.played[entry.told]), s.untouchedNeighbours);
-  const v = finder.find(codeTarget(s, s.played[s.step - 1]), s.parent, s.untouchedNeighbours);
+  const v = finder.find(codeTarget(s, s.played[s.step - 1]), (u) => s.parent[u], s.untouchedNeighbours);
   return s.untouchedNeighbours[v] > 0 ? v : s.frontier.at(0);
 }
 

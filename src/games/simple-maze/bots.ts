@@ -38,7 +38,7 @@ function forcedXs(s: State, to: number): number {
     let next = -1;
     for (let k = 0; k < count; k++) {
       const n = AROUND[k];
-      if (!s.taken[n] && !walked(n, step + 1) && open++ === 0) next = n;
+      if (!s.entry[n] && !walked(n, step + 1) && open++ === 0) next = n;
     }
     if (open === 0) return 1;
     if (open > 1) return 0;
@@ -53,7 +53,7 @@ function candidates(s: State, rng: Rng): number {
   if (isForced(s)) {
     const around = orthogonalNeighboursInto(s.width, s.height, s.last, AROUND);
     for (let k = 0; k < around; k++) {
-      if (s.taken[AROUND[k]]) continue;
+      if (s.entry[AROUND[k]]) continue;
       FROM[count] = s.last;
       TO[count++] = AROUND[k];
     }
@@ -64,7 +64,7 @@ function candidates(s: State, rng: Rng): number {
     const to = isolated.at(rng.int(isolated.size));
     const around = orthogonalNeighboursInto(s.width, s.height, to, AROUND);
     let k = 0;
-    while (k < around && !s.taken[AROUND[k]]) k++;
+    while (k < around && !s.entry[AROUND[k]]) k++;
     FROM[count] = AROUND[k];
     TO[count++] = to;
   }

@@ -28,14 +28,14 @@ export function endgameMove(s: State): Move | null {
  */
 export function winningMoves(s: State, most = Infinity): Move[] | null {
   const untaken: number[] = [];
-  for (let c = 0; c < s.taken.length; c++) if (!s.taken[c]) untaken.push(c);
+  for (let c = 0; c < s.entry.length; c++) if (!s.entry[c]) untaken.push(c);
   const k = untaken.length;
   if (k === 0 || k > SOLVABLE) return null;
   const index = new Map(untaken.map((c, i) => [c, i]));
   const bitsOf = (c: number) => orthogonalNeighbours(s.width, s.height, c).reduce((m, n) => (index.has(n) ? m | (1 << index.get(n)!) : m), 0);
   const near = untaken.map(bitsOf);
   /** Whether each untaken cell touches a cell that is taken now. */
-  const touchesTaken = untaken.map((c) => orthogonalNeighbours(s.width, s.height, c).some((n) => s.taken[n]));
+  const touchesTaken = untaken.map((c) => orthogonalNeighbours(s.width, s.height, c).some((n) => s.entry[n]));
   const nearLast = bitsOf(s.last);
   // Win (1) or loss (2) by position; a Map where a table of every mask would be too big.
   const memo = k <= ENDGAME ? new Int8Array((1 << k) * (k + 1) * 2) : new Map<number, number>();
@@ -74,7 +74,7 @@ export function winningMoves(s: State, most = Infinity): Move[] | null {
   for (let t = targets(all, k), to = 0; t && moves.length < most; t >>= 1, to++) {
     if (!(t & 1) || !after(all, to, odd)) continue;
     const cell = untaken[to];
-    const from = nearLast & (1 << to) ? s.last : orthogonalNeighbours(s.width, s.height, cell).find((n) => s.taken[n])!;
+    const from = nearLast & (1 << to) ? s.last : orthogonalNeighbours(s.width, s.height, cell).find((n) => s.entry[n])!;
     moves.push(segment(s, from, cell));
   }
   return moves;

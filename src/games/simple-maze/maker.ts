@@ -10,20 +10,20 @@ import { codeBot, type BotSpec } from '../../core/game.ts';
 import { orthogonalNeighbours } from '../../core/grid.ts';
 import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
-import { botSets, codes, isForced, randomMove, randomStep, segment, untakenNeighboursOf, type Move, type State } from './rules.ts';
+import { botSets, codes, isForced, parentOf, randomMove, randomStep, segment, untakenNeighboursOf, type Move, type State } from './rules.ts';
 
 /** Each game's backtracking, kept beside its state, and how many of its moves it has been told. */
 const finders = new WeakMap<State, { finder: RoomFinder; told: number }>();
 
 function newestWithRoom(s: State): number {
-  let entry = finders.get(s);
-  if (!entry) finders.set(s, (entry = { finder: new RoomFinder(s.parent.length, s.order[0]), told: 0 }));
-  const { finder } = entry;
-  for (; entry.told < s.moves; entry.told++) {
-    const to = s.order[entry.told + 1];
-    finder.grew(s.parent[to], to, s.untakenNeighbours);
+  let kept = finders.get(s);
+  if (!kept) finders.set(s, (kept = { finder: new RoomFinder(s.entry.length, s.order[0]), told: 0 }));
+  const { finder } = kept;
+  for (; kept.told < s.moves; kept.told++) {
+    const to = s.order[kept.told + 1];
+    finder.grew(parentOf(s, to), to, s.untakenNeighbours);
   }
-  const c = finder.find(s.last, s.parent, s.untakenNeighbours);
+  const c = finder.find(s.last, (v) => parentOf(s, v), s.untakenNeighbours);
   return s.untakenNeighbours[c] > 0 ? c : botSets(s).frontier.at(0);
 }
 
@@ -38,7 +38,7 @@ export function makerBot(): BotSpec<State, Move> {
 /** Untaken neighbours of `to` that taking it hems in (two or fewer ways left): pockets in the making. */
 function hemmedIn(s: State, to: number): number {
   let count = 0;
-  for (const n of orthogonalNeighbours(s.width, s.height, to)) if (!s.taken[n] && s.untakenNeighbours[n] <= 2) count++;
+  for (const n of orthogonalNeighbours(s.width, s.height, to)) if (!s.entry[n] && s.untakenNeighbours[n] <= 2) count++;
   return count;
 }
 
@@ -64,7 +64,7 @@ export function pocketBot(): BotSpec<State, Move> {
         const { isolated } = botSets(s);
         if (isolated.size > 0) {
           const to = isolated.at(rng.int(isolated.size));
-          return segment(s, orthogonalNeighbours(s.width, s.height, to).find((n) => s.taken[n]) as number, to);
+          return segment(s, orthogonalNeighbours(s.width, s.height, to).find((n) => s.entry[n]) as number, to);
         }
         return randomMove(s, rng);
       },

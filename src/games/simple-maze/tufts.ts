@@ -17,7 +17,7 @@
  */
 import { codeBot, type BotSpec } from '../../core/game.ts';
 import type { Rng } from '../../core/rng.ts';
-import { codes, codeTarget, isForced, randomFrontierCell, randomStep, type Move, type State } from './rules.ts';
+import { codes, codeTarget, isForced, parentOf, randomFrontierCell, randomStep, type Move, type State } from './rules.ts';
 
 /** Rows between the way's runs at most (bands of up to five rows, tufts from both sides), and at least (a band of two rows takes U-shaped tufts from one side: more to walk). */
 const GAP = 6;
@@ -171,7 +171,7 @@ function frameOf(s: State, rng: Rng): Frame {
 /** The orthogonal neighbour of c in direction d (the move codes' order: east, south, west, north), or −1 off the board. */
 const neighbour = (s: State, c: number, d: number): number => codeTarget(s, 4 * c + d);
 
-const untaken = (s: State, c: number) => c >= 0 && s.taken[c] === 0;
+const untaken = (s: State, c: number) => c >= 0 && s.entry[c] === 0;
 
 /**
  * The cells of a path being searched, without allocating: a tuft grows both
@@ -213,7 +213,7 @@ function tuftThrough(s: State, plan: Plan, u: number, most: number, rng: Rng): n
     let from = -1;
     for (let d = 0; d < 4; d++) {
       const n = neighbour(s, PATH[lo], d);
-      if (n >= 0 && s.taken[n] && (from < 0 || plan.depth[n] < plan.depth[from])) from = n;
+      if (n >= 0 && s.entry[n] && (from < 0 || plan.depth[n] < plan.depth[from])) from = n;
     }
     if (from < 0) return;
     const cells = hi - lo + 1;
@@ -287,7 +287,7 @@ function stepCode(s: State, from: number, to: number): number {
 function nextCode(s: State, rng: Rng): number {
   let plan = plans.get(s);
   if (!plan) {
-    const depth = new Int32Array(s.taken.length).fill(-1);
+    const depth = new Int32Array(s.entry.length).fill(-1);
     depth[0] = 0;
     const frame = frameOf(s, rng);
     const cells = way(frame, rng) ?? [0];
@@ -296,7 +296,7 @@ function nextCode(s: State, rng: Rng): number {
   // The depth of each cell taken since: on the way, or one more than the cell it was entered from.
   for (; plan.seen < s.moves; plan.seen++) {
     const c = s.order[plan.seen + 1];
-    plan.depth[c] = plan.next < plan.way.length && c === plan.way[plan.next] ? (plan.next++, 0) : plan.depth[s.parent[c]] + 1;
+    plan.depth[c] = plan.next < plan.way.length && c === plan.way[plan.next] ? (plan.next++, 0) : plan.depth[parentOf(s, c)] + 1;
   }
   if (plan.next < plan.way.length && !untaken(s, plan.way[plan.next])) plan.next = plan.way.length;
   const { tuft } = plan;
@@ -308,7 +308,7 @@ function nextCode(s: State, rng: Rng): number {
   }
   // A free move: the way's walk has ended (at the exit, unless another bot cut it short).
   plan.next = plan.way.length;
-  while (s.taken[sweepCell(plan.frame, plan.sweep)]) plan.sweep++;
+  while (s.entry[sweepCell(plan.frame, plan.sweep)]) plan.sweep++;
   const u = sweepCell(plan.frame, plan.sweep);
   const found = tuftThrough(s, plan, u, SHORT, rng) ?? tuftThrough(s, plan, u, LONG, rng);
   if (!found) {
