@@ -2,18 +2,22 @@ import type { ParentOf } from './grid.ts';
 
 /**
  * The newest node with room in a growing tree, as a recursive backtracker
- * resumes: the nearest ancestor of the last node that can still grow. Told
- * every growth in order, it keeps a backtracker's stack: the last node's
- * ancestors with room, and some without. While the tree grows as a
- * backtracker grows it (each growth from the last node or from the newest
- * with room), the stack is all it needs, and it touches memory only as deep
- * as the tree: a quarter of a 1000² maze, where a jump a node was 4 MB of
- * fresh memory (14 µs a page here). A growth from anywhere else hands it to
- * AncestorJumps, which walks the parents.
+ * resumes: the nearest ancestor of the last node that can still grow. It
+ * keeps a backtracker's stack: ancestors of the last node it was asked from,
+ * every one with room among them. Asked again, it climbs from the new last
+ * node to the stack's top and pushes the way. While the tree grows as a
+ * backtracker grows it (from its last node, or from the newest with room),
+ * that way is just the nodes grown since: each node is pushed once, and
+ * memory is touched only as deep as the tree goes (a quarter of a 1000²
+ * maze's cells), where a jump a node was 4 MB of fresh memory (a page costs
+ * 14 µs here). When the climb misses the top, or would push more nodes than
+ * the tree has (the tree grew from elsewhere), AncestorJumps takes over.
  */
 export class RoomFinder {
   private stack: Int32Array | null;
   private depth = 1;
+  /** Nodes pushed so far: a backtracker's growth pushes each once. */
+  private pushed = 1;
   private jumps: AncestorJumps | null = null;
 
   constructor(
@@ -24,26 +28,31 @@ export class RoomFinder {
     this.stack[0] = root;
   }
 
-  /** Node `to` grew from `from`; `room[v]` > 0 while v can still grow. */
-  grew(from: number, to: number, room: Uint8Array): void {
-    const { stack } = this;
-    if (!stack) return;
-    // Nodes above `from` without room now had none when it grew, in a backtracker's growth; none will again.
-    while (this.depth > 1 && stack[this.depth - 1] !== from && room[stack[this.depth - 1]] === 0) this.depth--;
-    if (stack[this.depth - 1] === from) stack[this.depth++] = to;
-    else [this.stack, this.jumps] = [null, new AncestorJumps(this.nodes)];
-  }
-
   /**
-   * The nearest ancestor of `last` (itself included), the last node grown,
-   * with room, or the root when none has: `parentOf(v)` is v's parent (the
-   * root's is itself).
+   * The nearest ancestor of `last` (itself included) with room, or the root
+   * when none has: `parentOf(v)` is v's parent (the root's is itself), and v
+   * has room while `room[v]` > 0. Rooms only close.
    */
   find(last: number, parentOf: ParentOf, room: Uint8Array): number {
     const { stack } = this;
-    if (!stack) return (this.jumps as AncestorJumps).find(last, parentOf, room);
-    while (this.depth > 1 && room[stack[this.depth - 1]] === 0) this.depth--;
-    return stack[this.depth - 1];
+    if (stack && this.climb(stack, last, parentOf)) {
+      while (this.depth > 1 && room[stack[this.depth - 1]] === 0) this.depth--;
+      return stack[this.depth - 1];
+    }
+    this.stack = null;
+    this.jumps ??= new AncestorJumps(this.nodes);
+    return this.jumps.find(last, parentOf, room);
+  }
+
+  /** Pushes the way from the stack's top down to `last`; false when `last` does not descend from the top, or the push would make more than `nodes`. */
+  private climb(stack: Int32Array, last: number, parentOf: ParentOf): boolean {
+    const top = stack[this.depth - 1];
+    let length = 0;
+    for (let u = last; u !== top; u = parentOf(u), length++) if (parentOf(u) === u || this.pushed + length >= this.nodes) return false;
+    for (let u = last, i = this.depth + length - 1; i >= this.depth; u = parentOf(u)) stack[i--] = u;
+    this.depth += length;
+    this.pushed += length;
+    return true;
   }
 }
 

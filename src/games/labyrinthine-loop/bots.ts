@@ -63,17 +63,15 @@ export function closingBest(spec: BotSpec<State, Move>): BotSpec<State, Move> {
 }
 
 
-/** Each game's backtracking in its current round, kept beside its state, and how many of the round's steps it has been told. */
-const finders = new WeakMap<State, { round: number; finder: RoomFinder; told: number }>();
+/** Each game's backtracking in its current round, kept beside its state. */
+const finders = new WeakMap<State, { round: number; finder: RoomFinder }>();
 
 /** The newest touched dot with an untouched neighbour: the last dot's nearest ancestor with room. */
 function newestWithRoom(s: State): number {
   let entry = finders.get(s);
   // The round's first step grew its root (the dot it starts from) and a child.
-  if (!entry || entry.round !== s.round) finders.set(s, (entry = { round: s.round, finder: new RoomFinder(s.width * s.height, s.played[0] >> 3), told: 0 }));
-  const { finder } = entry;
-  for (; entry.told < s.step; entry.told++) finder.grew(s.played[entry.told] >> 3, codeTarget(s, s.played[entry.told]), s.untouchedNeighbours);
-  const v = finder.find(codeTarget(s, s.played[s.step - 1]), (u) => s.parent[u], s.untouchedNeighbours);
+  if (!entry || entry.round !== s.round) finders.set(s, (entry = { round: s.round, finder: new RoomFinder(s.width * s.height, s.played[0] >> 3) }));
+  const v = entry.finder.find(codeTarget(s, s.played[s.step - 1]), (u) => s.parent[u], s.untouchedNeighbours);
   return s.untouchedNeighbours[v] > 0 ? v : s.frontier.at(0);
 }
 

@@ -12,17 +12,13 @@ import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
 import { botSets, codes, isForced, parentOf, randomMove, randomStep, segment, untakenNeighboursOf, type Move, type State } from './rules.ts';
 
-/** Each game's backtracking, kept beside its state, and how many of its moves it has been told. */
-const finders = new WeakMap<State, { finder: RoomFinder; told: number }>();
+/** Each game's backtracking, kept beside its state. */
+const finders = new WeakMap<State, RoomFinder>();
 
 function newestWithRoom(s: State): number {
-  let kept = finders.get(s);
-  if (!kept) finders.set(s, (kept = { finder: new RoomFinder(s.entry.length, s.order[0]), told: 0 }));
-  const { finder } = kept;
-  for (; kept.told < s.moves; kept.told++) {
-    const to = s.order[kept.told + 1];
-    finder.grew(parentOf(s, to), to, s.untakenNeighbours);
-  }
+  let finder = finders.get(s);
+  // The tree grows from [0,0].
+  if (!finder) finders.set(s, (finder = new RoomFinder(s.entry.length, 0)));
   const c = finder.find(s.last, (v) => parentOf(s, v), s.untakenNeighbours);
   return s.untakenNeighbours[c] > 0 ? c : botSets(s).frontier.at(0);
 }
