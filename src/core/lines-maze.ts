@@ -6,10 +6,23 @@
 import type { Point } from './game.ts';
 import type { LinesMaze, Terminal } from './maze.ts';
 import { corners } from './maze.ts';
-import { adjacencyOf, shortestPath } from './grid.ts';
+import { adjacencyOf, shortestPath, type Adjacency } from './grid.ts';
 import { lazyField } from './lazy-field.ts';
 import { statsOnDemand } from './maze-stats.ts';
 import { isGridSegment, Segments, unitSteps, type UnitSteps } from './segments.ts';
+
+/**
+ * The graph of a lines maze's points: how many, each one's place, the way
+ * between the ends (a shortest path, as a breadth-first search finds it), and
+ * the adjacency, built when first asked for (its statistics).
+ */
+export interface LinesGraph {
+  points: number;
+  x: (i: number) => number;
+  y: (i: number) => number;
+  way: Int32Array;
+  adjacency: () => Adjacency;
+}
 
 /**
  * `lines` are the segments packed x1, y1, x2, y2 (core/segments.ts), which
@@ -17,15 +30,44 @@ import { isGridSegment, Segments, unitSteps, type UnitSteps } from './segments.t
  * has them, are worked out when first read: a drawing in plain ink does not.
  * `steps`, where the game has them from its moves, are the lines' unit steps
  * for a drawing, which are otherwise found from the numbers (a quarter of a
- * 300×300 loop maze's drawing).
+ * 300×300 loop maze's drawing). `graph`, where the game knows its way without
+ * a search, replaces the one searched here.
  */
 export function linesMaze(
   extent: { width: number; height: number },
   lines: Float64Array,
   entrance: Terminal,
   exit: Terminal,
-  extra: Pick<LinesMaze, 'bridges'> & { strokes?: () => NonNullable<LinesMaze['strokes']>; steps?: () => UnitSteps },
+  extra: Pick<LinesMaze, 'bridges'> & { strokes?: () => NonNullable<LinesMaze['strokes']>; steps?: () => UnitSteps; graph?: LinesGraph },
 ): LinesMaze {
+  const { points, x, y, way, adjacency } = extra.graph ?? searchedGraph(lines, entrance, exit, extent);
+  const solution = corners(Array.from(way, (i): Point => [x(i), y(i)]));
+  const maze: LinesMaze = {
+    style: 'lines',
+    ...extent,
+    // Lines between lattice points (king moves and their runs) come with their unit steps, which a drawing chains.
+    lines: new Segments(lines, extra.steps ?? (gridOnly(lines) ? () => unitSteps(lines, extent.width + 1, extent.height + 1) : undefined)),
+    entrance,
+    exit,
+    solution,
+    stats: statsOnDemand(
+      { points, segments: lines.length / 4 },
+      {
+        nodes: points,
+        adjacency,
+        solution: way,
+        side: (extent.width + extent.height) / 2,
+        onRim: (i) => x(i) === 0 || y(i) === 0 || x(i) === extent.width || y(i) === extent.height,
+      },
+      { turnsOnSolution: Math.max(0, solution.length - 2) },
+    ),
+    bridges: extra.bridges,
+  };
+  return extra.strokes ? lazyField(maze, 'strokes', extra.strokes) : maze;
+}
+
+/** The points numbered as the lines first reach them, and the way searched breadth-first. */
+function searchedGraph(lines: Float64Array, entrance: Terminal, exit: Terminal, extent: { width: number; height: number }): LinesGraph {
   // Each lattice point's number + 1, 0 until reached: a typed array, not a map of a hundred thousand
   // string keys, and not filled first, so a line across a big board touches only the pages it passes.
   // It spans the board and both ends, which a game not yet started may keep off it.
@@ -44,37 +86,18 @@ export function linesMaze(
     }
     return ids[at] - 1;
   };
-  const x = (i: number) => (places[i] % stride) + x0;
-  const y = (i: number) => Math.floor(places[i] / stride) + y0;
   const edges = new Int32Array(lines.length / 2);
   for (let i = 0; i < lines.length; i += 2) edges[i >> 1] = id(lines[i], lines[i + 1]);
   const from = id(...entrance.at);
   const to = id(...exit.at);
   const adjacency = adjacencyOf(count, edges);
-  const path = shortestPath(adjacency, from, to);
-  const solution = corners(Array.from(path, (i): Point => [x(i), y(i)]));
-  const maze: LinesMaze = {
-    style: 'lines',
-    ...extent,
-    // Lines between lattice points (king moves and their runs) come with their unit steps, which a drawing chains.
-    lines: new Segments(lines, extra.steps ?? (gridOnly(lines) ? () => unitSteps(lines, extent.width + 1, extent.height + 1) : undefined)),
-    entrance,
-    exit,
-    solution,
-    stats: statsOnDemand(
-      { points: count, segments: lines.length / 4 },
-      {
-        nodes: count,
-        adjacency: () => adjacency,
-        solution: path,
-        side: (extent.width + extent.height) / 2,
-        onRim: (i) => x(i) === 0 || y(i) === 0 || x(i) === extent.width || y(i) === extent.height,
-      },
-      { turnsOnSolution: Math.max(0, solution.length - 2) },
-    ),
-    bridges: extra.bridges,
+  return {
+    points: count,
+    x: (i) => (places[i] % stride) + x0,
+    y: (i) => Math.floor(places[i] / stride) + y0,
+    way: shortestPath(adjacency, from, to),
+    adjacency: () => adjacency,
   };
-  return extra.strokes ? lazyField(maze, 'strokes', extra.strokes) : maze;
 }
 
 function gridOnly(coords: Float64Array): boolean {

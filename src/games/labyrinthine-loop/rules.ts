@@ -9,10 +9,11 @@
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
-import { contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, kingStepCode, pointOf, step, stepFrom, treePath } from '../../core/grid.ts';
+import { adjacencyOf, contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, kingSteps, kingStepCode, pointOf, step, stepFrom, treePath } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { lazyField } from '../../core/lazy-field.ts';
-import { linesMaze } from '../../core/lines-maze.ts';
+import { linesMaze, type LinesGraph } from '../../core/lines-maze.ts';
+import { roundWay } from './round-way.ts';
 import { BRIDGE_NUMBERS, Bridges, type Maze } from '../../core/maze.ts';
 import { codedSteps } from '../../core/segments.ts';
 import { formatPoint, FROM_TO_FORM, intIn, movePlayer, point, side } from '../../core/params.ts';
@@ -434,9 +435,25 @@ export function mazes(s: State): Maze[] {
       packed(width, played),
       { at: [0, 0], side: 'top' },
       { at: [width - 1, height - 1], side: 'bottom' },
-      { bridges: bridges(width, crossings), steps: () => codedSteps(played, width, height) },
+      { bridges: bridges(width, crossings), steps: () => codedSteps(played, width, height), graph: roundGraph(width, height, played) },
     ),
   );
+}
+
+/** A round's drawing as a graph of its dots, its way found without a search (round-way.ts). */
+function roundGraph(width: number, height: number, played: Int32Array): LinesGraph {
+  const STEP = kingSteps(width);
+  return {
+    points: width * height,
+    x: (v) => v % width,
+    y: (v) => Math.floor(v / width),
+    way: roundWay(width, height, played),
+    adjacency() {
+      const edges = new Int32Array(2 * played.length);
+      for (let k = 0; k < played.length; k++) [edges[2 * k], edges[2 * k + 1]] = [played[k] >> 3, (played[k] >> 3) + STEP[played[k] & 7]];
+      return adjacencyOf(width * height, edges);
+    },
+  };
 }
 
 /** The round being played (0-based): search playouts stop at its end. */

@@ -1,0 +1,33 @@
+/** A round's way, found without a search, against the breadth-first search of its lines. */
+import { describe, expect, it } from 'vitest';
+import { seatBots } from '../../../src/bots/seat.ts';
+import { linesMaze } from '../../../src/core/lines-maze.ts';
+import type { LinesMaze } from '../../../src/core/maze.ts';
+import { playGame } from '../../../src/core/play.ts';
+import { Rng } from '../../../src/core/rng.ts';
+import { labyrinthineLoop as game } from '../../../src/games/labyrinthine-loop/index.ts';
+
+describe('labyrinthine-loop round way', () => {
+  it('is the way a breadth-first search of the lines finds, where two ways are as long too, with the same statistics', () => {
+    const bots = ['random', 'greedy', 'maker'];
+    let mazes = 0;
+    for (const first of bots) {
+      for (const second of bots) {
+        for (const [width, height] of [[2, 2], [3, 2], [3, 3], [5, 4], [8, 8], [2, 9], [13, 9]]) {
+          for (let seed = 0; seed < 12; seed++) {
+            const params = game.params({ maxSide: 300 }).parse({ width, height, rounds: 1 + (seed % 2) });
+            const { state } = playGame(game, params, seatBots(game, [first, second], new Rng(`way-${seed}`)), false);
+            for (const maze of game.mazes(state) as LinesMaze[]) {
+              const searched = linesMaze({ width: maze.width, height: maze.height }, maze.lines.coords, maze.entrance, maze.exit, { bridges: maze.bridges });
+              expect(maze.solution, `${first}–${second} ${width}×${height} seed ${seed}`).toEqual(searched.solution);
+              expect({ ...maze.stats }).toEqual({ ...searched.stats });
+              mazes++;
+            }
+          }
+        }
+      }
+    }
+    // Two players, one or two rounds each: two or four boards a game.
+    expect(mazes).toBe(9 * 7 * (6 * 2 + 6 * 4));
+  });
+});
