@@ -203,7 +203,7 @@ describe('playground page', () => {
     await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('no easy maze'));
     expect(await page.textContent('#status')).toMatch(/played by tufts/);
     // Where the maze's JSON is over the budget (it costs more than the picture), the page says why it cannot tell.
-    await page.goto(`${base()}/?game=simple-maze&size=300&seed=7&difficulty=medium`);
+    await page.goto(`${base()}/?game=simple-maze&size=600&seed=7&difficulty=easy`);
     await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('is not known'));
     expect(await page.textContent('#status')).toMatch(/its JSON was refused \(this request would take/);
     await page.selectOption('#difficulty', '');

@@ -10,9 +10,8 @@
  */
 import { boardCount, playsBoard, type AnyGame, type BaseParams } from '../core/game.ts';
 import { answersPerPage } from '../render/book-layout.ts';
-import { DIFFICULTY_ATTEMPTS } from './difficulty.ts';
 import { FORMATS } from './formats.ts';
-import { playMs } from './mazes.ts';
+import { levelAttempts, playMs } from './mazes.ts';
 import type { BotSource, Format, Job } from './job.ts';
 import type { Limits } from './limits.ts';
 import { pngPixels, type OutputOptions, type PictureOptions } from './output.ts';
@@ -102,11 +101,14 @@ export function postedBoard(body: Uint8Array, maxSide: number): [number, number]
   return width > 0 && height > 0 ? [width, height] : [0, 0];
 }
 
-/** A bot game's estimate: a difficulty level may take every attempt, with the dearest of its line-ups. */
+/** A bot game's estimate: a difficulty level may play every attempt, each with the dearest of its line-ups, and draw one a maze. */
 function botSourceMs(game: AnyGame, source: BotSource, format: Format, picture: CostOptions): number {
-  const ms = (bots: readonly string[]) => botGameMs(game, source.params, bots, format, source.count, picture);
-  if (!source.difficulty) return ms(source.bots);
-  return Math.max(...source.difficulty.tries.map(ms)) * DIFFICULTY_ATTEMPTS;
+  const { params, count, difficulty } = source;
+  const dearest = (cost: (bots: readonly string[]) => number) => Math.max(...(difficulty?.tries ?? [source.bots]).map(cost));
+  const drawn = dearest((bots) => botGameMs(game, params, bots, format, count, picture));
+  if (!difficulty) return drawn;
+  const mazes = FORMATS[format].book ? count : 1;
+  return drawn + (levelAttempts(game, params, difficulty.tries) - 1) * mazes * dearest((bots) => playMs(game, params, bots));
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;

@@ -3,7 +3,7 @@
  * level is a band of difficulty ÷ side (side = (width + height) / 2), that is
  * of how much of the board a solver walks. The service plays attempt after
  * attempt, seeds {seed}, {seed}~2, … and the game's bots for the level in
- * turn, until a maze falls in the band; after DIFFICULTY_ATTEMPTS it keeps
+ * turn, until a maze falls in the band; after DIFFICULTY_ATTEMPTS (fewer on a large board: levelAttempts) it keeps
  * the closest. The same seed always ends at the same attempt.
  *
  * At 20×20: DFS-backtracker mazes score about 0.81, Kruskal-like ones 0.47,

@@ -146,6 +146,23 @@ export function playMs(game: AnyGame, params: BaseParams, bots: readonly string[
 export const maxAttempts = (game: AnyGame, params: BaseParams, bots: readonly string[], replayMs = REPLAY_MS) =>
   Math.max(1, Math.min(MAX_ATTEMPTS, Math.floor(replayMs / playMs(game, params, bots))));
 
+/**
+ * The bots' estimated play a difficulty level's games may take together:
+ * four of the default budget's five seconds, a second left for the drawing.
+ * A level on a large board plays fewer games than DIFFICULTY_ATTEMPTS (a
+ * 1000² simple-maze 8) rather than be refused.
+ */
+export const LEVEL_MS = 4_000;
+
+/**
+ * How many games a difficulty level plays at most: DIFFICULTY_ATTEMPTS, fewer
+ * where they would take more than LEVEL_MS with the dearest of its line-ups.
+ * The game, board and bots fix it, not the budget or the format, so that a
+ * request's maze is the same in every format and on every server.
+ */
+export const levelAttempts = (game: AnyGame, params: BaseParams, tries: readonly (readonly string[])[]) =>
+  Math.max(1, Math.min(DIFFICULTY_ATTEMPTS, Math.floor(LEVEL_MS / Math.max(...tries.map((bots) => playMs(game, params, bots))))));
+
 /** One game between bots with sub-streams of the attempt's seed; null when it ends without a complete maze. */
 function attemptDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, attempt: number, withLog: LogWanted): MazeDocument | null {
   const rng = new Rng(attempt === 1 ? seed : `${seed}~${attempt}`);
@@ -212,8 +229,8 @@ export function botDocument(game: AnyGame, params: BaseParams, bots: string[], s
  * A maze of a difficulty level: attempts {seed}, {seed}~2, … with the
  * line-ups in turn until one's score falls in the level's band and the maze
  * is not trivial (and, for hard, long and full of choices: hardEnough), else
- * the closest of DIFFICULTY_ATTEMPTS (one that is not counts as a band
- * away); where none completes a maze (a board of a few cells), the maze the
+ * the closest of levelAttempts (one that is not counts as a band away);
+ * where none completes a maze (a board of a few cells), the maze the
  * request's bots give without a level. `difficulty` says which and how close.
  */
 export function levelDocument(game: AnyGame, params: BaseParams, { level, tries, fallback }: Difficulty, seed: string, withLog: LogWanted = 'auto'): MazeDocument {
@@ -222,7 +239,7 @@ export function levelDocument(game: AnyGame, params: BaseParams, { level, tries,
     return { doc, value, off: offBand(value, level) + (trivial(doc) || !hardEnough(doc, level) ? 1 : 0) };
   };
   let best: ReturnType<typeof judged> | undefined;
-  for (let attempt = 1; attempt <= DIFFICULTY_ATTEMPTS; attempt++) {
+  for (let attempt = 1, attempts = levelAttempts(game, params, tries); attempt <= attempts; attempt++) {
     const doc = attemptDocument(game, params, tries[(attempt - 1) % tries.length], seed, attempt, withLog);
     if (!doc) continue;
     const tried = judged(doc);

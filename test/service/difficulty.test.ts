@@ -4,8 +4,8 @@ import { createApp } from '../../src/app.ts';
 import { cellMaze } from '../../src/core/maze.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { games } from '../../src/games/index.ts';
-import { BANDS, difficultyOf, score } from '../../src/service/difficulty.ts';
-import { levelDocument } from '../../src/service/mazes.ts';
+import { BANDS, DIFFICULTY_ATTEMPTS, difficultyOf, score } from '../../src/service/difficulty.ts';
+import { levelAttempts, levelDocument } from '../../src/service/mazes.ts';
 import { dfsMaze } from '../../bench/baseline.ts';
 import type { Level } from '../../src/core/game.ts';
 
@@ -64,6 +64,17 @@ describe('difficulty levels', () => {
     const again = await (await app.request(`/mazes/simple-maze.json?size=12&seed=k&difficulty=hard&bots=maker`)).json();
     expect(again.mazes).toEqual(doc.mazes);
     expect((await app.request('/mazes/simple-maze.json?difficulty=extreme')).status).toBe(400);
+  });
+
+  it('serves a level on the largest board in fewer attempts, where 16 were refused (simple-maze 1000×1000 hard: about 18 s)', async () => {
+    const game = games.get('simple-maze')!;
+    const attempts = levelAttempts(game, { width: 1000, height: 1000 }, [['maker', 'maker']]);
+    expect(attempts).toBeGreaterThan(1);
+    expect(attempts).toBeLessThan(DIFFICULTY_ATTEMPTS);
+    const res = await createApp().request('/mazes/simple-maze.svg?size=1000&seed=big&difficulty=hard');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await res.text()).toMatch(/<\/svg>\s*$/);
   });
 
   it('keeps the maze of the request’s own bots where no attempt of the level completes one', async () => {
