@@ -9,7 +9,7 @@
 import { codeBot, type Bot, type BotSpec } from '../../core/game.ts';
 import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
-import { bestClosing, closingCode, codes, codeTarget, growthCode, loopSize, neighbourOf, offense, phase, randomCode, toMove, type Move, type State } from './rules.ts';
+import { bestClosing, closingCode, codes, codeTarget, frontierOf, growthCode, loopSize, neighbourOf, offense, phase, randomCode, toMove, type Move, type State } from './rules.ts';
 
 const SAMPLES = 8;
 /** The codes of the best samples of one growth move, in sample order: one buffer for every move, as moves are chosen one at a time. */
@@ -72,7 +72,7 @@ function newestWithRoom(s: State): number {
   // The round's first step grew its root (the dot it starts from) and a child.
   if (!entry || entry.round !== s.round) finders.set(s, (entry = { round: s.round, finder: new RoomFinder(s.width * s.height, s.played[0] >> 3) }));
   const v = entry.finder.find(codeTarget(s, s.played[s.step - 1]), (u) => s.parent[u], s.untouchedNeighbours);
-  return s.untouchedNeighbours[v] > 0 ? v : s.frontier.at(0);
+  return s.untouchedNeighbours[v] > 0 ? v : frontierOf(s).at(0);
 }
 
 /**

@@ -71,8 +71,14 @@ export interface State {
    * one number a dot, where a binary lifting table takes log n.
    */
   jump: Int32Array;
-  /** Touched dots with an untouched neighbour, and each dot's untouched neighbours. */
-  frontier: IndexedSet;
+  /**
+   * Touched dots with an untouched neighbour, kept from the first time a bot
+   * asks (frontierOf), which the maker does not: keeping it cost a tenth of a
+   * maker game. Not enumerable (keptFrontier): what the round's moves say
+   * already, so two states with the same moves are equal, kept or not.
+   */
+  frontier: IndexedSet | null;
+  /** Each dot's untouched neighbours. */
   untouchedNeighbours: Uint8Array;
   /**
    * This round's segments as their move codes, in order (`step` of them so
@@ -104,7 +110,7 @@ export function start(p: Params): State {
     depth: new Int32Array(n),
     parent: new Int32Array(n),
     jump: new Int32Array(n),
-    frontier: new IndexedSet(n),
+    frontier: null,
     untouchedNeighbours: new Uint8Array(n),
     played: new Int32Array(0),
     crossings: [],
@@ -113,23 +119,48 @@ export function start(p: Params): State {
     totals: new Array(p.players).fill(0),
   };
   newBoard(s);
-  return s;
+  return keptFrontier(s, null);
 }
+
+/** `s` with `frontier` as its frontier, a property JSON and deep equality do not see. */
+const keptFrontier = (s: State, frontier: IndexedSet | null): State =>
+  Object.defineProperty(s, 'frontier', { value: frontier, writable: true, enumerable: false, configurable: true });
 
 function newBoard(s: State): void {
   const n = s.width * s.height;
   s.touched.fill(0);
   s.joined.fill(0);
   s.diagonals.fill(0);
-  // The frontier is empty again (the last round touched every dot): it serves as it is.
-  // A dot's neighbours: the 3×3 block around it, cut by the board's edges, less itself.
-  const across = (i: number, length: number) => 1 + Number(i > 0) + Number(i < length - 1);
-  for (let y = 0, v = 0; y < s.height; y++) {
-    for (let x = 0; x < s.width; x++, v++) s.untouchedNeighbours[v] = across(x, s.width) * across(y, s.height) - 1;
-  }
+  // The frontier, if kept, is empty again (the last round touched every dot): it serves as it is.
+  boardNeighbours(s.width, s.height, s.untouchedNeighbours);
   s.played = new Int32Array(n);
   s.crossings = [];
   s.step = 0;
+}
+
+/** Each dot's neighbours on the board (all untouched at a round's start): the 3×3 block around it, cut by the board's edges, less itself. */
+function boardNeighbours(width: number, height: number, counts: Uint8Array): Uint8Array {
+  const across = (i: number, length: number) => 1 + Number(i > 0) + Number(i < length - 1);
+  for (let y = 0, v = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, v++) counts[v] = across(x, width) * across(y, height) - 1;
+  }
+  return counts;
+}
+
+/**
+ * The frontier, built on the first call by touching this round's dots again
+ * in their order on a fresh board: the same set, in the same order, as if it
+ * had been kept from the start.
+ */
+export function frontierOf(s: State): IndexedSet {
+  if (s.frontier) return s.frontier;
+  const n = dotsPerRound(s);
+  const frontier = new IndexedSet(n);
+  const untouched = boardNeighbours(s.width, s.height, new Uint8Array(n));
+  // The opening touched its first dot, then its second; each growth move since, the dot it went to. The closing touches none.
+  if (s.step > 0) touch(s.width, s.height, untouched, frontier, s.played[0] >> 3);
+  for (let k = 0; k < Math.min(s.step, n - 1); k++) touch(s.width, s.height, untouched, frontier, codeTarget(s, s.played[k]));
+  return (s.frontier = frontier);
 }
 
 const dotsPerRound = (s: State) => s.width * s.height;
@@ -234,14 +265,19 @@ function attach(s: State, v: number, parent: number): void {
     depth[v] = depth[parent] + 1;
     jump[v] = depth[parent] - depth[j] === depth[j] - depth[jump[j]] ? jump[j] : parent;
   }
-  s.frontier.delete(v);
-  const x = v % s.width;
-  const y = (v - x) / s.width;
+  touch(s.width, s.height, s.untouchedNeighbours, s.frontier, v);
+}
+
+/** Dot v is touched: each neighbour has an untouched neighbour fewer, and the frontier, where it is kept, follows. */
+function touch(width: number, height: number, untouched: Uint8Array, frontier: IndexedSet | null, v: number): void {
+  frontier?.delete(v);
+  const x = v % width;
+  const y = (v - x) / width;
   for (let d = 0; d < 8; d++) {
-    const w = neighbourOf(s, x, y, d);
-    if (w >= 0 && --s.untouchedNeighbours[w] === 0) s.frontier.delete(w);
+    const w = stepFrom(width, height, x, y, KING_DX[d], KING_DY[d]);
+    if (w >= 0 && --untouched[w] === 0) frontier?.delete(w);
   }
-  if (s.untouchedNeighbours[v] > 0) s.frontier.add(v);
+  if (frontier && untouched[v] > 0) frontier.add(v);
 }
 
 /** Whether a diagonal's code runs "\" (south-east or north-west: directions 1 and 5) rather than "/". */
@@ -317,7 +353,7 @@ const roundResult = (round: number, offense: Player, dots: Int32Array, width: nu
   lazyField({ round, offense, score: dots.length } as RoundResult, 'loop', () => Array.from(dots, (v) => pointOf(width, v)));
 
 export function clone(s: State): State {
-  return {
+  const copy: State = {
     ...s,
     touched: s.touched.slice(),
     joined: s.joined.slice(),
@@ -325,7 +361,6 @@ export function clone(s: State): State {
     depth: s.depth.slice(),
     parent: s.parent.slice(),
     jump: s.jump.slice(),
-    frontier: s.frontier.clone(),
     untouchedNeighbours: s.untouchedNeighbours.slice(),
     played: s.played.slice(),
     crossings: s.crossings.slice(),
@@ -333,6 +368,8 @@ export function clone(s: State): State {
     boards: s.boards.slice(),
     totals: s.totals.slice(),
   };
+  // Not copied by the spread, which sees only what is enumerable.
+  return keptFrontier(copy, s.frontier && s.frontier.clone());
 }
 
 export function outcome(s: State): Outcome | null {
@@ -389,8 +426,10 @@ export function randomCode(s: State, rng: Rng): number {
       return closingCode(s, rng);
     case 'opening':
       return growthCode(s, rng.int(dotsPerRound(s)), rng);
-    case 'growth':
-      return growthCode(s, s.frontier.at(rng.int(s.frontier.size)), rng);
+    case 'growth': {
+      const frontier = frontierOf(s);
+      return growthCode(s, frontier.at(rng.int(frontier.size)), rng);
+    }
   }
 }
 
