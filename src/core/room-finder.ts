@@ -48,7 +48,11 @@ export class RoomFinder {
   private climb(stack: Int32Array, last: number, parentOf: ParentOf): boolean {
     const top = stack[this.depth - 1];
     let length = 0;
-    for (let u = last; u !== top; u = parentOf(u), length++) if (parentOf(u) === u || this.pushed + length >= this.nodes) return false;
+    for (let u = last; u !== top; length++) {
+      const up = parentOf(u);
+      if (up === u || this.pushed + length >= this.nodes) return false;
+      u = up;
+    }
     for (let u = last, i = this.depth + length - 1; i >= this.depth; u = parentOf(u)) stack[i--] = u;
     this.depth += length;
     this.pushed += length;
@@ -78,9 +82,9 @@ export class AncestorJumps {
     const { jump, passed } = this;
     let count = 0;
     let v = from;
-    while (room[v] === 0 && parentOf(v) !== v) {
+    for (let up = parentOf(v); room[v] === 0 && up !== v; up = parentOf(v)) {
       passed[count++] = v;
-      v = jump[v] >= 0 ? jump[v] : parentOf(v);
+      v = jump[v] >= 0 ? jump[v] : up;
     }
     for (let i = 0; i < count; i++) jump[passed[i]] = v;
     return v;
