@@ -144,6 +144,23 @@ export function shortestPath({ start, next }: Adjacency, from: number, to: numbe
 /** A forest as a node's parent (a root is its own): parent links in an array, or worked out from a game's own encoding. */
 export type ParentOf = (v: number) => number;
 
+/**
+ * A forest of grid cells as a byte a cell, its link: the side its parent lies
+ * on, or a root's link, 0 or ROOT_LINK (a game whose 0 means "not in the
+ * forest yet" marks its roots ROOT_LINK).
+ */
+export const [WEST_LINK, NORTH_LINK, EAST_LINK, SOUTH_LINK, ROOT_LINK] = [1, 2, 3, 4, 5];
+
+/** The link from cell c to its neighbour n on a grid `width` cells wide (at least 2). */
+export const linkTo = (width: number, c: number, n: number) => (n === c - 1 ? WEST_LINK : n === c - width ? NORTH_LINK : n === c + 1 ? EAST_LINK : SOUTH_LINK);
+
+/** Each cell's parent in a forest of links (a root is its own): the cell plus its link's step, one look-up. */
+export function treeParents(width: number, links: Uint8Array): ParentOf {
+  // By link: a root, west, north, east, south, a root.
+  const steps = Int32Array.of(0, -1, -width, 1, width, 0);
+  return (c) => c + steps[links[c]];
+}
+
 /** The nodes from the root (its own parent) down to `v` along parent links. */
 export function rootPath(parentOf: ParentOf, v: number): Int32Array {
   const length = depth(parentOf, v) + 1;

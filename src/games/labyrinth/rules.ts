@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
-import { contains, indexOf, pointOf, treePath, type ParentOf } from '../../core/grid.ts';
+import { contains, indexOf, linkTo, pointOf, treeParents, treePath } from '../../core/grid.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
 import { formatPoint, hasMoveKeys, movePlayer, point, readPoint, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
@@ -51,7 +51,7 @@ export interface State {
   sets: UnionFind;
   /**
    * Each cell's link to its parent in its component's tree of doors: the side
-   * the parent lies on, 0 for none (treeParents). The solution is read off
+   * the parent lies on, 0 for none (core/grid.ts treeParents). The solution is read off
    * it without a search; a byte a cell, as it is written at nearly every move.
    * Null once a door has joined two trees too big to turn either round in
    * O(1) (see keepTree).
@@ -189,19 +189,6 @@ function openDoor(s: State, wall: number): void {
 
 /** Trees of more cells than this are not turned round: a move stays O(1). */
 const TURNABLE = 256;
-
-/** The links of State.tree: where a cell's parent lies; a root's link is 0. */
-const [WEST_LINK, NORTH_LINK, EAST_LINK, SOUTH_LINK] = [1, 2, 3, 4];
-
-/** Each cell's parent in a tree of doors (a root is its own): the cell plus its link's step, one look-up. */
-export function treeParents(width: number, tree: Uint8Array): ParentOf {
-  // By link: none, west, north, east, south.
-  const steps = Int32Array.of(0, -1, -width, 1, width);
-  return (c) => c + steps[tree[c]];
-}
-
-/** The link from cell c to its neighbour n. */
-const linkTo = (width: number, c: number, n: number) => (n === c - 1 ? WEST_LINK : n === c - width ? NORTH_LINK : n === c + 1 ? EAST_LINK : SOUTH_LINK);
 
 /**
  * The tree after a door between a and b. A cell without doors hangs from the

@@ -7,19 +7,19 @@
  * O(cells) for a whole game (core/room-finder.ts).
  */
 import { codeBot, type BotSpec } from '../../core/game.ts';
-import { orthogonalNeighbours } from '../../core/grid.ts';
+import { orthogonalNeighbours, treeParents, type ParentOf } from '../../core/grid.ts';
 import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
-import { botSets, codes, isForced, parentOf, randomMove, randomStep, segment, untakenNeighboursOf, type Move, type State } from './rules.ts';
+import { botSets, codes, isForced, randomMove, randomStep, segment, untakenNeighboursOf, type Move, type State } from './rules.ts';
 
-/** Each game's backtracking, kept beside its state. */
-const finders = new WeakMap<State, RoomFinder>();
+/** Each game's backtracking, kept beside its state, and the state's tree. */
+const finders = new WeakMap<State, { finder: RoomFinder; parentOf: ParentOf }>();
 
 function newestWithRoom(s: State): number {
-  let finder = finders.get(s);
+  let kept = finders.get(s);
   // The tree grows from [0,0].
-  if (!finder) finders.set(s, (finder = new RoomFinder(s.entry.length, 0)));
-  const c = finder.find(s.last, (v) => parentOf(s, v), s.untakenNeighbours);
+  if (!kept) finders.set(s, (kept = { finder: new RoomFinder(s.entry.length, 0), parentOf: treeParents(s.width, s.entry) }));
+  const c = kept.finder.find(s.last, kept.parentOf, s.untakenNeighbours);
   return s.untakenNeighbours[c] > 0 ? c : botSets(s).frontier.at(0);
 }
 

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
-import { contains, indexOf, ORTHO_DX, ORTHO_DY, orthogonalNeighbours, kingStepCode, pointOf, rootPath } from '../../core/grid.ts';
+import { contains, indexOf, linkTo, ORTHO_DX, ORTHO_DY, orthogonalNeighbours, kingStepCode, pointOf, ROOT_LINK, rootPath, treeParents } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { winningMoves } from './endgame.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
@@ -37,10 +37,10 @@ export interface State {
   width: number;
   height: number;
   /**
-   * Each cell's entry: 0 while it is untaken, then where it was entered from
-   * (FROM_EAST … FROM_NORTH; ROOT for [0,0]), so that the maze is the tree of
-   * these links (parentOf). One byte a cell says both: a taken flag and a
-   * parent's index were five, 4 MB more of fresh memory at 1000².
+   * Each cell's entry: 0 while it is untaken, then its link to the cell it was
+   * entered from (core/grid.ts; ROOT_LINK for [0,0]), so that the maze is the
+   * tree of these links (treeParents). One byte a cell says both: a taken flag
+   * and a parent's index were five, 4 MB more of fresh memory at 1000².
    */
   entry: Uint8Array;
   /** Untaken orthogonal neighbours of each cell. */
@@ -89,28 +89,9 @@ export function start({ width, height }: Params): State {
     xCells: [],
     sets: null,
   };
-  s.entry[0] = ROOT;
+  s.entry[0] = ROOT_LINK;
   take(s.width, s.entry, s.untakenNeighbours, null, 0);
   return s;
-}
-
-/** A taken cell's entry (State.entry): entered from its neighbour east, south, west or north, or the root [0,0]. */
-const [FROM_EAST, FROM_SOUTH, FROM_WEST, FROM_NORTH, ROOT] = [1, 2, 3, 4, 5];
-
-/** The cell taken cell c was entered from ([0,0] for itself). */
-export function parentOf(s: State, c: number): number {
-  switch (s.entry[c]) {
-    case FROM_EAST:
-      return c + 1;
-    case FROM_SOUTH:
-      return c + s.width;
-    case FROM_WEST:
-      return c - 1;
-    case FROM_NORTH:
-      return c - s.width;
-    default:
-      return c;
-  }
 }
 
 /** The bots' sets, built on the first call by taking the cells again in their order on a fresh board. */
@@ -173,9 +154,8 @@ export function apply(s: State, m: Move): void {
 function applySegment(s: State, from: number, to: number): void {
   const low = Math.min(from, to);
   // A board is at least 2 cells wide: a step of 1 is east or west.
-  const delta = from - to;
-  s.passages[low] |= delta === 1 || delta === -1 ? EAST : SOUTH;
-  s.entry[to] = delta === 1 ? FROM_EAST : delta === -1 ? FROM_WEST : delta > 0 ? FROM_SOUTH : FROM_NORTH;
+  s.passages[low] |= to - from === 1 || from - to === 1 ? EAST : SOUTH;
+  s.entry[to] = linkTo(s.width, to, from);
   take(s.width, s.entry, s.untakenNeighbours, s.sets, to);
   s.last = to;
   s.order[++s.moves] = to;
@@ -323,7 +303,7 @@ export const codes: MoveCodes<State, Move> = {
 };
 
 export function mazes(s: State): Maze[] {
-  return [cellMaze(s.width, s.height, s.passages, isFinished(s) ? rootPath((c) => parentOf(s, c), s.entry.length - 1) : undefined)];
+  return [cellMaze(s.width, s.height, s.passages, isFinished(s) ? rootPath(treeParents(s.width, s.entry), s.entry.length - 1) : undefined)];
 }
 
 /** Exact answers where they are cheap: the whole game tree of up to SOLVE_CELLS untaken cells takes milliseconds. */

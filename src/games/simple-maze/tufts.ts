@@ -16,8 +16,9 @@
  * tuft can reach is taken as any bot would.
  */
 import { codeBot, type BotSpec } from '../../core/game.ts';
+import { treeParents, type ParentOf } from '../../core/grid.ts';
 import type { Rng } from '../../core/rng.ts';
-import { codes, codeTarget, isForced, parentOf, randomFrontierCell, randomStep, type Move, type State } from './rules.ts';
+import { codes, codeTarget, isForced, randomFrontierCell, randomStep, type Move, type State } from './rules.ts';
 
 /** Rows between the way's runs at most (bands of up to five rows, tufts from both sides), and at least (a band of two rows takes U-shaped tufts from one side: more to walk). */
 const GAP = 6;
@@ -123,6 +124,8 @@ function runRows(last: number, rng: Rng): number[] {
 
 /** A game's plan, kept beside its state: the way, how far it is walked, each cell's depth off it, the tuft being walked. */
 interface Plan {
+  /** The state's tree: each cell's parent. */
+  parentOf: ParentOf;
   way: number[];
   /** The next cell of the way to take; way.length once it is walked or given up. */
   next: number;
@@ -291,12 +294,12 @@ function nextCode(s: State, rng: Rng): number {
     depth[0] = 0;
     const frame = frameOf(s, rng);
     const cells = way(frame, rng) ?? [0];
-    plans.set(s, (plan = { way: cells, next: 1, depth, seen: 0, frame, sweep: 0, tuft: [], step: 0 }));
+    plans.set(s, (plan = { parentOf: treeParents(s.width, s.entry), way: cells, next: 1, depth, seen: 0, frame, sweep: 0, tuft: [], step: 0 }));
   }
   // The depth of each cell taken since: on the way, or one more than the cell it was entered from.
   for (; plan.seen < s.moves; plan.seen++) {
     const c = s.order[plan.seen + 1];
-    plan.depth[c] = plan.next < plan.way.length && c === plan.way[plan.next] ? (plan.next++, 0) : plan.depth[parentOf(s, c)] + 1;
+    plan.depth[c] = plan.next < plan.way.length && c === plan.way[plan.next] ? (plan.next++, 0) : plan.depth[plan.parentOf(c)] + 1;
   }
   if (plan.next < plan.way.length && !untaken(s, plan.way[plan.next])) plan.next = plan.way.length;
   const { tuft } = plan;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { treeParents } from '../../../src/core/grid.ts';
 import { cellMaze } from '../../../src/core/maze.ts';
 import { replay } from '../../../src/core/play.ts';
 import { Rng } from '../../../src/core/rng.ts';
@@ -131,7 +132,7 @@ describe('labyrinth rules (docs/rules.md#labyrinth)', () => {
         if (tree) {
           let links = 0;
           for (let c = 0; c < w * h; c++) {
-            const p = rules.treeParents(w, tree)(c);
+            const p = treeParents(w, tree)(c);
             if (p === c) continue;
             links++;
             // The link is an open door: EAST (1) or SOUTH (2) of the lower cell.
