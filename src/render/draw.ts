@@ -28,6 +28,12 @@ export interface Surface {
   dots(points: readonly Point[], radius: number, color: string): void;
   /** Text centred on `at`; `size` in board units. */
   text(at: Point, text: string, size: number, color: string): void;
+  /**
+   * Short straight pieces, each through a point of `at` from the point − its
+   * reach to the point + its reach (both x, y pairs): many alike (a bridge's),
+   * which a format may define once and place.
+   */
+  pieces(at: Float64Array, reach: Float64Array, pen: Pen): void;
 }
 
 export interface DrawOptions {
@@ -150,28 +156,28 @@ function drawBridges(surface: Surface, { width, height, bridges }: LinesMaze, in
   // Each bridge's upper line's length, worked out once for the three strokes.
   const lengths = new Float64Array(bridges.length);
   for (let i = 0, o = 0; i < bridges.length; i++, o += BRIDGE_NUMBERS) lengths[i] = Math.hypot(n[o + 4] - n[o + 2], n[o + 5] - n[o + 3]);
-  const along = (reach: number, which: readonly number[] | null = null) => {
+  /** The bridges' centres (those `which` marks, or all), and their reach along the upper line: `inks` of ink. */
+  const along = (inks: number, which: readonly number[] | null = null): [Float64Array, Float64Array] => {
     const count = which ? which.length : bridges.length;
-    const coords = new Float64Array(4 * count);
+    const at = new Float64Array(2 * count);
+    const reach = new Float64Array(2 * count);
     for (let j = 0; j < count; j++) {
       const i = which ? which[j] : j;
       const o = BRIDGE_NUMBERS * i;
-      const dx = n[o + 4] - n[o + 2];
-      const dy = n[o + 5] - n[o + 3];
-      const k = (reach * ink.width) / lengths[i];
-      coords[4 * j] = n[o] - k * dx;
-      coords[4 * j + 1] = n[o + 1] - k * dy;
-      coords[4 * j + 2] = n[o] + k * dx;
-      coords[4 * j + 3] = n[o + 1] + k * dy;
+      const k = (inks * ink.width) / lengths[i];
+      at[2 * j] = n[o];
+      at[2 * j + 1] = n[o + 1];
+      reach[2 * j] = k * (n[o + 4] - n[o + 2]);
+      reach[2 * j + 1] = k * (n[o + 5] - n[o + 3]);
     }
-    return new Segments(coords);
+    return [at, reach];
   };
-  surface.segments(along(0.25), { color: '#fff', width: 4 * ink.width, round: false });
+  surface.pieces(...along(0.25), { color: '#fff', width: 4 * ink.width, round: false });
   const mended = bridgesOnSolution(width, height, n, solution);
   // Flat-ended, the band ends where the patch does, under the piece of upper line drawn next: with square caps
   // (half its width past its ends) it reached past that piece and covered the upper line, which then looked cut.
-  if (mended.length) surface.segments(along(2.25, mended), { ...HIGHLIGHT_PEN, round: false, flat: true });
-  surface.segments(along(3), ink);
+  if (mended.length) surface.pieces(...along(2.25, mended), { ...HIGHLIGHT_PEN, round: false, flat: true });
+  surface.pieces(...along(3), ink);
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { Point } from '../core/game.ts';
-import type { Segments } from '../core/segments.ts';
+import { Segments } from '../core/segments.ts';
 import { FOOTER, HEADER, layoutBook, type Book, type BookOptions, type PageLayout, type PlacedMaze } from './book-layout.ts';
 import { draw, type DrawOptions, type Pen, type Surface } from './draw.ts';
 import { parsedFont } from './fonts.ts';
@@ -82,6 +82,18 @@ function pageFrame(doc: PDFKit.PDFDocument, book: Book, { heading, nameLine, num
   doc.fontSize(9).fillColor('#000').text(number, width - m - numberWidth, foot, { ...UNJOINED, width: numberWidth, align: 'right', lineBreak: false });
 }
 
+/** Pieces through points (Surface.pieces) as the segments they are. */
+function piecesAsSegments(at: Float64Array, reach: Float64Array): Segments {
+  const coords = new Float64Array(2 * at.length);
+  for (let i = 0; i < at.length; i += 2) {
+    coords[2 * i] = at[i] - reach[i];
+    coords[2 * i + 1] = at[i + 1] - reach[i + 1];
+    coords[2 * i + 2] = at[i] + reach[i];
+    coords[2 * i + 3] = at[i + 1] + reach[i + 1];
+  }
+  return new Segments(coords);
+}
+
 /** A maze where the layout placed it. */
 function drawMaze(doc: PDFKit.PDFDocument, { maze, k, origin: [ox, oy] }: PlacedMaze, options: DrawOptions): void {
   const X = (x: number) => ox + k * x;
@@ -114,6 +126,7 @@ function drawMaze(doc: PDFKit.PDFDocument, { maze, k, origin: [ox, oy] }: Placed
     dots(points: readonly Point[], radius: number, color: string) {
       if (points.length) stroke(dotsForm(points, radius), { color, width: 2 * radius, round: true });
     },
+    pieces: (at: Float64Array, reach: Float64Array, pen: Pen) => stroke(segmentsForm(piecesAsSegments(at, reach), pen.width), pen),
     text([x, y]: Point, text: string, size: number, color: string) {
       doc.font('regular').fontSize(size * k).fillColor(color);
       doc.text(text, X(x) - doc.widthOfString(text, UNJOINED) / 2, Y(y) - doc.currentLineHeight() / 2, { ...UNJOINED, lineBreak: false });

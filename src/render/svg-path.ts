@@ -15,7 +15,7 @@ export function num(v: number): string {
 }
 
 /** Path commands and the space, as character codes for the writer. */
-const [M, L, H, V, SPACE, H_LOWER, ZERO] = [...'MLHV h0'].map((c) => c.charCodeAt(0));
+const [M, L, H, V, SPACE, H_LOWER, L_LOWER, ZERO] = [...'MLHV hl0'].map((c) => c.charCodeAt(0));
 
 /** A chain code's command: a run as `h`, `v` or `l`, a move as `m` and its x, then its y (the space left out before a minus sign). */
 function command(code: number): string {
@@ -53,6 +53,32 @@ export function writePolyline(out: AsciiWriter, points: readonly Point[]): void 
     if (y === py) out.char(H).num(x);
     else if (x === px) out.char(V).num(y);
     else out.char(L).num(x).char(SPACE).num(y);
+    px = x;
+    py = y;
+  }
+}
+
+/**
+ * Points as the vertices of one path (x, y pairs), and a last step of none:
+ * the first absolute, each next a relative step in thousandths of the points
+ * as rounded, so that no error adds up along a long path (`M1.5 2.5l3 0 2-1 0 0`).
+ * The step of none makes every point a start or middle vertex, where a
+ * marker-start or marker-mid is drawn, and a path of one point a path.
+ */
+export function writeVertices(out: AsciiWriter, at: Float64Array): void {
+  // The steps between a loop maze's bridges are small whole numbers: room for 8 bytes a point.
+  out.reserve(4 * at.length + 64);
+  let px = Math.round(at[0] * 1000);
+  let py = Math.round(at[1] * 1000);
+  out.char(M).num(px / 1000).char(SPACE).num(py / 1000).char(L_LOWER);
+  for (let i = 2; i <= at.length; i += 2) {
+    // Past the last point, the step of none.
+    const x = i < at.length ? Math.round(at[i] * 1000) : px;
+    const y = i < at.length ? Math.round(at[i + 1] * 1000) : py;
+    if (i > 2 && x >= px) out.char(SPACE);
+    out.num((x - px) / 1000);
+    if (y >= py) out.char(SPACE);
+    out.num((y - py) / 1000);
     px = x;
     py = y;
   }

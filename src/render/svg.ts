@@ -3,12 +3,13 @@
  * so coordinates stay small integers; `cell` sets the pixel size of a unit and
  * `stroke` the pixel width of the maze's ink.
  */
+import { createHash } from 'node:crypto';
 import type { Point } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
 import type { Segments } from '../core/segments.ts';
 import { draw, frame, type DrawOptions, type Pen, type Surface } from './draw.ts';
 import { AsciiWriter } from './ascii-writer.ts';
-import { num, writeDots, writePolyline, writeWallPath } from './svg-path.ts';
+import { num, writeDots, writePolyline, writeVertices, writeWallPath } from './svg-path.ts';
 
 export interface SvgOptions extends DrawOptions {
   title: string;
@@ -40,6 +41,7 @@ export function svg(maze: Maze, options: SvgOptions): Uint8Array {
     data();
     out.utf8(`" ${attributes}/>`);
   };
+  const markers = new Set<string>();
   const surface: Surface = {
     ink: options.stroke / options.cell,
     segments: (segments: Segments, pen: Pen) => path(() => writeWallPath(out, segments), penAttributes(pen)),
@@ -54,6 +56,18 @@ export function svg(maze: Maze, options: SvgOptions): Uint8Array {
     dots(points: readonly Point[], radius: number, color: string) {
       // A zero-length stroke with round caps is a dot: a few bytes each instead of a <circle>.
       if (points.length) path(() => writeDots(out, points), penAttributes({ color, width: 2 * radius, round: true }));
+    },
+    pieces(at: Float64Array, reach: Float64Array, pen: Pen) {
+      // Each piece alike is a marker, placed at every vertex of one path that is not seen itself: a few bytes a piece.
+      // The path is stroked, if unseen: resvg (PNG) draws the markers of stroked paths only.
+      for (const { rx, ry, points } of piecesAlike(at, reach)) {
+        const piece = `<path d="M${num(-rx)} ${num(-ry)}L${num(rx)} ${num(ry)}" ${penAttributes(pen)}/>`;
+        const id = markerId(piece);
+        if (!markers.has(id)) out.utf8(`<defs><marker id="${id}" markerUnits="userSpaceOnUse" overflow="visible">${piece}</marker></defs>`);
+        markers.add(id);
+        const url = `url(#${id})`;
+        path(() => writeVertices(out, points), `fill="none" stroke="#000" stroke-opacity="0" marker-start="${url}" marker-mid="${url}"`);
+      }
     },
     text([x, y]: Point, text: string, size: number, color: string) {
       out.utf8(
@@ -70,14 +84,49 @@ export function svg(maze: Maze, options: SvgOptions): Uint8Array {
  * written, into fresh memory): the text around the maze, the room the
  * solution's points reserve (8 bytes each; read only when drawn: a grid
  * maze's are worked out when first read), and a grid maze's walls (about 2.5
- * bytes a cell, 4 reserved) or a lines maze's 8 bytes a segment and 64 a
- * bridge (three strokes of decimals). A small maze's answer takes a few
- * kilobytes, not a fixed buffer's 64.
+ * bytes a cell, 4 reserved) or a lines maze's 8 bytes a segment and 24 a
+ * bridge (three places of a marker, a step of a few bytes each). A small
+ * maze's answer takes a few kilobytes, not a fixed buffer's 64.
  */
 function room(maze: Maze, solution: boolean): number {
   const way = solution ? 8 * maze.solution.length : 0;
-  return 1024 + way + (maze.style === 'walls' ? 4 * maze.width * maze.height : 8 * maze.lines.length + 64 * maze.bridges.length);
+  return 1024 + way + (maze.style === 'walls' ? 4 * maze.width * maze.height : 8 * maze.lines.length + 24 * maze.bridges.length);
 }
+
+/**
+ * Pieces (Surface.pieces) grouped by their reach, either way along it (a piece
+ * is the same drawn from either end), in the order first met: each group's
+ * points. Found by comparing with each group so far: a loop maze's bridges
+ * run along two diagonals.
+ */
+function piecesAlike(at: Float64Array, reach: Float64Array): { rx: number; ry: number; points: Float64Array }[] {
+  const groups: { rx: number; ry: number; count: number }[] = [];
+  const groupOf = new Int32Array(at.length / 2);
+  for (let i = 0; i < at.length; i += 2) {
+    const flip = reach[i] < 0 || (reach[i] === 0 && reach[i + 1] < 0) ? -1 : 1;
+    const [rx, ry] = [flip * reach[i], flip * reach[i + 1]];
+    let g = 0;
+    while (g < groups.length && (groups[g].rx !== rx || groups[g].ry !== ry)) g++;
+    if (g === groups.length) groups.push({ rx, ry, count: 0 });
+    groups[g].count++;
+    groupOf[i / 2] = g;
+  }
+  const points = groups.map(({ count }) => new Float64Array(2 * count));
+  const filled = new Int32Array(groups.length);
+  for (let i = 0; i < at.length; i += 2) {
+    const g = groupOf[i / 2];
+    points[g][filled[g]++] = at[i];
+    points[g][filled[g]++] = at[i + 1];
+  }
+  return groups.map(({ rx, ry }, g) => ({ rx, ry, points: points[g] }));
+}
+
+/**
+ * A marker's id, from what it draws: two SVGs set in one web page may both
+ * define it, and a page takes the first of the same id, so the same id must
+ * draw the same.
+ */
+const markerId = (content: string) => `mazeplay-${createHash('sha256').update(content).digest('hex').slice(0, 12)}`;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] as string);

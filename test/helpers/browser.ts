@@ -23,13 +23,19 @@ export function useBrowser(): () => Browser {
 }
 
 /** Renders an SVG document at its own pixel size and reads the [r, g, b] colour at points. */
-export async function svgColours(browser: Browser, svg: string, points: [number, number][]): Promise<[number, number, number][]> {
+export const svgColours = (browser: Browser, svg: string, points: [number, number][]) => imageColours(browser, `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, points);
+
+/** Reads the [r, g, b] colour of a PNG at points, as Chromium decodes it. */
+export const pngColours = (browser: Browser, png: Uint8Array, points: [number, number][]) => imageColours(browser, `data:image/png;base64,${Buffer.from(png).toString('base64')}`, points);
+
+/** An image from a data URL, at its own pixel size: the [r, g, b] colour at points. */
+async function imageColours(browser: Browser, src: string, points: [number, number][]): Promise<[number, number, number][]> {
   const page = await browser.newPage();
   try {
     return await page.evaluate(
-      async ({ svg, points }) => {
+      async ({ src, points }) => {
         const img = new Image();
-        img.src = `data:image/svg+xml;base64,${btoa(unescape(encodeURIComponent(svg)))}`;
+        img.src = src;
         await img.decode();
         const canvas = document.createElement('canvas');
         canvas.width = img.width;
@@ -41,7 +47,7 @@ export async function svgColours(browser: Browser, svg: string, points: [number,
           return [r, g, b] as [number, number, number];
         });
       },
-      { svg, points },
+      { src, points },
     );
   } finally {
     await page.close();

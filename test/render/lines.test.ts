@@ -1,10 +1,13 @@
 /** The lines style, drawn and looked at: line, junction dots, start dot, finish ring, colours, bounds. */
 import { describe, expect, it } from 'vitest';
 import { linesMaze } from '../../src/core/lines-maze.ts';
-import { Bridges, type Segment } from '../../src/core/maze.ts';
+import { BRIDGE_NUMBERS, Bridges, type Segment } from '../../src/core/maze.ts';
 import { Segments } from '../../src/core/segments.ts';
+import { labyrinthineLoop } from '../../src/games/labyrinthine-loop/index.ts';
 import { layoutBook } from '../../src/render/book-layout.ts';
+import { HIGHLIGHT_COLOUR } from '../../src/render/draw.ts';
 import { pdf } from '../../src/render/pdf.ts';
+import { botDocument } from '../../src/service/mazes.ts';
 import { svgColours, svgPixels, useBrowser } from '../helpers/browser.ts';
 import { pdfPage } from '../helpers/poppler.ts';
 import { svgText } from '../helpers/svg.ts';
@@ -86,5 +89,33 @@ describe('lines maze', () => {
     const at = (x: number, y: number) => page.at(origin[0] + k * x, origin[1] + k * y);
     expect(at(2.5, 2)).toBeLessThan(100);
     expect(at(2.5, 2.5)).toBeGreaterThan(200);
+  });
+
+  it('places each bridge’s patch, band and piece as a marker at its centre, once, and names a marker by what it draws', () => {
+    const loop = botDocument(labyrinthineLoop, labyrinthineLoop.params({ maxSide: 40 }).parse({ width: 40, height: 40 }), ['maker', 'maker'], 'bridges').mazes[0];
+    const text = svgText(loop, { ...options, solution: true, cell: 16, stroke: 2 });
+    const n = loop.style === 'lines' ? loop.bridges.numbers : new Float64Array();
+    const centres = Array.from({ length: n.length / BRIDGE_NUMBERS }, (_, i) => `${n[BRIDGE_NUMBERS * i]} ${n[BRIDGE_NUMBERS * i + 1]}`).sort();
+    // Each marker's stroke colour, and the points placed with it (the path's vertices but its last, a step of none).
+    const colours = new Map([...text.matchAll(/<marker id="([^"]+)"[^>]*><path [^>]*stroke="(#[0-9a-f]+)"/g)].map((m) => [m[1], m[2]]));
+    const placed = new Map<string, string[]>();
+    for (const [, d, id] of text.matchAll(/<path d="([^"]+)" [^>]*marker-start="url\(#([^)]+)\)"/g)) {
+      const [x0, y0, ...steps] = (d.match(/-?[\d.]+/g) ?? []).map(Number);
+      expect(steps.slice(-2)).toEqual([0, 0]);
+      const points = [[x0, y0]];
+      for (let i = 0; i < steps.length - 2; i += 2) points.push([points[points.length - 1][0] + steps[i], points[points.length - 1][1] + steps[i + 1]]);
+      const colour = colours.get(id) as string;
+      placed.set(colour, [...(placed.get(colour) ?? []), ...points.map(([x, y]) => `${x} ${y}`)]);
+    }
+    expect(centres.length).toBeGreaterThan(20);
+    expect(colours.size).toBe(new Set(text.match(/<marker id="[^"]+"/g)).size);
+    expect(placed.get('#fff')?.sort()).toEqual(centres);
+    expect(placed.get('#000')?.sort()).toEqual(centres);
+    const mended = placed.get(HIGHLIGHT_COLOUR) ?? [];
+    expect(mended.length).toBeGreaterThan(0);
+    expect(mended.every((c) => centres.includes(c))).toBe(true);
+    // The same drawing, the same ids: two SVGs set in one page agree on what each id draws.
+    expect(svgText(loop, { ...options, solution: true, cell: 16, stroke: 2 }).match(/<marker id="[^"]+"/g)).toEqual(text.match(/<marker id="[^"]+"/g));
+    expect(svgText(loop, { ...options, solution: true, cell: 16, stroke: 3 }).match(/<marker id="[^"]+"/g)).not.toEqual(text.match(/<marker id="[^"]+"/g));
   });
 });

@@ -5,8 +5,9 @@ import { Bridges, type Segment } from '../../src/core/maze.ts';
 import { Segments } from '../../src/core/segments.ts';
 import { simpleMaze } from '../../src/games/simple-maze/index.ts';
 import { HIGHLIGHT_COLOUR, marginFor, SOLUTION_COLOUR } from '../../src/render/draw.ts';
+import { png } from '../../src/render/png.ts';
 import { botDocument } from '../../src/service/mazes.ts';
-import { svgColours, useBrowser } from '../helpers/browser.ts';
+import { pngColours, svgColours, useBrowser } from '../helpers/browser.ts';
 import { svgText } from '../helpers/svg.ts';
 
 /** WCAG relative luminance of a #rrggbb colour, and the contrast ratio of two. */
@@ -65,22 +66,24 @@ describe('drawing that prints', () => {
     const isWhite = ([r, g, b]: number[]) => r + g + b > 720;
     const isTeal = ([r, g, b]: number[]) => g > r + 60 && b > r + 40 && g < 200;
 
-    it('keeps the upper line whole and cuts the lower one on both sides of it', async () => {
-      expect(maze.solution).toEqual([[0, 1], [1, 0], [0, 0], [1, 1]]);
-      const [centre, upper, gap, gapOther, lower, lowerOther] = await svgColours(browser(), draw(false), [
-        px(0, 0),
-        px(0.07, 0),
-        px(0, 0.05),
-        px(0, -0.05),
-        px(0, 0.16),
-        px(0, -0.16),
-      ]);
+    // On the upper line, beside it in the cut on either side, and on the lower line past the cut.
+    const around = [px(0, 0), px(0.07, 0), px(0, 0.05), px(0, -0.05), px(0, 0.16), px(0, -0.16)];
+    const expectKnot = ([centre, upper, gap, gapOther, lower, lowerOther]: number[][]) => {
       expect(isBlack(centre)).toBe(true);
       expect(isBlack(upper)).toBe(true);
       expect(isWhite(gap)).toBe(true);
       expect(isWhite(gapOther)).toBe(true);
       expect(isBlack(lower)).toBe(true);
       expect(isBlack(lowerOther)).toBe(true);
+    };
+
+    it('keeps the upper line whole and cuts the lower one on both sides of it', async () => {
+      expect(maze.solution).toEqual([[0, 1], [1, 0], [0, 0], [1, 1]]);
+      expectKnot(await svgColours(browser(), draw(false), around));
+    });
+
+    it('draws the crossing the same in a PNG (resvg)', async () => {
+      expectKnot(await pngColours(browser(), png(new TextEncoder().encode(draw(false))), around));
     });
 
     it('mends the solution band over the crossing where the way goes over it', async () => {
