@@ -36,6 +36,18 @@ export interface Surface {
   pieces(at: Float64Array, reach: Float64Array, pen: Pen): void;
 }
 
+/** Pieces through points (Surface.pieces) as the segments they are, for a surface that draws them so. */
+export function piecesAsSegments(at: Float64Array, reach: Float64Array): Segments {
+  const coords = new Float64Array(2 * at.length);
+  for (let i = 0; i < at.length; i += 2) {
+    coords[2 * i] = at[i] - reach[i];
+    coords[2 * i + 1] = at[i + 1] - reach[i + 1];
+    coords[2 * i + 2] = at[i] + reach[i];
+    coords[2 * i + 3] = at[i + 1] + reach[i + 1];
+  }
+  return new Segments(coords);
+}
+
 export interface DrawOptions {
   solution: boolean;
   /** Lines mazes: draw the game as played, in its colours. */

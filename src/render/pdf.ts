@@ -7,9 +7,9 @@
  */
 import PDFDocument from 'pdfkit';
 import type { Point } from '../core/game.ts';
-import { Segments } from '../core/segments.ts';
+import type { Segments } from '../core/segments.ts';
 import { FOOTER, HEADER, layoutBook, type Book, type BookOptions, type PageLayout, type PlacedMaze } from './book-layout.ts';
-import { draw, type DrawOptions, type Pen, type Surface } from './draw.ts';
+import { draw, piecesAsSegments, type DrawOptions, type Pen, type Surface } from './draw.ts';
 import { parsedFont } from './fonts.ts';
 import { dotsForm, polylineForm, segmentsForm } from './pdf-path.ts';
 
@@ -80,18 +80,6 @@ function pageFrame(doc: PDFKit.PDFDocument, book: Book, { heading, nameLine, num
   const numberWidth = 40;
   doc.fontSize(7.5).fillColor('#444').text(book.footer, m, foot, { ...UNJOINED, width: width - 2 * m - numberWidth - 8, height: FOOTER - 6, ellipsis: true });
   doc.fontSize(9).fillColor('#000').text(number, width - m - numberWidth, foot, { ...UNJOINED, width: numberWidth, align: 'right', lineBreak: false });
-}
-
-/** Pieces through points (Surface.pieces) as the segments they are. */
-function piecesAsSegments(at: Float64Array, reach: Float64Array): Segments {
-  const coords = new Float64Array(2 * at.length);
-  for (let i = 0; i < at.length; i += 2) {
-    coords[2 * i] = at[i] - reach[i];
-    coords[2 * i + 1] = at[i + 1] - reach[i + 1];
-    coords[2 * i + 2] = at[i] + reach[i];
-    coords[2 * i + 3] = at[i + 1] + reach[i + 1];
-  }
-  return new Segments(coords);
 }
 
 /** A maze where the layout placed it. */

@@ -82,8 +82,12 @@ describe('drawing that prints', () => {
       expectKnot(await svgColours(browser(), draw(false), around));
     });
 
-    it('draws the crossing the same in a PNG (resvg)', async () => {
-      expectKnot(await pngColours(browser(), png(new TextEncoder().encode(draw(false))), around));
+    it('draws the crossing the same in a PNG (resvg), with markers or with strokes of its own (as the PNG route draws it)', async () => {
+      for (const markers of [true, false]) {
+        const text = svgText(maze, { ...options, solution: false, cell: 100, stroke: 4, markers });
+        expect(text.includes('<marker')).toBe(markers);
+        expectKnot(await pngColours(browser(), png(new TextEncoder().encode(text)), around));
+      }
     });
 
     it('mends the solution band over the crossing where the way goes over it', async () => {
