@@ -4,6 +4,7 @@
  */
 import type { Point } from '../core/game.ts';
 import { BRIDGE_NUMBERS, type LinesMaze, type Maze, type Side, type WallsMaze } from '../core/maze.ts';
+import { reused } from '../core/reused.ts';
 import { Segments } from '../core/segments.ts';
 
 export interface Pen {
@@ -29,21 +30,21 @@ export interface Surface {
   /** Text centred on `at`; `size` in board units. */
   text(at: Point, text: string, size: number, color: string): void;
   /**
-   * Short straight pieces, each through a point of `at` from the point − its
-   * reach to the point + its reach (both x, y pairs): many alike (a bridge's),
-   * which a format may define once and place.
+   * The same short straight piece through each point of `at` (x, y pairs),
+   * from the point − `reach` to the point + `reach`: a format may define it
+   * once and place it.
    */
-  pieces(at: Float64Array, reach: Float64Array, pen: Pen): void;
+  pieces(at: Float64Array, reach: Point, pen: Pen): void;
 }
 
 /** Pieces through points (Surface.pieces) as the segments they are, for a surface that draws them so. */
-export function piecesAsSegments(at: Float64Array, reach: Float64Array): Segments {
+export function piecesAsSegments(at: Float64Array, [rx, ry]: Point): Segments {
   const coords = new Float64Array(2 * at.length);
   for (let i = 0; i < at.length; i += 2) {
-    coords[2 * i] = at[i] - reach[i];
-    coords[2 * i + 1] = at[i + 1] - reach[i + 1];
-    coords[2 * i + 2] = at[i] + reach[i];
-    coords[2 * i + 3] = at[i + 1] + reach[i + 1];
+    coords[2 * i] = at[i] - rx;
+    coords[2 * i + 1] = at[i + 1] - ry;
+    coords[2 * i + 2] = at[i] + rx;
+    coords[2 * i + 3] = at[i + 1] + ry;
   }
   return new Segments(coords);
 }
@@ -163,64 +164,98 @@ function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): voi
  * solution keeps its cut, as an under-crossing should.
  */
 function drawBridges(surface: Surface, { width, height, bridges }: LinesMaze, ink: Pen, solution: readonly Point[]): void {
-  // Bridge i's numbers from n[BRIDGE_NUMBERS · i]: at x, y, then its upper line x1, y1, x2, y2 (Bridges).
-  const n = bridges.numbers;
-  // Each bridge's upper line's length, worked out once for the three strokes.
-  const lengths = new Float64Array(bridges.length);
-  for (let i = 0, o = 0; i < bridges.length; i++, o += BRIDGE_NUMBERS) lengths[i] = Math.hypot(n[o + 4] - n[o + 2], n[o + 5] - n[o + 3]);
-  /** The bridges' centres (those `which` marks, or all), and their reach along the upper line: `inks` of ink. */
-  const along = (inks: number, which: readonly number[] | null = null): [Float64Array, Float64Array] => {
-    const count = which ? which.length : bridges.length;
-    const at = new Float64Array(2 * count);
-    const reach = new Float64Array(2 * count);
-    for (let j = 0; j < count; j++) {
-      const i = which ? which[j] : j;
-      const o = BRIDGE_NUMBERS * i;
-      const k = (inks * ink.width) / lengths[i];
-      at[2 * j] = n[o];
-      at[2 * j + 1] = n[o + 1];
-      reach[2 * j] = k * (n[o + 4] - n[o + 2]);
-      reach[2 * j + 1] = k * (n[o + 5] - n[o + 3]);
-    }
-    return [at, reach];
+  const directions = byDirection(bridges.numbers, bridgesOnSolution(width, height, bridges.numbers, solution));
+  const layer = (inks: number, pen: Pen, which: 'all' | 'mended') => {
+    for (const d of directions) if (d[which].length) surface.pieces(d[which], [inks * ink.width * d.ux, inks * ink.width * d.uy], pen);
   };
-  surface.pieces(...along(0.25), { color: '#fff', width: 4 * ink.width, round: false });
-  const mended = bridgesOnSolution(width, height, n, solution);
+  layer(0.25, { color: '#fff', width: 4 * ink.width, round: false }, 'all');
   // Flat-ended, the band ends where the patch does, under the piece of upper line drawn next: with square caps
   // (half its width past its ends) it reached past that piece and covered the upper line, which then looked cut.
-  if (mended.length) surface.pieces(...along(2.25, mended), { ...HIGHLIGHT_PEN, round: false, flat: true });
-  surface.pieces(...along(3), ink);
+  layer(2.25, { ...HIGHLIGHT_PEN, round: false, flat: true }, 'mended');
+  layer(3, ink, 'all');
+}
+
+/** Bridges whose upper lines run one way (either way along it): its unit vector, and their centres (x, y pairs), all and those mended. */
+interface Direction {
+  ux: number;
+  uy: number;
+  all: Float64Array;
+  mended: Float64Array;
 }
 
 /**
- * The bridges whose upper line lies along the solution. Each lattice point is
- * numbered by its place on the solution, a unit step at a time (the solution
- * keeps only its corners, and a bridge may stand in the middle of a straight
- * run): a shortest way passes a point once, so a line lies along it when its
- * ends stand next to each other there.
+ * The bridges by the direction of their upper line, in the order first met.
+ * Found by comparing with each direction so far: a loop maze's upper lines
+ * run along two diagonals.
  */
-function bridgesOnSolution(width: number, height: number, n: Float64Array, solution: readonly Point[]): number[] {
+function byDirection(n: Float64Array, mended: Uint8Array): Direction[] {
+  const count = mended.length;
+  const found: { ux: number; uy: number; all: number; mended: number }[] = [];
+  const directionOf = new Int32Array(count);
+  for (let i = 0, o = 0; i < count; i++, o += BRIDGE_NUMBERS) {
+    let [dx, dy] = [n[o + 4] - n[o + 2], n[o + 5] - n[o + 3]];
+    if (dx < 0 || (dx === 0 && dy < 0)) [dx, dy] = [-dx, -dy];
+    const length = Math.sqrt(dx * dx + dy * dy);
+    const [ux, uy] = [dx / length, dy / length];
+    let d = 0;
+    while (d < found.length && (found[d].ux !== ux || found[d].uy !== uy)) d++;
+    if (d === found.length) found.push({ ux, uy, all: 0, mended: 0 });
+    found[d].all++;
+    found[d].mended += mended[i];
+    directionOf[i] = d;
+  }
+  const directions = found.map(({ ux, uy, all, mended }): Direction => ({ ux, uy, all: new Float64Array(2 * all), mended: new Float64Array(2 * mended) }));
+  const filled = found.map(() => ({ all: 0, mended: 0 }));
+  for (let i = 0, o = 0; i < count; i++, o += BRIDGE_NUMBERS) {
+    const [d, f] = [directions[directionOf[i]], filled[directionOf[i]]];
+    d.all[f.all++] = n[o];
+    d.all[f.all++] = n[o + 1];
+    if (!mended[i]) continue;
+    d.mended[f.mended++] = n[o];
+    d.mended[f.mended++] = n[o + 1];
+  }
+  return directions;
+}
+
+/** Each lattice point's place on the solution (bridgesOnSolution). */
+const solutionPlaces = reused((length) => new Int32Array(length));
+
+/**
+ * Which bridges' upper line lies along the solution: 1 for those, by bridge.
+ * Each lattice point is numbered by its place on the solution, a unit step at
+ * a time (the solution keeps only its corners, and a bridge may stand in the
+ * middle of a straight run): a shortest way passes a point once, so a line
+ * lies along it when its ends stand next to each other there.
+ */
+function bridgesOnSolution(width: number, height: number, n: Float64Array, solution: readonly Point[]): Uint8Array {
   const stride = width + 1;
-  const place = new Int32Array(stride * (height + 1));
+  const place = solutionPlaces(stride * (height + 1));
   let at = 0;
   for (let i = 0; i < solution.length; i++) {
-    const [x, y] = solution[i];
-    const [px, py] = i > 0 ? solution[i - 1] : solution[i];
-    const [dx, dy] = [Math.sign(x - px), Math.sign(y - py)];
+    const x = solution[i][0];
+    const y = solution[i][1];
+    const px = i > 0 ? solution[i - 1][0] : x;
+    const py = i > 0 ? solution[i - 1][1] : y;
+    const dx = Math.sign(x - px);
+    const dy = Math.sign(y - py);
     for (let k = i > 0 ? 1 : 0, steps = Math.max(Math.abs(x - px), Math.abs(y - py)); k <= steps; k++) {
-      const [qx, qy] = [px + k * dx, py + k * dy];
+      const qx = px + k * dx;
+      const qy = py + k * dy;
       at++;
       if (qx >= 0 && qx <= width && qy >= 0 && qy <= height) place[qy * stride + qx] = at;
     }
   }
-  const mended: number[] = [];
+  const mended = new Uint8Array(n.length / BRIDGE_NUMBERS);
   for (let i = 0, o = 0; o < n.length; i++, o += BRIDGE_NUMBERS) {
     const a = place[n[o + 3] * stride + n[o + 2]];
     const b = place[n[o + 5] * stride + n[o + 4]];
-    if (a > 0 && b > 0 && Math.abs(a - b) === 1) mended.push(i);
+    if (a > 0 && b > 0 && Math.abs(a - b) === 1) mended[i] = 1;
   }
   return mended;
 }
+
+/** How many segments end at each lattice point (junctions). */
+const pointDegrees = reused((length) => new Uint8Array(length));
 
 /**
  * Points where three or more segments meet: shown as dots, so a junction
@@ -229,7 +264,7 @@ function bridgesOnSolution(width: number, height: number, n: Float64Array, solut
  */
 function junctions({ width, height, lines }: LinesMaze): Point[] {
   const stride = width + 1;
-  const degree = new Uint8Array(stride * (height + 1));
+  const degree = pointDegrees(stride * (height + 1));
   const c = lines.coords;
   // Indices as int32s: lattice points are whole numbers, and a double index is a slower element access.
   for (let i = 0; i < c.length; i += 2) degree[(c[i + 1] * stride + c[i]) | 0]++;

@@ -114,7 +114,7 @@ function drawMaze(doc: PDFKit.PDFDocument, { maze, k, origin: [ox, oy] }: Placed
     dots(points: readonly Point[], radius: number, color: string) {
       if (points.length) stroke(dotsForm(points, radius), { color, width: 2 * radius, round: true });
     },
-    pieces: (at: Float64Array, reach: Float64Array, pen: Pen) => stroke(segmentsForm(piecesAsSegments(at, reach), pen.width), pen),
+    pieces: (at: Float64Array, reach: Point, pen: Pen) => stroke(segmentsForm(piecesAsSegments(at, reach), pen.width), pen),
     text([x, y]: Point, text: string, size: number, color: string) {
       doc.font('regular').fontSize(size * k).fillColor(color);
       doc.text(text, X(x) - doc.widthOfString(text, UNJOINED) / 2, Y(y) - doc.currentLineHeight() / 2, { ...UNJOINED, lineBreak: false });

@@ -63,19 +63,18 @@ export function svg(maze: Maze, options: SvgOptions): Uint8Array {
       // A zero-length stroke with round caps is a dot: a few bytes each instead of a <circle>.
       if (points.length) path(() => writeDots(out, points), penAttributes({ color, width: 2 * radius, round: true }));
     },
-    pieces(at: Float64Array, reach: Float64Array, pen: Pen) {
+    pieces(at: Float64Array, reach: Point, pen: Pen) {
       if (options.markers === false) return surface.segments(piecesAsSegments(at, reach), pen);
-      // Each piece alike is a marker, placed at every vertex of one path that is not seen itself: a few bytes a piece.
-      // The path is stroked, if unseen: resvg (PNG) draws the markers of stroked paths only. A hair's width, as a
-      // stroke a unit wide across the board made the PNG of a 300² loop maze take a third longer.
-      for (const { rx, ry, points } of piecesAlike(at, reach)) {
-        const piece = `<path d="M${num(-rx)} ${num(-ry)}L${num(rx)} ${num(ry)}" ${penAttributes(pen)}/>`;
-        const id = markerId(piece);
-        if (!markers.has(id)) out.utf8(`<defs><marker id="${id}" markerUnits="userSpaceOnUse" overflow="visible">${piece}</marker></defs>`);
-        markers.add(id);
-        const url = `url(#${id})`;
-        path(() => writeVertices(out, points), `fill="none" stroke="#000" stroke-opacity="0" stroke-width="0.001" marker-start="${url}" marker-mid="${url}"`);
-      }
+      // The piece is a marker, placed at every vertex of one path that is not seen itself: a few bytes a piece.
+      const [rx, ry] = reach;
+      const piece = `<path d="M${num(-rx)} ${num(-ry)}L${num(rx)} ${num(ry)}" ${penAttributes(pen)}/>`;
+      const id = markerId(piece);
+      if (!markers.has(id)) out.utf8(`<defs><marker id="${id}" markerUnits="userSpaceOnUse" overflow="visible">${piece}</marker></defs>`);
+      markers.add(id);
+      const url = `url(#${id})`;
+      // The path is stroked, if unseen: resvg draws the markers of stroked paths only. A hair's width: a stroke a
+      // unit wide across the board made resvg take a third longer.
+      path(() => writeVertices(out, at), `fill="none" stroke="#000" stroke-opacity="0" stroke-width="0.001" marker-start="${url}" marker-mid="${url}"`);
     },
     text([x, y]: Point, text: string, size: number, color: string) {
       out.utf8(
@@ -99,34 +98,6 @@ export function svg(maze: Maze, options: SvgOptions): Uint8Array {
 function room(maze: Maze, solution: boolean): number {
   const way = solution ? 8 * maze.solution.length : 0;
   return 1024 + way + (maze.style === 'walls' ? 4 * maze.width * maze.height : 8 * maze.lines.length + 24 * maze.bridges.length);
-}
-
-/**
- * Pieces (Surface.pieces) grouped by their reach, either way along it (a piece
- * is the same drawn from either end), in the order first met: each group's
- * points. Found by comparing with each group so far: a loop maze's bridges
- * run along two diagonals.
- */
-function piecesAlike(at: Float64Array, reach: Float64Array): { rx: number; ry: number; points: Float64Array }[] {
-  const groups: { rx: number; ry: number; count: number }[] = [];
-  const groupOf = new Int32Array(at.length / 2);
-  for (let i = 0; i < at.length; i += 2) {
-    const flip = reach[i] < 0 || (reach[i] === 0 && reach[i + 1] < 0) ? -1 : 1;
-    const [rx, ry] = [flip * reach[i], flip * reach[i + 1]];
-    let g = 0;
-    while (g < groups.length && (groups[g].rx !== rx || groups[g].ry !== ry)) g++;
-    if (g === groups.length) groups.push({ rx, ry, count: 0 });
-    groups[g].count++;
-    groupOf[i / 2] = g;
-  }
-  const points = groups.map(({ count }) => new Float64Array(2 * count));
-  const filled = new Int32Array(groups.length);
-  for (let i = 0; i < at.length; i += 2) {
-    const g = groupOf[i / 2];
-    points[g][filled[g]++] = at[i];
-    points[g][filled[g]++] = at[i + 1];
-  }
-  return groups.map(({ rx, ry }, g) => ({ rx, ry, points: points[g] }));
 }
 
 /**
