@@ -39,7 +39,8 @@ export interface ChainCode {
   offGrid: Float64Array;
 }
 
-const runCode = (direction: number, steps: number) => (((steps << 3) | direction) << 2) | RUN;
+/** A straight run of `steps` unit steps in king direction `direction`. */
+export const runCode = (direction: number, steps: number) => (((steps << 3) | direction) << 2) | RUN;
 const moveCode = (tag: number, v: number) => (((v << 1) ^ (v >> 31)) << 2) | tag;
 
 export const runDirection = (code: number) => (code >> 2) & 7;

@@ -5,17 +5,18 @@
  * grid as absolute `M…L…` pairs.
  */
 import type { Point } from '../core/game.ts';
-import { KING_DX, KING_DY } from '../core/grid.ts';
+import { KING_DX, KING_DY, stepDirection } from '../core/grid.ts';
+import { reused } from '../core/reused.ts';
 import type { Segments } from '../core/segments.ts';
 import { TextTable, type AsciiWriter } from './ascii-writer.ts';
-import { chainCode, MOVE_X, MOVE_Y, moveOf, runDirection, runSteps } from './path-chains.ts';
+import { chainCode, MOVE_X, MOVE_Y, moveOf, runCode, runDirection, runSteps } from './path-chains.ts';
 
 export function num(v: number): string {
   return String(Math.round(v * 1000) / 1000);
 }
 
 /** Path commands and the space, as character codes for the writer. */
-const [M, L, H, V, SPACE, H_LOWER, L_LOWER, ZERO] = [...'MLHV hl0'].map((c) => c.charCodeAt(0));
+const [M, L, SPACE, H_LOWER, L_LOWER, ZERO] = [...'ML hl0'].map((c) => c.charCodeAt(0));
 
 /** A chain code's command: a run as `h`, `v` or `l`, a move as `m` and its x, then its y (the space left out before a minus sign). */
 function command(code: number): string {
@@ -40,22 +41,41 @@ export function writeWallPath(out: AsciiWriter, segments: Segments): void {
   for (let i = 0; i < offGrid.length; i += 4) out.char(M).num(offGrid[i]).char(SPACE).num(offGrid[i + 1]).char(L).num(offGrid[i + 2]).char(SPACE).num(offGrid[i + 3]);
 }
 
-/** An open polyline's path data, into `out`, with H and V where the step is axis-aligned. */
+/** A polyline's relative steps as run codes, for one call of writePolyline at a time. */
+const polylineRuns = reused((length) => new Int32Array(length));
+
+/**
+ * An open polyline's path data, into `out`: the first point absolute, and
+ * each step along a king direction by whole units (every maze's solution
+ * goes from cell centre to cell centre, or dot to dot) as a relative run from
+ * the table (`h2v-1l1 1`); any other step as an absolute `L`.
+ */
 export function writePolyline(out: AsciiWriter, points: readonly Point[]): void {
-  // A solution has a point a turn, and a number about 5 bytes: room for 8 a point, so the buffer seldom grows.
-  out.reserve(8 * points.length + 64);
+  // A solution has a point a turn, and a run 2 or 3 bytes: room for 4 a point, so the buffer seldom grows.
+  out.reserve(4 * points.length + 64);
   let [px, py] = points[0];
   out.char(M).num(px).char(SPACE).num(py);
+  const runs = polylineRuns(points.length);
+  let count = 0;
   for (let i = 1; i < points.length; i++) {
     const point = points[i];
     const x = point[0];
     const y = point[1];
-    if (y === py) out.char(H).num(x);
-    else if (x === px) out.char(V).num(y);
-    else out.char(L).num(x).char(SPACE).num(y);
+    const dx = x - px;
+    const dy = y - py;
+    const steps = Math.max(Math.abs(dx), Math.abs(dy));
+    if ((steps | 0) === steps && (dx === 0 || dy === 0 || Math.abs(dx) === Math.abs(dy))) {
+      // A step of none too: "h0", which a round cap still draws as a dot.
+      runs[count++] = steps === 0 ? runCode(0, 0) : runCode(stepDirection(Math.sign(dx), Math.sign(dy)), steps);
+    } else {
+      out.codes(runs.subarray(0, count), COMMANDS);
+      count = 0;
+      out.char(L).num(x).char(SPACE).num(y);
+    }
     px = x;
     py = y;
   }
+  out.codes(runs.subarray(0, count), COMMANDS);
 }
 
 /**

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cellMaze, EAST, SOUTH, type Segment } from '../../src/core/maze.ts';
+import type { Point } from '../../src/core/game.ts';
 import { Segments } from '../../src/core/segments.ts';
+import { AsciiWriter } from '../../src/render/ascii-writer.ts';
+import { writePolyline } from '../../src/render/svg-path.ts';
 import { simpleMaze } from '../../src/games/simple-maze/index.ts';
 import { botDocument } from '../../src/service/mazes.ts';
 import { svg } from '../../src/render/svg.ts';
@@ -80,6 +83,36 @@ describe('SVG path data', () => {
 
   it('writes segments off the grid as absolute lines', () => {
     expect(wallPathData(Segments.of([[0, 0, 1, 2], [0.5, 0, 0.5, 2]]))).toBe('M0 0L1 2M0.5 0L0.5 2');
+  });
+
+  it('writes a polyline as it runs: whole king steps relative, any other step absolute', () => {
+    const whole = fc.integer({ min: -40, max: 40 });
+    const fraction = fc.constantFrom(0, 0.5, 1 / 3, 0.25);
+    const point = fc.tuple(whole, whole, fraction);
+    const step = fc.oneof(
+      // A king direction times 0 to 40 units, or a step of any slope, in halves, thirds and quarters too.
+      fc.tuple(fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 40 })).map(([d, k]): [number, number] => [[1, 1, 0, -1, -1, -1, 0, 1][d] * k, [0, 1, 1, 1, 0, -1, -1, -1][d] * k]),
+      fc.tuple(whole, whole, fraction, fraction).map(([dx, dy, f, g]): [number, number] => [dx + f, dy + g]),
+    );
+    fc.assert(
+      fc.property(point, fc.array(step, { maxLength: 30 }), ([x, y, f], steps) => {
+        const points: Point[] = [[x + f, y]];
+        for (const [dx, dy] of steps) points.push([points[points.length - 1][0] + dx, points[points.length - 1][1] + dy]);
+        const out = new AsciiWriter();
+        writePolyline(out, points);
+        const d = out.toString();
+        const read = [[...points[0]], ...segmentsOf(d).map(([, , x2, y2]) => [x2, y2])];
+        expect(read).toHaveLength(points.length);
+        read.forEach(([rx, ry], i) => {
+          expect(Math.abs(rx - points[i][0])).toBeLessThan(0.002);
+          expect(Math.abs(ry - points[i][1])).toBeLessThan(0.002);
+        });
+      }),
+      { numRuns: 300 },
+    );
+    const out = new AsciiWriter();
+    writePolyline(out, [[0.5, 0.5], [0.5, 2.5], [3.5, 2.5], [4.5, 1.5], [5, 3.25], [6, 4.25], [6, 4.25]]);
+    expect(out.toString()).toBe('M0.5 0.5v2h3l1-1L5 3.25l1 1h0');
   });
 
   it('stays within 3.2 bytes a cell for a 100×100 maze', () => {
