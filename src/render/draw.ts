@@ -6,6 +6,7 @@ import type { Point } from '../core/game.ts';
 import { BRIDGE_NUMBERS, type LinesMaze, type Maze, type Side, type WallsMaze } from '../core/maze.ts';
 import { reused } from '../core/reused.ts';
 import { Segments } from '../core/segments.ts';
+import { DEGREE } from './path-chains.ts';
 
 export interface Pen {
   color: string;
@@ -259,16 +260,24 @@ const pointDegrees = reused((length) => new Uint8Array(length));
 
 /**
  * Points where three or more segments meet: shown as dots, so a junction
- * reads as one. Counted on the lattice (a lines maze's points are lattice
- * points), and listed in the order the lines first reach them.
+ * reads as one. From the lines' unit steps where they have them (a loop
+ * maze's, from its moves), a point's steps counted, in lattice order;
+ * else counted on the lattice from the segments' ends, in the order the
+ * lines first reach them.
  */
 function junctions({ width, height, lines }: LinesMaze): Point[] {
+  const steps = lines.unitSteps();
+  const out: Point[] = [];
+  if (steps) {
+    const { bits, stride } = steps;
+    for (let at = 0; at < bits.length; at++) if (DEGREE[bits[at]] >= 3) out.push([at % stride, (at - (at % stride)) / stride]);
+    return out;
+  }
   const stride = width + 1;
   const degree = pointDegrees(stride * (height + 1));
   const c = lines.coords;
   // Indices as int32s: lattice points are whole numbers, and a double index is a slower element access.
   for (let i = 0; i < c.length; i += 2) degree[(c[i + 1] * stride + c[i]) | 0]++;
-  const out: Point[] = [];
   for (let i = 0; i < c.length; i += 2) {
     const at = (c[i + 1] * stride + c[i]) | 0;
     if (degree[at] >= 3) out.push([c[i], c[i + 1]]);

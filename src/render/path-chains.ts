@@ -113,7 +113,7 @@ export function chainSegments(segments: Segments, sink: PathSink): void {
 }
 
 /** How many unit steps a vertex's direction bits hold. */
-const DEGREE = Uint8Array.from({ length: 256 }, (_, bits) => popcount(bits));
+export const DEGREE = Uint8Array.from({ length: 256 }, (_, bits) => popcount(bits));
 
 /**
  * Unit steps chained into polylines, consuming them: from odd vertices first
