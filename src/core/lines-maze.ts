@@ -9,7 +9,7 @@ import { corners } from './maze.ts';
 import { adjacencyOf, shortestPath, type Adjacency } from './grid.ts';
 import { lazyField } from './lazy-field.ts';
 import { statsOnDemand } from './maze-stats.ts';
-import { isGridSegment, Segments, unitSteps, type UnitSteps } from './segments.ts';
+import { isGridSegment, Segments, unitSteps, type StepBits, type UnitSteps } from './segments.ts';
 
 /**
  * The graph of a lines maze's points: how many, each one's place, the way
@@ -38,7 +38,7 @@ export function linesMaze(
   lines: Float64Array,
   entrance: Terminal,
   exit: Terminal,
-  extra: Pick<LinesMaze, 'bridges'> & { strokes?: () => NonNullable<LinesMaze['strokes']>; steps?: () => UnitSteps; graph?: LinesGraph },
+  extra: Pick<LinesMaze, 'bridges'> & { strokes?: () => NonNullable<LinesMaze['strokes']>; steps?: (bits: StepBits) => UnitSteps; graph?: LinesGraph },
 ): LinesMaze {
   const { points, x, y, way, adjacency } = extra.graph ?? searchedGraph(lines, entrance, exit, extent);
   const solution = corners(Array.from(way, (i): Point => [x(i), y(i)]));
@@ -46,7 +46,7 @@ export function linesMaze(
     style: 'lines',
     ...extent,
     // Lines between lattice points (king moves and their runs) come with their unit steps, which a drawing chains.
-    lines: new Segments(lines, extra.steps ?? (gridOnly(lines) ? () => unitSteps(lines, extent.width + 1, extent.height + 1) : undefined)),
+    lines: new Segments(lines, extra.steps ?? (gridOnly(lines) ? (bits) => unitSteps(lines, extent.width + 1, extent.height + 1, null, bits) : undefined)),
     entrance,
     exit,
     solution,

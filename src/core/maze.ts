@@ -8,7 +8,7 @@
 import type { Point } from './game.ts';
 import { rootPath, type Adjacency } from './grid.ts';
 import { statsOnDemand } from './maze-stats.ts';
-import { Segments, type SegmentVisitor, type UnitSteps } from './segments.ts';
+import { Segments, type SegmentVisitor, type StepBits, type UnitSteps } from './segments.ts';
 
 /** [x1, y1, x2, y2] in board coordinates. */
 export type Segment = readonly [number, number, number, number];
@@ -138,7 +138,7 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, pa
     height,
     walls: new Segments(
       (run) => cellWalls(width, height, passages, run),
-      () => cellWallSteps(width, height, passages),
+      (bits) => cellWallSteps(width, height, passages, bits),
     ),
     entrance,
     exit,
@@ -233,9 +233,9 @@ const cornerSteps = (width: number, height: number, passages: Uint8Array, x: num
  * The walls' unit steps on the (width + 1) × (height + 1) lattice of cell
  * corners, one store a corner: what a drawing chains, without the runs.
  */
-function cellWallSteps(width: number, height: number, passages: Uint8Array): UnitSteps {
+function cellWallSteps(width: number, height: number, passages: Uint8Array, into: StepBits): UnitSteps {
   const stride = width + 1;
-  const bits = new Uint8Array(stride * (height + 1));
+  const bits = into(stride * (height + 1));
   for (let x = 0; x <= width; x++) {
     bits[x] = cornerSteps(width, height, passages, x, 0);
     bits[height * stride + x] = cornerSteps(width, height, passages, x, height);

@@ -26,6 +26,11 @@ export interface UnitSteps {
   bits: Uint8Array;
 }
 
+/** Zeroed bytes for unit steps' bits: fresh ones, or a caller's scratch (render/path-chains.ts). */
+export type StepBits = (length: number) => Uint8Array;
+
+const freshBits: StepBits = (length) => new Uint8Array(length);
+
 /** A segment's numbers, to a lister's visitor. */
 export type SegmentVisitor = (x1: number, y1: number, x2: number, y2: number) => void;
 
@@ -36,13 +41,13 @@ export class Segments {
   #packed: Float64Array | null;
   readonly #list: SegmentLister | null;
   #count = -1;
-  readonly #steps: (() => UnitSteps) | null;
+  readonly #steps: ((bits: StepBits) => UnitSteps) | null;
 
   /**
    * The numbers, or a lister of segments between lattice points; and, for
    * segments on a lattice, how to find their unit steps.
    */
-  constructor(coords: Float64Array | SegmentLister, steps?: () => UnitSteps) {
+  constructor(coords: Float64Array | SegmentLister, steps?: (bits: StepBits) => UnitSteps) {
     [this.#packed, this.#list] = typeof coords === 'function' ? [null, coords] : [coords, null];
     this.#steps = steps ?? null;
   }
@@ -85,9 +90,9 @@ export class Segments {
     return true;
   }
 
-  /** The unit steps, a fresh array each call (chaining consumes it), for segments that came with them; else null. */
-  unitSteps(): UnitSteps | null {
-    return this.#steps?.() ?? null;
+  /** The unit steps, in bits from `bits` (fresh by default: chaining consumes them), for segments that came with them; else null. */
+  unitSteps(bits: StepBits = freshBits): UnitSteps | null {
+    return this.#steps?.(bits) ?? null;
   }
 
   static of(list: readonly Segment[]): Segments {
@@ -144,8 +149,8 @@ export function isGridSegment(c: Float64Array, i: number): boolean {
  * The unit steps of grid segments (`isGridSegment`) on a lattice of stride ×
  * rows points: of those `onGrid` marks, or of all of them.
  */
-export function unitSteps(c: Float64Array, stride: number, rows: number, onGrid: Uint8Array | null = null): UnitSteps {
-  const bits = new Uint8Array(stride * rows);
+export function unitSteps(c: Float64Array, stride: number, rows: number, onGrid: Uint8Array | null = null, into: StepBits = freshBits): UnitSteps {
+  const bits = into(stride * rows);
   markSteps(c, stride, onGrid, bits);
   return { stride, rows, bits };
 }
@@ -156,8 +161,8 @@ export function unitSteps(c: Float64Array, stride: number, rows: number, onGrid:
  * lattice of stride × rows points: the same as unitSteps of their segments,
  * without reading a segment's numbers.
  */
-export function codedSteps(codes: Int32Array, stride: number, rows: number): UnitSteps {
-  const bits = new Uint8Array(stride * rows);
+export function codedSteps(codes: Int32Array, stride: number, rows: number, into: StepBits = freshBits): UnitSteps {
+  const bits = into(stride * rows);
   const STEP = kingSteps(stride);
   for (let i = 0; i < codes.length; i++) {
     const d = codes[i] & 7;

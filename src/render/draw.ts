@@ -255,7 +255,8 @@ function bridgesOnSolution(width: number, height: number, n: Float64Array, solut
   return mended;
 }
 
-/** How many segments end at each lattice point (junctions). */
+/** The lines' unit steps, or how many segments end at each lattice point (junctions). */
+const junctionSteps = reused((length) => new Uint8Array(length));
 const pointDegrees = reused((length) => new Uint8Array(length));
 
 /**
@@ -266,7 +267,7 @@ const pointDegrees = reused((length) => new Uint8Array(length));
  * lines first reach them.
  */
 function junctions({ width, height, lines }: LinesMaze): Point[] {
-  const steps = lines.unitSteps();
+  const steps = lines.unitSteps(junctionSteps);
   const out: Point[] = [];
   if (steps) {
     const { bits, stride } = steps;

@@ -15,6 +15,7 @@
  */
 import { popcount } from '../core/bits.ts';
 import { KING_DX, KING_DY, kingSteps } from '../core/grid.ts';
+import { reused } from '../core/reused.ts';
 import { isGridSegment, unitSteps, type Segments } from '../core/segments.ts';
 
 /**
@@ -51,12 +52,25 @@ export function moveOf(code: number): number {
   return (zigzag >>> 1) ^ -(zigzag & 1);
 }
 
+/**
+ * chainCode's scratch, kept between drawings (core/reused.ts): which segments
+ * lie on the grid, the unit steps (which the walk consumes), the odd
+ * vertices, the codes and the segments off the grid. A small drawing's
+ * arrays are a few fresh pages, which cost more than drawing it.
+ */
+const gridFlags = reused((length) => new Uint8Array(length));
+const stepBits = reused((length) => new Uint8Array(length));
+const oddBits = reused((length) => new Int32Array(length), false);
+const chainCodes = reused((length) => new Int32Array(length), false);
+const offGridNumbers = reused((length) => new Float64Array(length), false);
+
+/** The chain code of segments. Its arrays are chainCode's scratch: read them before the next call. */
 export function chainCode(segments: Segments): ChainCode {
-  const steps = segments.unitSteps();
+  const steps = segments.unitSteps(stepBits);
   if (steps) return { codes: walkAll(steps.bits, steps.stride), offGrid: new Float64Array(0) };
   const c = segments.coords;
   // Which segments lie on the grid, and the grid's extent, in one pass.
-  const onGrid = new Uint8Array(segments.length);
+  const onGrid = gridFlags(segments.length);
   let cols = -1;
   let rows = -1;
   let off = 0;
@@ -70,7 +84,7 @@ export function chainCode(segments: Segments): ChainCode {
     rows = Math.max(rows, c[i + 1], c[i + 3]);
   }
   // The others' numbers, copied into an array of their size (a list pushed to, four at a time, took a third of a lines maze's drawing).
-  const offGrid = new Float64Array(4 * off);
+  const offGrid = offGridNumbers(4 * off);
   for (let i = 0, k = 0; k < offGrid.length; i += 4) {
     if (onGrid[i >> 2]) continue;
     offGrid[k++] = c[i];
@@ -78,7 +92,7 @@ export function chainCode(segments: Segments): ChainCode {
     offGrid[k++] = c[i + 2];
     offGrid[k++] = c[i + 3];
   }
-  const codes = cols >= 0 ? walkAll(unitSteps(c, cols + 1, rows + 1, onGrid).bits, cols + 1) : new Int32Array(0);
+  const codes = cols >= 0 ? walkAll(unitSteps(c, cols + 1, rows + 1, onGrid, stepBits).bits, cols + 1) : new Int32Array(0);
   return { codes, offGrid };
 }
 
@@ -121,7 +135,7 @@ export const DEGREE = Uint8Array.from({ length: 256 }, (_, bits) => popcount(bit
  */
 function walkAll(edges: Uint8Array, stride: number): Int32Array {
   // The odd vertices as bits, 32 a word, found without a branch; and the unit steps, counted.
-  const odd = new Int32Array((edges.length + 31) >> 5);
+  const odd = oddBits((edges.length + 31) >> 5);
   let odds = 0;
   let degrees = 0;
   for (let w = 0; w < odd.length; w++) {
@@ -169,7 +183,7 @@ class ChainCoder {
   ) {
     this.STEP = kingSteps(stride);
     // A run a unit step at most, and a move (two codes) for every two odd vertices: room for every polyline between odd vertices; a circuit may grow it.
-    this.codes = new Int32Array(unitSteps + odds);
+    this.codes = chainCodes(unitSteps + odds);
   }
 
   /**

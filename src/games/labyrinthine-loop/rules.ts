@@ -474,7 +474,7 @@ export function mazes(s: State): Maze[] {
       packed(width, played),
       { at: [0, 0], side: 'top' },
       { at: [width - 1, height - 1], side: 'bottom' },
-      { bridges: bridges(width, crossings), steps: () => codedSteps(played, width, height), graph: roundGraph(width, height, played) },
+      { bridges: bridges(width, crossings), steps: (bits) => codedSteps(played, width, height, bits), graph: roundGraph(width, height, played) },
     ),
   );
 }
