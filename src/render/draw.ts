@@ -261,13 +261,15 @@ const pointDegrees = reused((length) => new Uint8Array(length));
 
 /**
  * Points where three or more segments meet: shown as dots, so a junction
- * reads as one. From the lines' unit steps where they have them (a loop
- * maze's, from its moves), a point's steps counted, in lattice order;
- * else counted on the lattice from the segments' ends, in the order the
- * lines first reach them.
+ * reads as one. From the lines' unit steps where they have them and cover
+ * much of the lattice (a loop maze's, from its moves), a point's steps
+ * counted, in lattice order; else counted on the lattice from the segments'
+ * ends, in the order the lines first reach them.
  */
 function junctions({ width, height, lines }: LinesMaze): Point[] {
-  const steps = lines.unitSteps(junctionSteps);
+  // The steps' lattice is read whole: for lines that cover a quarter of it or more (a loop maze covers all of it),
+  // not for a short line across a big board (the line game at 1000², whose drawing took half as long again).
+  const steps = 4 * lines.length >= (width + 1) * (height + 1) ? lines.unitSteps(junctionSteps) : null;
   const out: Point[] = [];
   if (steps) {
     const { bits, stride } = steps;
