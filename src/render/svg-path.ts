@@ -41,8 +41,8 @@ export function writeWallPath(out: AsciiWriter, segments: Segments): void {
   for (let i = 0; i < offGrid.length; i += 4) out.char(M).num(offGrid[i]).char(SPACE).num(offGrid[i + 1]).char(L).num(offGrid[i + 2]).char(SPACE).num(offGrid[i + 3]);
 }
 
-/** A polyline's relative steps as run codes, for one call of writePolyline at a time. */
-const polylineRuns = reused((length) => new Int32Array(length));
+/** A polyline's relative steps as run codes, for one call of writePolyline at a time: each written before it is read. */
+const polylineRuns = reused((length) => new Int32Array(length), false);
 
 /**
  * An open polyline's path data, into `out`: the first point absolute, and

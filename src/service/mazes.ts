@@ -142,9 +142,11 @@ export function playMs(game: AnyGame, params: BaseParams, bots: readonly string[
   return (units * boardCount(game, params) * botNs) / 1e6;
 }
 
+/** Games of `gameMs` each that `budgetMs` holds: at least one, at most `most`. */
+const gamesWithin = (budgetMs: number, gameMs: number, most: number) => Math.max(1, Math.min(most, Math.floor(budgetMs / gameMs)));
+
 /** How many games a maze may take at most: MAX_ATTEMPTS, fewer where they would take more than its share of REPLAY_MS. */
-export const maxAttempts = (game: AnyGame, params: BaseParams, bots: readonly string[], replayMs = REPLAY_MS) =>
-  Math.max(1, Math.min(MAX_ATTEMPTS, Math.floor(replayMs / playMs(game, params, bots))));
+export const maxAttempts = (game: AnyGame, params: BaseParams, bots: readonly string[], replayMs = REPLAY_MS) => gamesWithin(replayMs, playMs(game, params, bots), MAX_ATTEMPTS);
 
 /**
  * The bots' estimated play a difficulty level's games may take together:
@@ -161,7 +163,7 @@ export const LEVEL_MS = 4_000;
  * request's maze is the same in every format and on every server.
  */
 export const levelAttempts = (game: AnyGame, params: BaseParams, tries: readonly (readonly string[])[]) =>
-  Math.max(1, Math.min(DIFFICULTY_ATTEMPTS, Math.floor(LEVEL_MS / Math.max(...tries.map((bots) => playMs(game, params, bots))))));
+  gamesWithin(LEVEL_MS, Math.max(...tries.map((bots) => playMs(game, params, bots))), DIFFICULTY_ATTEMPTS);
 
 /** One game between bots with sub-streams of the attempt's seed; null when it ends without a complete maze. */
 function attemptDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, attempt: number, withLog: LogWanted): MazeDocument | null {

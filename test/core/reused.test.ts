@@ -18,4 +18,12 @@ describe('reused', () => {
     expect([...longer].every((v) => v === 0)).toBe(true);
     expect(scratch(8).buffer).toBe(longer.buffer);
   });
+
+  it('hands the memory out as the last use left it, for a caller that writes before it reads', () => {
+    const scratch = reused((length) => new Uint8Array(length), false);
+    scratch(4).set([1, 2, 3, 4]);
+    expect([...scratch(3)]).toEqual([1, 2, 3]);
+    // Grown, it is fresh memory: zeroed.
+    expect([...scratch(6)]).toEqual([0, 0, 0, 0, 0, 0]);
+  });
 });
