@@ -194,6 +194,16 @@ export function treePath(parentOf: ParentOf, a: number, b: number): Int32Array {
   return path;
 }
 
+/** The tree path from u to v, whose lowest common ancestor `top` is known, and each node's depth: up from each to it, walking no further. */
+export function pathBelow(parent: Int32Array, depth: Int32Array, u: number, v: number, top: number): Int32Array {
+  const path = new Int32Array(depth[u] + depth[v] - 2 * depth[top] + 1);
+  let i = 0;
+  for (let w = u; w !== top; w = parent[w]) path[i++] = w;
+  path[i] = top;
+  for (let w = v, j = path.length - 1; w !== top; w = parent[w]) path[j--] = w;
+  return path;
+}
+
 /** How many parent links lead from `v` up to its root. */
 function depth(parentOf: ParentOf, v: number): number {
   let d = 0;

@@ -4,12 +4,11 @@
  * statistics. Points are lattice points, numbered as the lines first reach them.
  */
 import type { Point } from './game.ts';
-import type { LinesMaze, Terminal } from './maze.ts';
-import { corners } from './maze.ts';
+import { eachCorner, type LinesMaze, type Terminal } from './maze.ts';
 import { adjacencyOf, shortestPath, type Adjacency } from './grid.ts';
 import { lazyField } from './lazy-field.ts';
 import { statsOnDemand } from './maze-stats.ts';
-import { isGridSegment, Segments, unitSteps, type StepBits, type UnitSteps } from './segments.ts';
+import { isGridSegment, Segments, unitSteps } from './segments.ts';
 
 /**
  * The graph of a lines maze's points: how many, each one's place, the way
@@ -26,32 +25,44 @@ export interface LinesGraph {
 
 /**
  * `lines` are the segments packed x1, y1, x2, y2 (core/segments.ts), which
- * the maze keeps: the caller writes them no more. `strokes`, where the game
- * has them, are worked out when first read: a drawing in plain ink does not.
- * `steps`, where the game has them from its moves, are the lines' unit steps
- * for a drawing, which are otherwise found from the numbers (a quarter of a
- * 300×300 loop maze's drawing). `graph`, where the game knows its way without
- * a search, replaces the one searched here.
+ * the maze keeps: the caller writes them no more; or Segments as the game
+ * made them, with their unit steps and what it knows of them (a loop maze's,
+ * listed from its moves, whose numbers a drawing never builds). `strokes`,
+ * where the game has them, are worked out when first read: a drawing in
+ * plain ink does not. `graph`, where the game knows its way without a
+ * search, replaces the one searched here.
  */
 export function linesMaze(
   extent: { width: number; height: number },
-  lines: Float64Array,
+  lines: Float64Array | Segments,
   entrance: Terminal,
   exit: Terminal,
-  extra: Pick<LinesMaze, 'bridges'> & { strokes?: () => NonNullable<LinesMaze['strokes']>; steps?: (bits: StepBits) => UnitSteps; graph?: LinesGraph },
+  extra: Pick<LinesMaze, 'bridges'> & { strokes?: () => NonNullable<LinesMaze['strokes']>; graph?: LinesGraph },
 ): LinesMaze {
-  const { points, x, y, way, adjacency } = extra.graph ?? searchedGraph(lines, entrance, exit, extent);
-  const solution = corners(Array.from(way, (i): Point => [x(i), y(i)]));
+  const segments = lines instanceof Segments ? lines : packedSegments(lines, extent);
+  const { points, x, y, way, adjacency } = extra.graph ?? searchedGraph(segments.coords, entrance, exit, extent);
+  let solution: Point[] | undefined;
+  // The way's k-th point's place.
+  const wayX = (k: number) => x(way[k]);
+  const wayY = (k: number) => y(way[k]);
+  let corners = 0;
+  eachCorner(way.length, wayX, wayY, () => corners++);
   const maze: LinesMaze = {
     style: 'lines',
     ...extent,
-    // Lines between lattice points (king moves and their runs) come with their unit steps, which a drawing chains.
-    lines: new Segments(lines, extra.steps ?? (gridOnly(lines) ? (bits) => unitSteps(lines, extent.width + 1, extent.height + 1, null, bits) : undefined)),
+    lines: segments,
     entrance,
     exit,
-    solution,
+    // Built when first read (a drawn solution, JSON): a loop maze's way may pass tens of thousands of dots.
+    get solution() {
+      if (!solution) {
+        const points: Point[] = (solution = []);
+        eachCorner(way.length, wayX, wayY, (k) => points.push([wayX(k), wayY(k)]));
+      }
+      return solution;
+    },
     stats: statsOnDemand(
-      { points, segments: lines.length / 4 },
+      { points, segments: segments.length },
       {
         nodes: points,
         adjacency,
@@ -59,11 +70,16 @@ export function linesMaze(
         side: (extent.width + extent.height) / 2,
         onRim: (i) => x(i) === 0 || y(i) === 0 || x(i) === extent.width || y(i) === extent.height,
       },
-      { turnsOnSolution: Math.max(0, solution.length - 2) },
+      { turnsOnSolution: Math.max(0, corners - 2) },
     ),
     bridges: extra.bridges,
   };
   return extra.strokes ? lazyField(maze, 'strokes', extra.strokes) : maze;
+}
+
+/** Packed lines as Segments: lines between lattice points (king moves and their runs) come with their unit steps, which a drawing chains. */
+function packedSegments(lines: Float64Array, extent: { width: number; height: number }): Segments {
+  return new Segments(lines, gridOnly(lines) ? (bits) => unitSteps(lines, extent.width + 1, extent.height + 1, null, bits) : undefined);
 }
 
 /** The points numbered as the lines first reach them, and the way searched breadth-first. */

@@ -37,19 +37,36 @@ export type SegmentVisitor = (x1: number, y1: number, x2: number, y2: number) =>
 /** Segments between lattice points (whole numbers), each told to `visit` in turn, the same every call: a source that keeps none. */
 export type SegmentLister = (visit: SegmentVisitor) => void;
 
+/** The box around segments: its least x and y, and its width and height. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** What a source of listed segments may know without listing them: how many, and their box. */
+export interface Known {
+  count: number;
+  box: Box;
+}
+
 export class Segments {
   #packed: Float64Array | null;
   readonly #list: SegmentLister | null;
   #count = -1;
+  #box: Box | null = null;
   readonly #steps: ((bits: StepBits) => UnitSteps) | null;
 
   /**
-   * The numbers, or a lister of segments between lattice points; and, for
-   * segments on a lattice, how to find their unit steps.
+   * The numbers, or a lister of segments between lattice points; for segments
+   * on a lattice, how to find their unit steps; and what a lister's source
+   * knows of them, so that neither is found by listing them.
    */
-  constructor(coords: Float64Array | SegmentLister, steps?: (bits: StepBits) => UnitSteps) {
+  constructor(coords: Float64Array | SegmentLister, steps?: (bits: StepBits) => UnitSteps, known?: Known) {
     [this.#packed, this.#list] = typeof coords === 'function' ? [null, coords] : [coords, null];
     this.#steps = steps ?? null;
+    if (known) [this.#count, this.#box] = [known.count, known.box];
   }
 
   /**
@@ -93,6 +110,29 @@ export class Segments {
   /** The unit steps, in bits from `bits` (fresh by default: chaining consumes them), for segments that came with them; else null. */
   unitSteps(bits: StepBits = freshBits): UnitSteps | null {
     return this.#steps?.(bits) ?? null;
+  }
+
+  /** The box around the segments (none: zero wide and high at the origin), found when first asked for, without building the numbers. */
+  box(): Box {
+    if (this.#box) return this.#box;
+    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+    const c = this.#packed;
+    if (c) {
+      for (let i = 0; i < c.length; i += 2) {
+        x0 = Math.min(x0, c[i]);
+        y0 = Math.min(y0, c[i + 1]);
+        x1 = Math.max(x1, c[i]);
+        y1 = Math.max(y1, c[i + 1]);
+      }
+    } else {
+      this.each((xa, ya, xb, yb) => {
+        x0 = Math.min(x0, xa, xb);
+        y0 = Math.min(y0, ya, yb);
+        x1 = Math.max(x1, xa, xb);
+        y1 = Math.max(y1, ya, yb);
+      });
+    }
+    return (this.#box = x0 === Infinity ? { x: 0, y: 0, width: 0, height: 0 } : { x: x0, y: y0, width: x1 - x0, height: y1 - y0 });
   }
 
   static of(list: readonly Segment[]): Segments {

@@ -5,7 +5,7 @@
 import type { Point } from '../core/game.ts';
 import { BRIDGE_NUMBERS, type LinesMaze, type Maze, type Side, type WallsMaze } from '../core/maze.ts';
 import { reused } from '../core/reused.ts';
-import { Segments } from '../core/segments.ts';
+import { Segments, type Box } from '../core/segments.ts';
 import { DEGREE } from './path-chains.ts';
 
 export interface Pen {
@@ -90,17 +90,8 @@ const UNIT: Record<Side, Point> = { top: [0, -1], bottom: [0, 1], left: [-1, 0],
  * The part of the board a maze occupies: all of it for walls; for lines, the
  * box around the line, so a short line still fills the page.
  */
-export function bounds(maze: Maze): { x: number; y: number; width: number; height: number } {
-  if (maze.style === 'walls' || maze.lines.length === 0) return { x: 0, y: 0, width: maze.width, height: maze.height };
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  const c = maze.lines.coords;
-  for (let i = 0; i < c.length; i += 2) {
-    x0 = Math.min(x0, c[i]);
-    y0 = Math.min(y0, c[i + 1]);
-    x1 = Math.max(x1, c[i]);
-    y1 = Math.max(y1, c[i + 1]);
-  }
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+export function bounds(maze: Maze): Box {
+  return maze.style === 'walls' || maze.lines.length === 0 ? { x: 0, y: 0, width: maze.width, height: maze.height } : maze.lines.box();
 }
 
 /** What a drawing of the maze spans, in board units: its bounds and the margin for the end marks. */

@@ -37,6 +37,17 @@ describe('Segments', () => {
     expect(lazy.unitSteps()).toBeNull();
   });
 
+  it('knows the box around its segments, found from the numbers or the list, or as its source says without listing them', () => {
+    const box = { x: 0, y: 0, width: 2, height: 3 };
+    expect(Segments.of(list).box()).toEqual(box);
+    expect(Segments.of([[5, 4, 3, 7]]).box()).toEqual({ x: 3, y: 4, width: 2, height: 3 });
+    expect(new Segments((visit) => visit(5, 4, 3, 7)).box()).toEqual({ x: 3, y: 4, width: 2, height: 3 });
+    expect(Segments.of([]).box()).toEqual({ x: 0, y: 0, width: 0, height: 0 });
+    let listed = 0;
+    const known = new Segments(() => listed++, undefined, { count: 7, box });
+    expect([known.length, known.box(), listed]).toEqual([7, box, 0]);
+  });
+
   it('is whole when every number is an integer JSON writes as one', () => {
     expect(Segments.of(list.slice(0, 2)).whole).toBe(true);
     expect(Segments.of(list).whole).toBe(false);

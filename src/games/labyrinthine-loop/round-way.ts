@@ -6,33 +6,39 @@
  * path and the one round the loop, and the shorter is the way. Where they are
  * as long, the search takes the one whose first step off their common start
  * it queued first: it queues a dot's neighbours in the order their segments
- * were played. A search kept three arrays of a dot and two of a segment (about
- * 2.5 MB a 300² board, fresh memory at 14 µs a page); this keeps one.
+ * were played. Found as the round closes, from the tree its rules keep (each
+ * dot's parent, depth and jump pointers): only the way is walked. Found from
+ * the moves later, the tree was 360 KB of fresh memory at 300², and each of
+ * five paths a walk up from its ends to find their depths.
  */
-import { kingSteps, treePath } from '../../core/grid.ts';
+import { kingSteps, pathBelow } from '../../core/grid.ts';
 
-/** The dots of the way; `played` the round's moves as codes (docs/rules.md): the tree's, then the closing. */
-export function roundWay(width: number, height: number, played: Int32Array): Int32Array {
-  const n = width * height;
+/**
+ * The dots of the way on a board `width` dots wide; `played` the round's moves
+ * as codes (docs/rules.md): the tree's, then the closing; `ancestor` the
+ * lowest common ancestor of two dots in the tree (found in O(log n)), so that
+ * only the way is walked.
+ */
+export function roundWay(width: number, played: Int32Array, parent: Int32Array, depth: Int32Array, ancestor: (u: number, v: number) => number): Int32Array {
+  const n = played.length;
   const STEP = kingSteps(width);
   const target = (code: number) => (code >> 3) + STEP[code & 7];
-  const parent = new Int32Array(n);
-  const root = played[0] >> 3;
-  parent[root] = root;
-  for (let k = 0; k < n - 1; k++) parent[target(played[k])] = played[k] >> 3;
-  const parentOf = (v: number) => parent[v];
+  const distance = (u: number, v: number) => depth[u] + depth[v] - 2 * depth[ancestor(u, v)];
+  const path = (u: number, v: number) => pathBelow(parent, depth, u, v, ancestor(u, v));
   const [a, b] = [played[n - 1] >> 3, target(played[n - 1])];
   const [from, to] = [0, n - 1];
-  const tree = treePath(parentOf, from, to);
   // Round the loop: to one end of the closing segment, across it, and on from the other, whichever way is shorter.
-  const [viaA, viaB] = [[treePath(parentOf, from, a), treePath(parentOf, b, to)], [treePath(parentOf, from, b), treePath(parentOf, a, to)]];
-  const [start, end] = viaA[0].length + viaA[1].length <= viaB[0].length + viaB[1].length ? viaA : viaB;
-  if (tree.length !== start.length + end.length) return tree.length < start.length + end.length ? tree : joined(start, end);
-  const loop = joined(start, end);
+  const [viaA, viaB] = [distance(from, a) + 1 + distance(b, to), distance(from, b) + 1 + distance(a, to)];
+  const [near, far] = viaA <= viaB ? [a, b] : [b, a];
+  const [tree, loop] = [distance(from, to), Math.min(viaA, viaB)];
+  if (tree < loop) return path(from, to);
+  const round = joined(path(from, near), path(far, to));
+  if (tree > loop) return round;
   // As long: they part at some dot, each to a neighbour of it; the one whose segment was played first wins.
+  const straight = path(from, to);
   let i = 0;
-  while (tree[i + 1] === loop[i + 1]) i++;
-  return playedFirst(played, parent, target, tree[i], tree[i + 1], loop[i + 1]) ? tree : loop;
+  while (straight[i + 1] === round[i + 1]) i++;
+  return playedFirst(played, parent, target, straight[i], straight[i + 1], round[i + 1]) ? straight : round;
 }
 
 const joined = (x: Int32Array, y: Int32Array) => {

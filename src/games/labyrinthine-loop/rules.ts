@@ -9,13 +9,13 @@
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
-import { adjacencyOf, contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, kingSteps, kingStepCode, pointOf, step, stepFrom, treePath } from '../../core/grid.ts';
+import { adjacencyOf, contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, kingSteps, kingStepCode, pathBelow, pointOf, step, stepFrom } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { lazyField } from '../../core/lazy-field.ts';
 import { linesMaze, type LinesGraph } from '../../core/lines-maze.ts';
 import { roundWay } from './round-way.ts';
 import { BRIDGE_NUMBERS, Bridges, type Maze } from '../../core/maze.ts';
-import { codedSteps } from '../../core/segments.ts';
+import { codedSteps, Segments, type SegmentVisitor } from '../../core/segments.ts';
 import { formatPoint, FROM_TO_FORM, intIn, movePlayer, point, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 import { longestClosings } from './closing-loops.ts';
@@ -90,8 +90,8 @@ export interface State {
   /** The codes of this round's diagonals that crossed the other diagonal of their square: bridges, made only for a maze. */
   crossings: number[];
   results: RoundResult[];
-  /** Each finished round's drawing; its maze is built only when asked for (not in replays or playouts). */
-  boards: { played: Int32Array; crossings: number[] }[];
+  /** Each finished round's drawing and its way (round-way.ts); its maze is built only when asked for (not in replays or playouts). */
+  boards: { played: Int32Array; crossings: number[]; way: Int32Array }[];
   totals: number[];
 }
 
@@ -339,11 +339,12 @@ export const loopSize = (s: State, a: number, b: number) => s.depth[a] + s.depth
 
 /** The closing segment a–b ends the round: the loop it makes (the tree path from a to b, in order) scores for the offense. */
 function closeRound(s: State, a: number, b: number): void {
-  const loop = treePath((v) => s.parent[v], a, b);
+  const loop = pathBelow(s.parent, s.depth, a, b, lca(s, a, b));
   const o = offense(s);
   s.results.push(roundResult(s.round + 1, o, loop, s.width));
   s.totals[o - 1] += loop.length;
-  s.boards.push({ played: s.played, crossings: s.crossings });
+  // The way now, while the round's tree is at hand: the next round's takes its place.
+  s.boards.push({ played: s.played, crossings: s.crossings, way: roundWay(s.width, s.played, s.parent, s.depth, (u, v) => lca(s, u, v)) });
   s.round++;
   if (s.round < s.players * s.rounds) newBoard(s);
 }
@@ -450,43 +451,48 @@ export function growthCode(s: State, from: number, rng: Rng): number {
   }
 }
 
-/** Segments from their codes, packed x1, y1, x2, y2 (core/segments.ts), on a board `width` dots wide. */
-function packed(width: number, played: Int32Array): Float64Array {
-  const coords = new Float64Array(4 * played.length);
-  for (let i = 0; i < played.length; i++) {
-    const from = played[i] >> 3;
-    const x = from % width;
-    const y = (from - x) / width;
-    coords[4 * i] = x;
-    coords[4 * i + 1] = y;
-    coords[4 * i + 2] = x + KING_DX[played[i] & 7];
-    coords[4 * i + 3] = y + KING_DY[played[i] & 7];
-  }
-  return coords;
+/**
+ * A round's segments, listed from their codes on a board `width` dots wide:
+ * its numbers (2.9 MB at 300², as fresh memory at 15 µs a page) are built
+ * only when read, which a drawing does not, since the round says what a
+ * drawing asks of them: their unit steps, how many, and their box, every dot
+ * of the board.
+ */
+function roundSegments(width: number, height: number, played: Int32Array): Segments {
+  const list = (visit: SegmentVisitor) => {
+    for (let i = 0; i < played.length; i++) {
+      const from = played[i] >> 3;
+      const x = from % width;
+      const y = (from - x) / width;
+      visit(x, y, x + KING_DX[played[i] & 7], y + KING_DY[played[i] & 7]);
+    }
+  };
+  const box = { x: 0, y: 0, width: width - 1, height: height - 1 };
+  return new Segments(list, (bits) => codedSteps(played, width, height, bits), { count: played.length, box });
 }
 
 export function mazes(s: State): Maze[] {
   // The sides alone, not the state, for the mazes' unit steps: a maze may outlive its game.
   const { width, height } = s;
-  return s.boards.map(({ played, crossings }) =>
+  return s.boards.map(({ played, crossings, way }) =>
     linesMaze(
       { width: width - 1, height: height - 1 },
-      packed(width, played),
+      roundSegments(width, height, played),
       { at: [0, 0], side: 'top' },
       { at: [width - 1, height - 1], side: 'bottom' },
-      { bridges: bridges(width, crossings), steps: (bits) => codedSteps(played, width, height, bits), graph: roundGraph(width, height, played) },
+      { bridges: bridges(width, crossings), graph: roundGraph(width, height, played, way) },
     ),
   );
 }
 
-/** A round's drawing as a graph of its dots, its way found without a search (round-way.ts). */
-function roundGraph(width: number, height: number, played: Int32Array): LinesGraph {
+/** A round's drawing as a graph of its dots, with its way. */
+function roundGraph(width: number, height: number, played: Int32Array, way: Int32Array): LinesGraph {
   const STEP = kingSteps(width);
   return {
     points: width * height,
     x: (v) => v % width,
     y: (v) => Math.floor(v / width),
-    way: roundWay(width, height, played),
+    way,
     adjacency() {
       const edges = new Int32Array(2 * played.length);
       for (let k = 0; k < played.length; k++) [edges[2 * k], edges[2 * k + 1]] = [played[k] >> 3, (played[k] >> 3) + STEP[played[k] & 7]];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seatBots } from '../../../src/bots/seat.ts';
 import type { LinesMaze } from '../../../src/core/maze.ts';
-import { unitSteps } from '../../../src/core/segments.ts';
+import { Segments, unitSteps } from '../../../src/core/segments.ts';
 import { playGame, replay } from '../../../src/core/play.ts';
 import { Rng } from '../../../src/core/rng.ts';
 import { labyrinthineLoop } from '../../../src/games/labyrinthine-loop/index.ts';
@@ -85,9 +85,13 @@ describe('labyrinthine-loop rules (docs/rules.md#labyrinthine-loop)', () => {
     expect(text).toMatch(/stroke="#fff"/);
   });
 
-  it('hands a drawing unit steps, from its move codes, that are those of its segments', () => {
+  it('hands a drawing unit steps, a count and a box, from its move codes, that are those of its segments', () => {
     const p = params(9, 6, 3);
     const { state } = playGame<State>(labyrinthineLoop, p, seatBots(labyrinthineLoop, ['maker', 'random', 'greedy'], new Rng('steps')));
-    for (const maze of labyrinthineLoop.mazes(state) as LinesMaze[]) expect(maze.lines.unitSteps()).toEqual(unitSteps(maze.lines.coords, 9, 6));
+    for (const maze of labyrinthineLoop.mazes(state) as LinesMaze[]) {
+      expect(maze.lines.unitSteps()).toEqual(unitSteps(maze.lines.coords, 9, 6));
+      const numbers = Segments.of(maze.lines.toJSON());
+      expect([maze.lines.length, maze.lines.box()]).toEqual([numbers.length, numbers.box()]);
+    }
   });
 });
