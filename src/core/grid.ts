@@ -24,6 +24,24 @@ export const ORTHO_DY = [0, 1, 0, -1];
 /** Each king move as a step between units numbered row by row, `cols` to a row: what a walk adds to a unit's number, with no x or y. */
 export const kingSteps = (cols: number): number[] => KING_DX.map((dx, d) => dx + KING_DY[d] * cols);
 
+/**
+ * Each unit's king moves that stay on a cols × rows board, bit d for direction
+ * d: a walk over a unit's moves tests a bit, where its x and y cost a division.
+ */
+export function kingMovesOnBoard(cols: number, rows: number): Uint8Array {
+  const moves = new Uint8Array(cols * rows);
+  // The directions that lead west (SW, W, NW), east (NE, E, SE), north (NW, N, NE) and south (SE, S, SW).
+  const [WEST, EAST, NORTH, SOUTH] = [0b00111000, 0b10000011, 0b11100000, 0b00001110];
+  for (let y = 0, v = 0; y < rows; y++) {
+    const row = 255 & ~(y === 0 ? NORTH : 0) & ~(y === rows - 1 ? SOUTH : 0);
+    for (let x = 0; x < cols; x++, v++) moves[v] = row & ~(x === 0 ? WEST : 0) & ~(x === cols - 1 ? EAST : 0);
+  }
+  return moves;
+}
+
+/** The direction d of the lowest bit set in a mask of directions (as kingMovesOnBoard's): a loop over a mask's moves takes them so, in direction order. */
+export const lowestDirection = (moves: number): number => 31 - Math.clz32(moves & -moves);
+
 /** The direction (0–7) of the king move from a to b, or −1 when they are not king-move neighbours. */
 export function kingDirection(a: Point, b: Point): number {
   const dx = b[0] - a[0];
@@ -51,7 +69,7 @@ export function kingStepCode(cols: number, rows: number, ints: Int32Array): numb
 }
 
 /** The unit one step (dx, dy) away from i, or −1 when that is off the board. */
-export const step = (cols: number, rows: number, i: number, dx: number, dy: number): number => stepFrom(cols, rows, i % cols, Math.floor(i / cols), dx, dy);
+const step = (cols: number, rows: number, i: number, dx: number, dy: number): number => stepFrom(cols, rows, i % cols, Math.floor(i / cols), dx, dy);
 
 /** The same from the unit at (x, y): loops over the directions from one unit work its x and y out once, not a division a step. */
 export function stepFrom(cols: number, rows: number, x: number, y: number, dx: number, dy: number): number {

@@ -8,7 +8,9 @@ import {
   KING_DX,
   KING_DY,
   kingDirection,
+  kingMovesOnBoard,
   kingNeighbours,
+  lowestDirection,
   ORTHO_DX,
   ORTHO_DY,
   orthogonalNeighbours,
@@ -34,6 +36,18 @@ describe('grid', () => {
     }
     expect(ORTHO_DX.map((dx, d) => stepDirection(dx, ORTHO_DY[d]))).toEqual([0, 2, 4, 6]);
     expect([kingDirection([1, 1], [1, 1]), kingDirection([1, 1], [3, 1]), kingDirection([1, 1], [2, 3])]).toEqual([-1, -1, -1]);
+  });
+
+  it("marks each unit's king moves that stay on the board, and takes a mask's directions lowest first", () => {
+    for (const [cols, rows] of [[1, 1], [1, 3], [4, 3], [5, 5]]) {
+      const moves = kingMovesOnBoard(cols, rows);
+      for (let i = 0; i < cols * rows; i++) {
+        const [x, y] = pointOf(cols, i);
+        const on = KING_DX.map((dx, d) => Number(contains(cols, rows, [x + dx, y + KING_DY[d]])) << d).reduce((a, b) => a | b, 0);
+        expect(moves[i], `${cols}×${rows} unit ${i}`).toBe(on);
+      }
+    }
+    expect([0b1, 0b10110000, 0b10000000].map(lowestDirection)).toEqual([0, 4, 7]);
   });
 
   it('lists the neighbours on the board only, in direction order', () => {

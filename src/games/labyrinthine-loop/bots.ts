@@ -7,9 +7,10 @@
  * since those are the loops a closing segment there would make.
  */
 import { codeBot, type Bot, type BotSpec } from '../../core/game.ts';
+import { lowestDirection } from '../../core/grid.ts';
 import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
-import { bestClosing, closingCode, codes, codeTarget, frontierOf, growthCode, loopSize, neighbourOf, offense, phase, randomCode, toMove, type Move, type State } from './rules.ts';
+import { bestClosing, closingCode, codes, codeTarget, frontierOf, growthCode, loopSize, offense, phase, randomCode, toMove, type Move, type State } from './rules.ts';
 
 const SAMPLES = 8;
 /** The codes of the best samples of one growth move, in sample order: one buffer for every move, as moves are chosen one at a time. */
@@ -18,11 +19,9 @@ const bestSamples = new Int32Array(SAMPLES);
 /** The longest loop a closing segment at `to` would make, once `to` hangs from `from`. */
 function reach(s: State, from: number, to: number): number {
   let most = 0;
-  const x = to % s.width;
-  const y = (to - x) / s.width;
-  for (let d = 0; d < 8; d++) {
-    const w = neighbourOf(s, x, y, d);
-    if (w >= 0 && w !== from && s.touched[w]) most = Math.max(most, loopSize(s, from, w) + 1);
+  for (let moves = s.onBoard[to]; moves !== 0; moves &= moves - 1) {
+    const w = to + s.steps[lowestDirection(moves)];
+    if (w !== from && s.touched[w]) most = Math.max(most, loopSize(s, from, w) + 1);
   }
   return most;
 }

@@ -7,7 +7,24 @@
  * depth-first walk of the tree, in near O(n). A tree grown depth-first needs
  * no common ancestors at all (byAncestry).
  */
-import { KING_DX, KING_DY, kingSteps, stepFrom } from '../../core/grid.ts';
+import { lowestDirection } from '../../core/grid.ts';
+
+/**
+ * A round's board once its tree holds every dot (the rules' state): each dot's
+ * parent (the root its own) and depth, its segments (one bit a direction), the
+ * segments as move codes in order (the tree's n − 1), each dot's king moves on
+ * the board (core/grid.ts kingMovesOnBoard) and each direction's step.
+ */
+export interface RoundTree {
+  width: number;
+  height: number;
+  parent: Int32Array;
+  depth: Int32Array;
+  joined: Uint8Array;
+  played: Int32Array;
+  onBoard: Uint8Array;
+  steps: number[];
+}
 
 /**
  * Three arrays of a dot each (the walk's, or byAncestry's), kept for the next
@@ -23,11 +40,10 @@ let scratch = new Int32Array(0);
  * (E, SE, S, SW: the other four are the same segments seen from their other
  * end), in increasing order. Only the longest are kept: a list of every
  * segment's size would be 16 bytes a dot of fresh memory, which costs more
- * than the walk. `joined` has one bit a direction for each dot's segments;
- * `played` the round's segments as move codes, in order (the tree's n − 1).
+ * than the walk.
  */
-export function longestClosings(width: number, height: number, parent: Int32Array, depth: Int32Array, joined: Uint8Array, played: Int32Array): number[] {
-  return byAncestry(width, height, depth, joined, played) ?? byWalk(width, height, parent, depth, joined);
+export function longestClosings(tree: RoundTree): number[] {
+  return byAncestry(tree) ?? byWalk(tree);
 }
 
 /**
@@ -41,12 +57,11 @@ export function longestClosings(width: number, height: number, parent: Int32Arra
  * where the walk was a quarter of a maker game. Null where the dots joined in
  * another order or two neighbours are not so related (other bots' trees).
  */
-export function byAncestry(width: number, height: number, depth: Int32Array, joined: Uint8Array, played: Int32Array): number[] | null {
+export function byAncestry({ width, height, depth, joined, played, onBoard, steps: STEP }: RoundTree): number[] | null {
   const n = width * height;
   if (scratch.length < 3 * n) scratch = new Int32Array(3 * n);
   // Each dot's place in the order the dots joined, its subtree's size, and the path from the root to the newest dot.
   const [order, size, path] = [scratch.subarray(0, n), scratch.subarray(n, 2 * n), scratch.subarray(2 * n, 3 * n)];
-  const STEP = kingSteps(width);
   // The opening's first dot is the root; each segment brings in the dot it ends at, below the one it starts from.
   path[0] = played[0] >> 3;
   order[path[0]] = 0;
@@ -61,24 +76,21 @@ export function byAncestry(width: number, height: number, depth: Int32Array, joi
   for (let k = n - 2; k >= 0; k--) size[played[k] >> 3] += size[(played[k] >> 3) + STEP[played[k] & 7]];
   let most = 0;
   const longest: number[] = [];
-  for (let y = 0, u = 0; y < height; y++) {
-    for (let x = 0; x < width; x++, u++) {
-      // Each segment not drawn once, from its end that looks east, south-east, south or south-west.
-      for (let open = ~joined[u] & 15; open !== 0; open &= open - 1) {
-        const d = 31 - Math.clz32(open & -open);
-        const w = stepFrom(width, height, x, y, KING_DX[d], KING_DY[d]);
-        if (w < 0) continue;
-        // The one that joined first must be the other's ancestor: the other joined within its subtree's run.
-        const upper = order[u] < order[w] ? u : w;
-        if (Math.abs(order[u] - order[w]) >= size[upper]) return null;
-        const loop = Math.abs(depth[u] - depth[w]) + 1;
-        if (loop < most) continue;
-        if (loop > most) {
-          most = loop;
-          longest.length = 0;
-        }
-        longest.push(4 * u + d);
+  for (let u = 0; u < n; u++) {
+    // Each segment not drawn once, from its end that looks east, south-east, south or south-west.
+    for (let open = ~joined[u] & onBoard[u] & 15; open !== 0; open &= open - 1) {
+      const d = lowestDirection(open);
+      const w = u + STEP[d];
+      // The one that joined first must be the other's ancestor: the other joined within its subtree's run.
+      const upper = order[u] < order[w] ? u : w;
+      if (Math.abs(order[u] - order[w]) >= size[upper]) return null;
+      const loop = Math.abs(depth[u] - depth[w]) + 1;
+      if (loop < most) continue;
+      if (loop > most) {
+        most = loop;
+        longest.length = 0;
       }
+      longest.push(4 * u + d);
     }
   }
   return longest;
@@ -87,7 +99,7 @@ export function byAncestry(width: number, height: number, depth: Int32Array, joi
 /**
  * The same for any tree: Tarjan's offline common ancestors over a walk of it.
  */
-export function byWalk(width: number, height: number, parent: Int32Array, depth: Int32Array, joined: Uint8Array): number[] {
+export function byWalk({ width, height, parent, depth, joined, onBoard, steps }: RoundTree): number[] {
   const n = width * height;
   let root = 0;
   while (parent[root] !== root) root = parent[root];
@@ -121,13 +133,11 @@ export function byWalk(width: number, height: number, parent: Int32Array, depth:
   // u's subtree is done: with each neighbour finished before it, the common ancestor is that neighbour's
   // nearest ancestor still on the walk (every other pair is met again when its other dot finishes).
   function finish(u: number): void {
-    const x = u % width;
-    const y = (u - x) / width;
-    // The directions without a segment of u's, lowest first.
-    for (let open = ~joined[u] & 255; open !== 0; open &= open - 1) {
-      const d = 31 - Math.clz32(open & -open);
-      const w = stepFrom(width, height, x, y, KING_DX[d], KING_DY[d]);
-      if (w < 0 || link[w] < 0) continue;
+    // The directions on the board without a segment of u's, lowest first.
+    for (let open = ~joined[u] & onBoard[u]; open !== 0; open &= open - 1) {
+      const d = lowestDirection(open);
+      const w = u + steps[d];
+      if (link[w] < 0) continue;
       // No loop is longer than the two depths allow (a common ancestor at the root): such a pair needs no look-up.
       if (depth[u] + depth[w] + 1 < most) continue;
       const size = depth[u] + depth[w] - 2 * depth[walkedAncestor(link, w)] + 1;

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
-import { adjacencyOf, contains, indexOf, KING_DX, KING_DY, kingDirection, kingNeighbours, kingSteps, kingStepCode, pathBelow, pointOf, step, stepFrom } from '../../core/grid.ts';
+import { adjacencyOf, contains, indexOf, KING_DX, KING_DY, kingDirection, kingMovesOnBoard, kingNeighbours, kingSteps, kingStepCode, lowestDirection, pathBelow, pointOf } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { lazyField } from '../../core/lazy-field.ts';
 import { linesMaze, type LinesGraph } from '../../core/lines-maze.ts';
@@ -81,6 +81,13 @@ export interface State {
   /** Each dot's untouched neighbours. */
   untouchedNeighbours: Uint8Array;
   /**
+   * The board's: each dot's king moves that stay on it, one bit a direction
+   * (core/grid.ts kingMovesOnBoard), and each direction's step between dot
+   * numbers. A move's dot is then found without a division. Clones share them.
+   */
+  onBoard: Uint8Array;
+  steps: number[];
+  /**
    * This round's segments as their move codes, in order (`step` of them so
    * far, room for all width·height): integers, where a small array a segment
    * cost more to allocate and collect than the rest of the move, and which a
@@ -112,6 +119,8 @@ export function start(p: Params): State {
     jump: new Int32Array(n),
     frontier: null,
     untouchedNeighbours: new Uint8Array(n),
+    onBoard: kingMovesOnBoard(p.width, p.height),
+    steps: kingSteps(p.width),
     played: new Int32Array(0),
     crossings: [],
     results: [],
@@ -158,8 +167,8 @@ export function frontierOf(s: State): IndexedSet {
   const frontier = new IndexedSet(n);
   const untouched = boardNeighbours(s.width, s.height, new Uint8Array(n));
   // The opening touched its first dot, then its second; each growth move since, the dot it went to. The closing touches none.
-  if (s.step > 0) touch(s.width, s.height, untouched, frontier, s.played[0] >> 3);
-  for (let k = 0; k < Math.min(s.step, n - 1); k++) touch(s.width, s.height, untouched, frontier, codeTarget(s, s.played[k]));
+  if (s.step > 0) touch(s, untouched, frontier, s.played[0] >> 3);
+  for (let k = 0; k < Math.min(s.step, n - 1); k++) touch(s, untouched, frontier, codeTarget(s, s.played[k]));
   return (s.frontier = frontier);
 }
 
@@ -181,8 +190,6 @@ const onBoard = (s: State, p: Point) => contains(s.width, s.height, p);
 /** The dots next to v (king moves: direction d's opposite is d ^ 4), with the direction to each: for the move lists, not the hot paths. */
 const neighbours = (s: State, v: number): [number, number][] => kingNeighbours(s.width, s.height, v);
 
-/** The dot next to dot [x,y] in direction d, or −1 off the board: the hot paths loop over d, allocating nothing. */
-export const neighbourOf = (s: State, x: number, y: number, d: number): number => stepFrom(s.width, s.height, x, y, KING_DX[d], KING_DY[d]);
 
 export function check(s: State, m: Move): Problem | null {
   for (const p of [m.from, m.to]) if (!onBoard(s, p)) return offBoard(s, p);
@@ -232,7 +239,7 @@ function applyStep(s: State, a: number, b: number, d: number): void {
 }
 
 /** The dot a code steps to (its last three bits are a king direction), or −1 when that is off the board. */
-export const codeTarget = (s: State, code: number): number => step(s.width, s.height, code >> 3, KING_DX[code & 7], KING_DY[code & 7]);
+export const codeTarget = (s: State, code: number): number => ((s.onBoard[code >> 3] >> (code & 7)) & 1 ? (code >> 3) + s.steps[code & 7] : -1);
 
 /** Move codes (docs/rules.md): the dot a segment starts from × 8 + the direction of its end (0 east, 1 south-east, … 7 north-east, clockwise). */
 export const codes: MoveCodes<State, Move> = {
@@ -265,17 +272,15 @@ function attach(s: State, v: number, parent: number): void {
     depth[v] = depth[parent] + 1;
     jump[v] = depth[parent] - depth[j] === depth[j] - depth[jump[j]] ? jump[j] : parent;
   }
-  touch(s.width, s.height, s.untouchedNeighbours, s.frontier, v);
+  touch(s, s.untouchedNeighbours, s.frontier, v);
 }
 
 /** Dot v is touched: each neighbour has an untouched neighbour fewer, and the frontier, where it is kept, follows. */
-function touch(width: number, height: number, untouched: Uint8Array, frontier: IndexedSet | null, v: number): void {
+function touch({ onBoard, steps }: State, untouched: Uint8Array, frontier: IndexedSet | null, v: number): void {
   frontier?.delete(v);
-  const x = v % width;
-  const y = (v - x) / width;
-  for (let d = 0; d < 8; d++) {
-    const w = stepFrom(width, height, x, y, KING_DX[d], KING_DY[d]);
-    if (w >= 0 && --untouched[w] === 0) frontier?.delete(w);
+  for (let moves = onBoard[v]; moves !== 0; moves &= moves - 1) {
+    const w = v + steps[lowestDirection(moves)];
+    if (--untouched[w] === 0) frontier?.delete(w);
   }
   if (frontier && untouched[v] > 0) frontier.add(v);
 }
@@ -400,7 +405,7 @@ export function closings(s: State): [number, number][] {
  * Ties at random, in the order of `closings`.
  */
 export function closingCode(s: State, rng: Rng): number {
-  const segments = longestClosings(s.width, s.height, s.parent, s.depth, s.joined, s.played);
+  const segments = longestClosings(s);
   // segments[k] = 4v + d is the segment from v in direction d.
   const segment = segments[rng.int(segments.length)];
   return 8 * (segment >> 2) + (segment & 3);
@@ -443,11 +448,9 @@ export const randomMove = (s: State, rng: Rng): Move => codes.decode(s, randomCo
  */
 export function growthCode(s: State, from: number, rng: Rng): number {
   let k = rng.int(s.untouchedNeighbours[from]);
-  const x = from % s.width;
-  const y = (from - x) / s.width;
-  for (let d = 0; ; d++) {
-    const to = neighbourOf(s, x, y, d);
-    if (to >= 0 && !s.touched[to] && k-- === 0) return 8 * from + d;
+  for (let moves = s.onBoard[from]; ; moves &= moves - 1) {
+    const d = lowestDirection(moves);
+    if (!s.touched[from + s.steps[d]] && k-- === 0) return 8 * from + d;
   }
 }
 

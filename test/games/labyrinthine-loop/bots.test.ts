@@ -52,12 +52,12 @@ describe('labyrinthine-loop bots', () => {
           const most = Math.max(...sizes.values());
           const longest = [...sizes].filter(([, size]) => size === most).map(([code]) => code);
           const named = `${bots} ${width}×${height} round ${round + 1}`;
-          expect(byWalk(width, height, s.parent, s.depth, s.joined), named).toEqual(longest);
-          const atOnce = byAncestry(width, height, s.depth, s.joined, s.played);
+          expect(byWalk(s), named).toEqual(longest);
+          const atOnce = byAncestry(s);
           if (bots.every((bot) => bot === 'maker')) expect(atOnce, named).not.toBeNull();
           if (atOnce) expect(atOnce, named).toEqual(longest);
           else others++;
-          expect(longestClosings(width, height, s.parent, s.depth, s.joined, s.played), named).toEqual(longest);
+          expect(longestClosings(s), named).toEqual(longest);
         }
       }
     }
