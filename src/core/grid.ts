@@ -68,15 +68,6 @@ export function kingStepCode(cols: number, rows: number, ints: Int32Array): numb
   return d < 0 ? -1 : 8 * (y * cols + x) + d;
 }
 
-/** The unit one step (dx, dy) away from i, or −1 when that is off the board. */
-const step = (cols: number, rows: number, i: number, dx: number, dy: number): number => stepFrom(cols, rows, i % cols, Math.floor(i / cols), dx, dy);
-
-/** The same from the unit at (x, y): loops over the directions from one unit work its x and y out once, not a division a step. */
-export function stepFrom(cols: number, rows: number, x: number, y: number, dx: number, dy: number): number {
-  const nx = x + dx;
-  const ny = y + dy;
-  return nx < 0 || ny < 0 || nx >= cols || ny >= rows ? -1 : ny * cols + nx;
-}
 
 /** The orthogonal neighbours of i on the board, in the order E, S, W, N. */
 export function orthogonalNeighbours(cols: number, rows: number, i: number): number[] {
@@ -102,10 +93,11 @@ export function orthogonalNeighboursInto(cols: number, rows: number, i: number, 
 
 /** The king-move neighbours of i on the board, each with its direction, in the order E, SE, … NE. */
 export function kingNeighbours(cols: number, rows: number, i: number): [number, number][] {
+  const [x, y] = pointOf(cols, i);
   const out: [number, number][] = [];
   for (let d = 0; d < 8; d++) {
-    const n = step(cols, rows, i, KING_DX[d], KING_DY[d]);
-    if (n >= 0) out.push([n, d]);
+    const next: Point = [x + KING_DX[d], y + KING_DY[d]];
+    if (contains(cols, rows, next)) out.push([indexOf(cols, next), d]);
   }
   return out;
 }
@@ -204,21 +196,21 @@ export function treePath(parentOf: ParentOf, a: number, b: number): Int32Array {
     u = parentOf(u);
     v = parentOf(v);
   }
-  const path = new Int32Array(depthA + depthB - 2 * depthMet + 1);
-  let i = 0;
-  for (u = a; u !== v; u = parentOf(u)) path[i++] = u;
-  path[i] = v;
-  for (u = b, i = path.length - 1; u !== v; u = parentOf(u)) path[i--] = u;
-  return path;
+  return pathThrough(parentOf, a, b, v, depthA + depthB - 2 * depthMet + 1);
 }
 
-/** The tree path from u to v, whose lowest common ancestor `top` is known, and each node's depth: up from each to it, walking no further. */
-export function pathBelow(parent: Int32Array, depth: Int32Array, u: number, v: number, top: number): Int32Array {
-  const path = new Int32Array(depth[u] + depth[v] - 2 * depth[top] + 1);
+/**
+ * The tree path from a to b, `length` nodes, whose lowest common ancestor
+ * `top` is known: up from each end to it, walking no further. A caller that
+ * finds the ancestor and the depths without walking (jump pointers) walks
+ * only the path.
+ */
+export function pathThrough(parentOf: ParentOf, a: number, b: number, top: number, length: number): Int32Array {
+  const path = new Int32Array(length);
   let i = 0;
-  for (let w = u; w !== top; w = parent[w]) path[i++] = w;
+  for (let u = a; u !== top; u = parentOf(u)) path[i++] = u;
   path[i] = top;
-  for (let w = v, j = path.length - 1; w !== top; w = parent[w]) path[j--] = w;
+  for (let u = b, j = length - 1; u !== top; u = parentOf(u)) path[j--] = u;
   return path;
 }
 

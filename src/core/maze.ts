@@ -66,8 +66,8 @@ export interface LinesMaze {
   bridges: Bridges;
   entrance: Terminal;
   exit: Terminal;
-  /** The shortest path along the lines from entrance to exit. */
-  solution: Point[];
+  /** The shortest path along the lines from entrance to exit, its corners. Read-only: a lines maze works it out when first read. */
+  readonly solution: Point[];
   stats: Record<string, number>;
   /** The game as played, parallel to `lines`: each segment's colour and move number (from 1). */
   strokes?: { color: string; move: number }[];

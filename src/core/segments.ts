@@ -60,9 +60,12 @@ export class Segments {
 
   /**
    * The numbers, or a lister of segments between lattice points; for segments
-   * on a lattice, how to find their unit steps; and what a lister's source
-   * knows of them, so that neither is found by listing them.
+   * on a lattice, how to find their unit steps; and, with a lister, what its
+   * source knows of them, so that neither is found by listing them (the
+   * numbers say both at once).
    */
+  constructor(coords: Float64Array, steps?: (bits: StepBits) => UnitSteps);
+  constructor(coords: SegmentLister, steps?: (bits: StepBits) => UnitSteps, known?: Known);
   constructor(coords: Float64Array | SegmentLister, steps?: (bits: StepBits) => UnitSteps, known?: Known) {
     [this.#packed, this.#list] = typeof coords === 'function' ? [null, coords] : [coords, null];
     this.#steps = steps ?? null;

@@ -95,7 +95,7 @@ export function bounds(maze: Maze): Box {
 }
 
 /** What a drawing of the maze spans, in board units: its bounds and the margin for the end marks. */
-export function frame(maze: Maze): { x: number; y: number; width: number; height: number } {
+export function frame(maze: Maze): Box {
   const box = bounds(maze);
   const margin = marginFor(maze.width, maze.height);
   return { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin };

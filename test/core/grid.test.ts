@@ -14,7 +14,7 @@ import {
   ORTHO_DX,
   ORTHO_DY,
   orthogonalNeighbours,
-  pathBelow,
+  pathThrough,
   pointOf,
   rootPath,
   shortestPath,
@@ -79,11 +79,10 @@ describe('grid', () => {
     expect(Array.from(treePath(parent, 7, 6))).toEqual([7, 6]);
     expect(treePath(parent, 3, 7)).toHaveLength(0);
     expect(treePath(parent, 0, 6)).toHaveLength(0);
-    // The same ways, with the common ancestor and the depths known.
-    const [links32, depth] = [Int32Array.from(links), Int32Array.of(0, 1, 2, 3, 2, 3, 0, 1)];
-    expect(Array.from(pathBelow(links32, depth, 3, 5, 1))).toEqual([3, 2, 1, 4, 5]);
-    expect(Array.from(pathBelow(links32, depth, 3, 0, 0))).toEqual([3, 2, 1, 0]);
-    expect(Array.from(pathBelow(links32, depth, 4, 4, 4))).toEqual([4]);
-    expect(Array.from(pathBelow(links32, depth, 7, 6, 6))).toEqual([7, 6]);
+    // The same ways, with the common ancestor and the length known.
+    expect(Array.from(pathThrough(parent, 3, 5, 1, 5))).toEqual([3, 2, 1, 4, 5]);
+    expect(Array.from(pathThrough(parent, 3, 0, 0, 4))).toEqual([3, 2, 1, 0]);
+    expect(Array.from(pathThrough(parent, 4, 4, 4, 1))).toEqual([4]);
+    expect(Array.from(pathThrough(parent, 7, 6, 6, 2))).toEqual([7, 6]);
   });
 });

@@ -6,25 +6,26 @@
  * path and the one round the loop, and the shorter is the way. Where they are
  * as long, the search takes the one whose first step off their common start
  * it queued first: it queues a dot's neighbours in the order their segments
- * were played. Found as the round closes, from the tree its rules keep (each
- * dot's parent, depth and jump pointers): only the way is walked. Found from
- * the moves later, the tree was 360 KB of fresh memory at 300², and each of
- * five paths a walk up from its ends to find their depths.
+ * were played. Found as the round closes, from the tree the rules keep, whose
+ * paths and distances cost the path's length and O(log n): only the way is
+ * walked.
  */
-import { kingSteps, pathBelow } from '../../core/grid.ts';
+
+/** The round's tree as the rules keep it: each dot's parent (the root its own), a path and the distance between two dots. */
+export interface TreeWays {
+  parent: Int32Array;
+  path(u: number, v: number): Int32Array;
+  distance(u: number, v: number): number;
+}
 
 /**
- * The dots of the way on a board `width` dots wide; `played` the round's moves
- * as codes (docs/rules.md): the tree's, then the closing; `ancestor` the
- * lowest common ancestor of two dots in the tree (found in O(log n)), so that
- * only the way is walked.
+ * The dots of the way; `played` the round's moves as codes (docs/rules.md),
+ * one a dot of the board: the tree's, then the closing; `steps` each
+ * direction's step between dot numbers.
  */
-export function roundWay(width: number, played: Int32Array, parent: Int32Array, depth: Int32Array, ancestor: (u: number, v: number) => number): Int32Array {
+export function roundWay(played: Int32Array, steps: readonly number[], { parent, path, distance }: TreeWays): Int32Array {
   const n = played.length;
-  const STEP = kingSteps(width);
-  const target = (code: number) => (code >> 3) + STEP[code & 7];
-  const distance = (u: number, v: number) => depth[u] + depth[v] - 2 * depth[ancestor(u, v)];
-  const path = (u: number, v: number) => pathBelow(parent, depth, u, v, ancestor(u, v));
+  const target = (code: number) => (code >> 3) + steps[code & 7];
   const [a, b] = [played[n - 1] >> 3, target(played[n - 1])];
   const [from, to] = [0, n - 1];
   // Round the loop: to one end of the closing segment, across it, and on from the other, whichever way is shorter.
