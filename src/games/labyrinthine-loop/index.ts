@@ -34,7 +34,7 @@ export const labyrinthineLoop: Game<Params, State, Move> = {
   ],
   drawCost: { svg: 1_200, pdf: 9_500, json: 2_800, png: 6_500 },
   bots: {
-    // Its randomMove closes with the longest loop; ns a dot: 500 (300²) to 540 (100²) measured, game and mazes (a cold first game up to 3×).
+    // Its randomMove closes with the longest loop; ns a dot: 300–360 (100², 300²) measured, game and mazes (a cold first game up to 4× that at 300², 20× at 100²).
     random: randomBot(rules, 2_400),
     greedy: greedyBot(),
     maker: makerBot(),
