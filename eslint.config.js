@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'scratch/', 'coverage/', 'dist/'] },
+  { ignores: ['node_modules/', 'scratch/', 'coverage/', 'dist/', 'dist-bench/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,5 @@
-/** The package version, read from package.json (one level above src/ and dist/ alike), so no copy of it can go stale. */
+/** The package version, read from package.json, so no copy of it can go stale. */
 import { readFileSync } from 'node:fs';
+import { packageFile } from './package-file.ts';
 
-export const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+export const VERSION = (JSON.parse(readFileSync(packageFile('package.json'), 'utf8')) as { version: string }).version;

@@ -6,8 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { create, type Font } from 'fontkit';
+import { packageFile } from '../package-file.ts';
 
-const font = (file: string) => fileURLToPath(new URL(`../../assets/fonts/${file}`, import.meta.url));
+const font = (file: string) => fileURLToPath(packageFile(`assets/fonts/${file}`));
 
 export const FONT_FAMILY = 'Source Sans 3';
 export const FONT_FILES = { regular: font('SourceSans3-Regular.ttf'), bold: font('SourceSans3-Bold.ttf') };

@@ -7,8 +7,9 @@ import { z } from 'zod';
 import type { Mounter } from '../mount.ts';
 import { IMMUTABLE } from '../cache.ts';
 import { apiDocument } from '../openapi.ts';
+import { packageFile } from '../../package-file.ts';
 
-const templates = new URL('../../../templates/', import.meta.url);
+const templates = packageFile('templates/');
 const template = (name: string) => readFileSync(new URL(name, templates), 'utf8');
 
 /**
