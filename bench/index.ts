@@ -125,8 +125,10 @@ for (const game of games.values() as Iterable<AnyGame>) {
 
 for (const n of SIZES) {
   const cells = n * n;
-  // Seven runs, and so seven ratios, at every size.
-  const runs = 7;
+  // Seven runs, and so seven ratios, after as many to warm up; at 100², 21 of each. A small game is still being
+  // compiled for its first dozen runs (a labyrinth 100² game: 2–19× the DFS in its first ten, then 2.8–3.5×), and
+  // 21 runs there cost less than 7 at 300².
+  const runs = n <= 100 ? 21 : 7;
   const params = { width: n, height: n };
   const dfs = () => dfsMaze(n, n, new Rng('bench'));
   rows.push(['', `${n}×${n}`, 'baseline: DFS maze on typed arrays', ...figures(await time(runs, dfs), cells), '1.00']);
