@@ -68,7 +68,6 @@ export function kingStepCode(cols: number, rows: number, ints: Int32Array): numb
   return d < 0 ? -1 : 8 * (y * cols + x) + d;
 }
 
-
 /** The orthogonal neighbours of i on the board, in the order E, S, W, N. */
 export function orthogonalNeighbours(cols: number, rows: number, i: number): number[] {
   const count = orthogonalNeighboursInto(cols, rows, i, SCRATCH);

@@ -41,12 +41,15 @@ export function linesMaze(
 ): LinesMaze {
   const segments = lines instanceof Segments ? lines : packedSegments(lines, extent);
   const { points, x, y, way, adjacency } = extra.graph ?? searchedGraph(segments.coords, entrance, exit, extent);
+  // The way's corners, found once: the statistics count them now, and the solution's points are made of them when first read.
+  const corners: number[] = [];
+  eachCorner(
+    way.length,
+    (k) => x(way[k]),
+    (k) => y(way[k]),
+    (k) => corners.push(way[k]),
+  );
   let solution: Point[] | undefined;
-  // The way's k-th point's place.
-  const wayX = (k: number) => x(way[k]);
-  const wayY = (k: number) => y(way[k]);
-  let corners = 0;
-  eachCorner(way.length, wayX, wayY, () => corners++);
   const maze: LinesMaze = {
     style: 'lines',
     ...extent,
@@ -55,11 +58,7 @@ export function linesMaze(
     exit,
     // Built when first read (a drawn solution, JSON): a loop maze's way may pass tens of thousands of dots.
     get solution() {
-      if (!solution) {
-        const points: Point[] = (solution = []);
-        eachCorner(way.length, wayX, wayY, (k) => points.push([wayX(k), wayY(k)]));
-      }
-      return solution;
+      return (solution ??= corners.map((i): Point => [x(i), y(i)]));
     },
     stats: statsOnDemand(
       { points, segments: segments.length },
@@ -70,7 +69,7 @@ export function linesMaze(
         side: (extent.width + extent.height) / 2,
         onRim: (i) => x(i) === 0 || y(i) === 0 || x(i) === extent.width || y(i) === extent.height,
       },
-      { turnsOnSolution: Math.max(0, corners - 2) },
+      { turnsOnSolution: Math.max(0, corners.length - 2) },
     ),
     bridges: extra.bridges,
   };
