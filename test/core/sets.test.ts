@@ -44,4 +44,20 @@ describe('UnionFind', () => {
     expect(sets.find(0)).not.toBe(sets.find(3));
     expect(sets.count).toBe(3);
   });
+
+  it('attaches a set of one element as a union would, without looking it up', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 11 }), fc.integer({ min: 0, max: 11 }))), (pairs) => {
+        const [attached, joined] = [new UnionFind(12), new UnionFind(12)];
+        for (const [a, b] of pairs) {
+          // attach(a, b) stands for union(b, a) where a is alone.
+          if (a !== b && joined.size(a) === 1) attached.attach(a, b);
+          else attached.union(b, a);
+          joined.union(b, a);
+        }
+        expect(attached.count).toBe(joined.count);
+        for (let v = 0; v < 12; v++) expect([attached.find(v), attached.size(v)]).toEqual([joined.find(v), joined.size(v)]);
+      }),
+    );
+  });
 });

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
-import { contains, indexOf, linkTo, pointOf, treeParents, treePath } from '../../core/grid.ts';
+import { contains, EAST_LINK, indexOf, linkTo, NORTH_LINK, pointOf, SOUTH_LINK, treeParents, treePath, WEST_LINK } from '../../core/grid.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
 import { formatPoint, hasMoveKeys, movePlayer, point, readPoint, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
@@ -54,7 +54,7 @@ export interface State {
    * the parent lies on, 0 for none (core/grid.ts treeParents). The solution is read off
    * it without a search; a byte a cell, as it is written at nearly every move.
    * Null once a door has joined two trees too big to turn either round in
-   * O(1) (see keepTree).
+   * O(1) (see joinTrees).
    */
   tree: Uint8Array | null;
   doors: number;
@@ -172,18 +172,30 @@ export function apply(s: State, m: Move): void {
 
 function openDoor(s: State, wall: number): void {
   const player = toMove(s) as Player;
+  const { tree, sets, doorsAt } = s;
   const a = wall >> 1;
+  const south = (wall & 1) === 1;
   const b = otherCell(s.width, wall);
-  s.passages[a] |= wall & 1 ? SOUTH : EAST;
-  if (s.tree) keepTree(s, s.tree, a, b);
-  s.doorsAt[a]++;
-  s.doorsAt[b]++;
-  s.sets.union(a, b);
+  s.passages[a] |= south ? SOUTH : EAST;
+  // A cell without doors is a set and a tree of its own: it hangs from the other cell (every door
+  // the maker opens but a few at the end), and its set is joined without a look-up.
+  if (doorsAt[b] === 0) {
+    if (tree) tree[b] = south ? NORTH_LINK : WEST_LINK;
+    sets.attach(b, a);
+  } else if (doorsAt[a] === 0) {
+    if (tree) tree[a] = south ? SOUTH_LINK : EAST_LINK;
+    sets.attach(a, b);
+  } else {
+    if (tree) joinTrees(s, tree, a, b);
+    sets.union(a, b);
+  }
+  doorsAt[a]++;
+  doorsAt[b]++;
   s.open.opened(wall);
   s.lastDoor[2 * (player - 1)] = a;
   s.lastDoor[2 * (player - 1) + 1] = b;
   s.doors++;
-  if (s.sets.count === 1) s.result = { reason: 'complete' };
+  if (sets.count === 1) s.result = { reason: 'complete' };
   else if (isStuck(s, other(player))) s.result = { reason: 'stuck', loser: other(player) };
 }
 
@@ -191,20 +203,16 @@ function openDoor(s: State, wall: number): void {
 const TURNABLE = 256;
 
 /**
- * The tree after a door between a and b. A cell without doors hangs from the
- * other (every door the maker opens but a few at the end); else the smaller
- * tree is turned round and hung, if it is small (the maker's last doors join
- * pairs of cells); else the tree is given up, and the solution is searched for.
+ * The tree after a door between two trees of more than one cell: the smaller
+ * is turned round and hung from the other, if it is small (the maker's last
+ * doors join pairs of cells); else the tree is given up, and the solution is
+ * searched for.
  */
-function keepTree(s: State, tree: Uint8Array, a: number, b: number): void {
-  if (s.doorsAt[b] === 0) tree[b] = linkTo(s.width, b, a);
-  else if (s.doorsAt[a] === 0) tree[a] = linkTo(s.width, a, b);
-  else {
-    const [sizeA, sizeB] = [s.sets.size(a), s.sets.size(b)];
-    if (Math.min(sizeA, sizeB) > TURNABLE) s.tree = null;
-    else if (sizeA < sizeB) hang(s.width, tree, a, b);
-    else hang(s.width, tree, b, a);
-  }
+function joinTrees(s: State, tree: Uint8Array, a: number, b: number): void {
+  const [sizeA, sizeB] = [s.sets.size(a), s.sets.size(b)];
+  if (Math.min(sizeA, sizeB) > TURNABLE) s.tree = null;
+  else if (sizeA < sizeB) hang(s.width, tree, a, b);
+  else hang(s.width, tree, b, a);
 }
 
 /** Makes `v` the root of its tree by turning the links from it up to the old root round, and hangs it from `under`. */
