@@ -6,6 +6,7 @@
  * A graph is a compressed adjacency list; one breadth-first walk serves every
  * maze's solution that is not read off a tree of parent links.
  */
+import { doubled } from './doubled.ts';
 import type { Point } from './game.ts';
 
 // `cols` and `rows` count units: a board of cells or dots has width × height, one of vertices (width + 1) × (height + 1).
@@ -170,32 +171,53 @@ export function treeParents(width: number, links: Uint8Array): ParentOf {
   return (c) => c + steps[links[c]];
 }
 
+/**
+ * Scratch for the climbs rootPath and treePath make, each from a node up to
+ * its root, doubled when a climb fills it (its length is known only at the
+ * root). Kept between calls (see reused.ts): a 1000² maze's way is a third of
+ * a million cells, and a climb into fresh memory cost more than the climb.
+ */
+const climbs = [new Int32Array(1024), new Int32Array(1024)];
+
+/** Writes `v` and its ancestors, up to the root, into climbs[k]; returns how many. One walk: it used to take two, the depth first. */
+function climb(parentOf: ParentOf, v: number, k: 0 | 1): number {
+  let nodes = climbs[k];
+  let length = 0;
+  for (let u = v; ; ) {
+    if (length === nodes.length) nodes = climbs[k] = doubled(nodes);
+    nodes[length++] = u;
+    const up = parentOf(u);
+    if (up === u) return length;
+    u = up;
+  }
+}
+
 /** The nodes from the root (its own parent) down to `v` along parent links. */
 export function rootPath(parentOf: ParentOf, v: number): Int32Array {
-  const length = depth(parentOf, v) + 1;
+  const length = climb(parentOf, v, 0);
+  const nodes = climbs[0];
   const path = new Int32Array(length);
-  for (let u = v, i = length - 1; i >= 0; u = parentOf(u)) path[i--] = u;
+  for (let i = 0; i < length; i++) path[i] = nodes[length - 1 - i];
   return path;
 }
 
 /**
  * The nodes of the way from `a` to `b` in a forest, or none when they lie in
- * different trees: up from both to their lowest common ancestor, so it costs
- * their depths, not the forest's size.
+ * different trees: up from both to their roots, then down the two climbs'
+ * common tail to the lowest common ancestor, so it costs their depths, not
+ * the forest's size.
  */
 export function treePath(parentOf: ParentOf, a: number, b: number): Int32Array {
-  const depthA = depth(parentOf, a);
-  const depthB = depth(parentOf, b);
-  let [u, v] = [a, b];
-  for (let d = depthA; d > depthB; d--) u = parentOf(u);
-  for (let d = depthB; d > depthA; d--) v = parentOf(v);
-  let depthMet = Math.min(depthA, depthB);
-  for (; u !== v; depthMet--) {
-    if (parentOf(u) === u) return new Int32Array(0);
-    u = parentOf(u);
-    v = parentOf(v);
-  }
-  return pathThrough(parentOf, a, b, v, depthA + depthB - 2 * depthMet + 1);
+  let i = climb(parentOf, a, 0) - 1;
+  let j = climb(parentOf, b, 1) - 1;
+  const [fromA, fromB] = climbs;
+  if (fromA[i] !== fromB[j]) return new Int32Array(0);
+  for (; i > 0 && j > 0 && fromA[i - 1] === fromB[j - 1]; j--) i--;
+  // fromA[i] = fromB[j] is the common ancestor: a up to it, then down to b.
+  const path = new Int32Array(i + 1 + j);
+  path.set(fromA.subarray(0, i + 1));
+  for (let k = 0; k < j; k++) path[i + 1 + k] = fromB[j - 1 - k];
+  return path;
 }
 
 /**
@@ -213,9 +235,3 @@ export function pathThrough(parentOf: ParentOf, a: number, b: number, top: numbe
   return path;
 }
 
-/** How many parent links lead from `v` up to its root. */
-function depth(parentOf: ParentOf, v: number): number {
-  let d = 0;
-  for (let up = parentOf(v); up !== v; v = up, up = parentOf(v)) d++;
-  return d;
-}
