@@ -11,7 +11,7 @@
  * PDF rendering of the default bots' simple-maze (the PDF beside pdfkit alone drawing the same wall runs),
  * then of the other games' largest mazes, per board unit.
  * Prints ns per cell and the ratio to the DFS baseline, timed beside each row
- * run for run, and the SVG's bytes per cell. Then whole GETs at the size limits,
+ * run for run, and each SVG's bytes per unit with what a byte cost to make. Then whole GETs at the size limits,
  * as a worker runs them, and the speed aims beside this run's figures. Last, the cost model admission uses
  * (src/service/cost.ts): its estimate beside the measured time of the same
  * whole job, per game, bot and format, so the declared costs can be kept honest.
@@ -198,7 +198,8 @@ for (const n of SIZES) {
   const [maze] = defaultMaze(simpleMaze, params);
   let bytes: Uint8Array = new Uint8Array(0);
   await measure('simple-maze', 'SVG (with solution), its bytes', () => (bytes = svg(maze, SVG_OPTIONS)), runs, cells, 'svg');
-  rows.push(['simple-maze', `${n}×${n}`, 'SVG size', `${(bytes.length / 1024).toFixed(0)} KiB`, `${(bytes.length / cells).toFixed(2)} B/cell`, '']);
+  const perByte = (seen.get(`svg simple-maze ${n}`)?.ns ?? NaN) / (bytes.length / cells);
+  rows.push(['simple-maze', `${n}×${n}`, `SVG size, ${perByte.toFixed(1)} ns a byte`, `${(bytes.length / 1024).toFixed(0)} KiB`, `${(bytes.length / cells).toFixed(2)} B/cell`, '']);
   await measure('simple-maze', 'PDF (one page)', () => onePagePdf(maze), runs, cells, 'pdf');
   await measure('simple-maze', '  pdfkit alone drawing the same wall runs', () => (maze.style === 'walls' ? barePdf(maze.walls, n) : null), runs, cells, 'pdfkit');
 }
@@ -218,8 +219,13 @@ for (const [id, n] of LARGEST_DRAWN) {
     // few milliseconds is timed as a busy worker draws it, with the JIT settled, not in its first runs.
     const first = await time(1, drawAll);
     const ms = await time(Math.min(200, Math.max(3, Math.round(300 / first))), drawAll);
-    rows.push([id, `${n}×${n}`, `${format}${mazes.length > 1 ? `, ${mazes.length} mazes` : ''}`, ms.toFixed(1), `${((ms * 1e6) / units).toFixed(1)} ns/${game.size.unit.replace(/s$/, '')}`, '']);
+    const unit = game.size.unit.replace(/s$/, '');
+    rows.push([id, `${n}×${n}`, `${format}${mazes.length > 1 ? `, ${mazes.length} mazes` : ''}`, ms.toFixed(1), `${((ms * 1e6) / units).toFixed(1)} ns/${unit}`, '']);
     seen.set(`${kept} ${id} ${n}`, { ns: (ms * 1e6) / units, ratio: NaN });
+    if (kept !== 'svg') continue;
+    // What the SVG aim is up against: how many bytes a unit a game's drawing takes, and what each costs to make.
+    const bytes = mazes.reduce((sum, m) => sum + svg(m, SVG_OPTIONS).length, 0);
+    rows.push([id, `${n}×${n}`, `SVG size, ${((ms * 1e6) / bytes).toFixed(1)} ns a byte`, `${(bytes / 1024).toFixed(0)} KiB`, `${(bytes / units).toFixed(2)} B/${unit}`, '']);
   }
 }
 
