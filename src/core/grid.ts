@@ -234,4 +234,3 @@ export function pathThrough(parentOf: ParentOf, a: number, b: number, top: numbe
   for (let u = b, j = length - 1; u !== top; u = parentOf(u)) path[j--] = u;
   return path;
 }
-
