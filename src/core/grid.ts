@@ -179,7 +179,7 @@ export function treeParents(width: number, links: Uint8Array): ParentOf {
  */
 const climbs = [new Int32Array(1024), new Int32Array(1024)];
 
-/** Writes `v` and its ancestors, up to the root, into climbs[k]; returns how many. One walk: it used to take two, the depth first. */
+/** Writes `v` and its ancestors, up to the root, into climbs[k]; returns how many. */
 function climb(parentOf: ParentOf, v: number, k: 0 | 1): number {
   let nodes = climbs[k];
   let length = 0;

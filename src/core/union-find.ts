@@ -45,9 +45,9 @@ export class UnionFind {
   }
 
   /**
-   * Joins `single`, which must be a set of its own, to v's set: union(v,
-   * single)'s result, without a look-up of `single` (on a big board its entry
-   * is often a cache miss).
+   * Joins `single`, which must be a set of its own and not v, to v's set:
+   * union(v, single)'s result, without a look-up of `single` (on a big board
+   * its entry is often a cache miss).
    */
   attach(single: number, v: number): void {
     const root = this.find(v);

@@ -87,14 +87,13 @@ describe('grid', () => {
   });
 
   it('finds ways longer than its scratch holds, and again after them', () => {
-    // Two chains of 3000 nodes under root 0: 2k − 1 ← 2k + 1 and 2k ← 2k + 2.
+    // Two chains of 3000 nodes under root 0: 2k − 1 ← 2k + 1 and 2k ← 2k + 2. rootPath first, while the scratch is small.
     const parent = (v: number) => Math.max(0, v - 2);
-    const way = Array.from(treePath(parent, 5999, 6000));
-    expect(way).toHaveLength(6001);
-    expect(way.slice(0, 3)).toEqual([5999, 5997, 5995]);
-    expect(way.slice(2999, 3001)).toEqual([1, 0]);
-    expect(way.slice(-2)).toEqual([5998, 6000]);
-    expect(Array.from(rootPath(parent, 4000))).toEqual(Array.from({ length: 2001 }, (_, i) => 2 * i));
+    const odd = Array.from({ length: 3000 }, (_, i) => 5999 - 2 * i);
+    const even = Array.from({ length: 3000 }, (_, i) => 2 + 2 * i);
+    expect(Array.from(rootPath(parent, 6000))).toEqual([0, ...even]);
+    expect(Array.from(treePath(parent, 5999, 6000))).toEqual([...odd, 0, ...even]);
+    expect(Array.from(treePath(parent, 6000, 5999))).toEqual([...even.reverse(), 0, ...odd.reverse()]);
     expect(Array.from(treePath(parent, 3, 4))).toEqual([3, 1, 0, 2, 4]);
   });
 });
