@@ -107,6 +107,9 @@ const time = async (runs: number, f: () => unknown): Promise<number> => median((
 const rows: string[][] = [['game', 'size', 'measure', 'ms', 'ns/cell', '× baseline']];
 /** The figures the speed aims are judged by (printAims), by what and where they measure: ns a unit, and the ratio to the DFS where there is one. */
 const seen = new Map<string, { ns: number; ratio: number }>();
+/** An SVG's size row: its bytes a board unit, and what a byte cost to make, drawn at `nsPerUnit`. */
+const sizeRow = (id: string, n: number, bytes: number, units: number, unit: string, nsPerUnit: number) =>
+  rows.push([id, `${n}×${n}`, `SVG size, ${((nsPerUnit * units) / bytes).toFixed(1)} ns a byte`, `${(bytes / 1024).toFixed(0)} KiB`, `${(bytes / units).toFixed(2)} B/${unit}`, '']);
 /** A time in ms, and in ns a cell. */
 const figures = (ms: number, cells: number) => [ms.toFixed(1), ((ms * 1e6) / cells).toFixed(1)];
 /**
@@ -198,8 +201,7 @@ for (const n of SIZES) {
   const [maze] = defaultMaze(simpleMaze, params);
   let bytes: Uint8Array = new Uint8Array(0);
   await measure('simple-maze', 'SVG (with solution), its bytes', () => (bytes = svg(maze, SVG_OPTIONS)), runs, cells, 'svg');
-  const perByte = (seen.get(`svg simple-maze ${n}`)?.ns ?? NaN) / (bytes.length / cells);
-  rows.push(['simple-maze', `${n}×${n}`, `SVG size, ${perByte.toFixed(1)} ns a byte`, `${(bytes.length / 1024).toFixed(0)} KiB`, `${(bytes.length / cells).toFixed(2)} B/cell`, '']);
+  sizeRow('simple-maze', n, bytes.length, cells, 'cell', seen.get(`svg simple-maze ${n}`)?.ns ?? NaN);
   await measure('simple-maze', 'PDF (one page)', () => onePagePdf(maze), runs, cells, 'pdf');
   await measure('simple-maze', '  pdfkit alone drawing the same wall runs', () => (maze.style === 'walls' ? barePdf(maze.walls, n) : null), runs, cells, 'pdfkit');
 }
@@ -224,8 +226,7 @@ for (const [id, n] of LARGEST_DRAWN) {
     seen.set(`${kept} ${id} ${n}`, { ns: (ms * 1e6) / units, ratio: NaN });
     if (kept !== 'svg') continue;
     // What the SVG aim is up against: how many bytes a unit a game's drawing takes, and what each costs to make.
-    const bytes = mazes.reduce((sum, m) => sum + svg(m, SVG_OPTIONS).length, 0);
-    rows.push([id, `${n}×${n}`, `SVG size, ${((ms * 1e6) / bytes).toFixed(1)} ns a byte`, `${(bytes / 1024).toFixed(0)} KiB`, `${(bytes / units).toFixed(2)} B/${unit}`, '']);
+    sizeRow(id, n, mazes.reduce((sum, m) => sum + svg(m, SVG_OPTIONS).length, 0), units, unit, (ms * 1e6) / units);
   }
 }
 
