@@ -8,9 +8,10 @@
  * nobody stuck; neither walks into its own stuck position if it can help it.
  */
 import { codeBot, type BotSpec, type Player } from '../../core/game.ts';
+import { keptBeside } from '../../core/kept-beside.ts';
 import type { Rng } from '../../core/rng.ts';
-import { combDoor } from './comb.ts';
-import { bridgingWalls, codes, doorMove, randomWall, toMove, touchesLastDoor, wallBetween, wallCells, type Move, type State } from './rules.ts';
+import { combDoors } from './comb.ts';
+import { bridgingWalls, codes, doorMove, NORTH_SIDE, randomWall, toMove, touchesLastDoor, wallBetween, wallCells, WEST_SIDE, type Move, type State } from './rules.ts';
 
 /** Components at which the two-move look-ahead starts (stuck needs ≤ 7 after two more doors). */
 const ENDGAME = 9;
@@ -103,38 +104,29 @@ function endgameDoors(s: State): EndgameDoor[] {
     });
 }
 
+/** How many bits of 4 are set. */
+const BITS4 = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+
 /**
- * Writes into `out` the neighbours of cell c, in column x, without a door yet
- * (cell 0, where the stack starts, never counts), west, east, north, south;
- * returns how many. Without allocating or dividing: the maker asks this
- * once a move.
+ * The sides of cell c whose neighbour has no door yet (cell 0, where the
+ * stack starts, never counts), as bits of State.doored: one byte read.
  */
-function freshNeighbours(doorsAt: Uint8Array, width: number, c: number, x: number, out: Int32Array): number {
-  let count = 0;
-  if (x > 0 && c > 1 && doorsAt[c - 1] === 0) out[count++] = c - 1;
-  if (x < width - 1 && doorsAt[c + 1] === 0) out[count++] = c + 1;
-  if (c > width && doorsAt[c - width] === 0) out[count++] = c - width;
-  if (c + width < doorsAt.length && doorsAt[c + width] === 0) out[count++] = c + width;
-  return count;
+const doorlessSides = (doored: Uint8Array, width: number, c: number): number => ~doored[c] & (c === 1 ? 15 & ~WEST_SIDE : c === width ? 15 & ~NORTH_SIDE : 15);
+
+/** The game's depth-first stack of cells, kept beside its state. */
+interface Stack {
+  cells: Int32Array;
+  size: number;
 }
 
-/** How many neighbours freshNeighbours would write: the maker weighs each candidate by it, several times a move. */
-function freshCount(doorsAt: Uint8Array, width: number, c: number, x: number): number {
-  return (
-    +(x > 0 && c > 1 && doorsAt[c - 1] === 0) +
-    +(x < width - 1 && doorsAt[c + 1] === 0) +
-    +(c > width && doorsAt[c - width] === 0) +
-    +(c + width < doorsAt.length && doorsAt[c + width] === 0)
-  );
-}
+const stacks = keptBeside<State, Stack>();
 
-/** Each game's depth-first stack of cells, kept beside its state. */
-const stacks = new WeakMap<State, { cells: Int32Array; size: number }>();
 /** How far below the stack's top a player barred from the top cell looks. */
 const REACH = 4;
 const HUG = 5;
+/** A side's step to the neighbour there (west, east, north, south), north and south set for each board. */
+const SIDE_STEPS = new Int32Array([-1, 1, 0, 0]);
 /** Scratch for a move's candidate cells, and how many ways on each has: at most 4. */
-const FRESH = new Int32Array(4);
 const OPTIONS = new Int32Array(4);
 const WAYS = new Int32Array(4);
 
@@ -145,15 +137,14 @@ const WAYS = new Int32Array(4);
  * player may not touch their own previous door: then a cell a little further
  * down serves. −1 when none does.
  */
-function depthFirstDoor(s: State, rng: Rng): number {
-  let stack = stacks.get(s);
-  if (!stack) stacks.set(s, (stack = { cells: new Int32Array(s.passages.length), size: 1 }));
+function depthFirstDoor(s: State, stack: Stack, rng: Rng): number {
   const me = toMove(s) as Player;
-  const { width, doorsAt } = s;
+  const { width, doored } = s;
+  SIDE_STEPS[2] = -width;
+  SIDE_STEPS[3] = width;
   for (let i = stack.size - 1, barred = 0; i >= 0 && barred < REACH; i--) {
     const c = stack.cells[i];
-    const x = c % width;
-    const fresh = freshNeighbours(doorsAt, width, c, x, FRESH);
+    const fresh = doorlessSides(doored, width, c);
     if (fresh === 0) {
       if (i === stack.size - 1) stack.size--;
       continue;
@@ -166,9 +157,9 @@ function depthFirstDoor(s: State, rng: Rng): number {
     // step in HUG into the one with the fewest ways on, along what is built: that wins back the
     // corridor length the bars cost (20×20: longest corridor 35 → 41, a backtracker's 42).
     let options = 0;
-    for (let k = 0; k < fresh; k++) {
-      const n = FRESH[k];
-      const ways = freshCount(doorsAt, width, n, n === c - 1 ? x - 1 : n === c + 1 ? x + 1 : x);
+    for (let sides = fresh; sides !== 0; sides &= sides - 1) {
+      const n = c + SIDE_STEPS[31 - Math.clz32(sides & -sides)];
+      const ways = BITS4[doorlessSides(doored, width, n)];
       if (ways > 0) {
         OPTIONS[options] = n;
         WAYS[options++] = ways;
@@ -176,9 +167,9 @@ function depthFirstDoor(s: State, rng: Rng): number {
     }
     if (options === 0) {
       // None leads on: any fresh neighbour, each with no way on.
-      for (; options < fresh; options++) {
-        OPTIONS[options] = FRESH[options];
-        WAYS[options] = 0;
+      for (let sides = fresh; sides !== 0; sides &= sides - 1) {
+        OPTIONS[options] = c + SIDE_STEPS[31 - Math.clz32(sides & -sides)];
+        WAYS[options++] = 0;
       }
     }
     let n = OPTIONS[0];
@@ -223,26 +214,37 @@ export function greedyBot(): BotSpec<State, Move> {
  * doors that leave nobody stuck, so every game completes its maze, down to 2×2.
  */
 export const makerBot = (): BotSpec<State, Move> =>
-  builder(depthFirstDoor, 800, 'builds the maze rather than the win: grows it depth-first from the entrance like a recursive backtracker, and leaves nobody stuck, so every game completes its maze');
+  builder(
+    (rng) => {
+      const stackOf = stacks((s) => ({ cells: new Int32Array(s.passages.length), size: 1 }));
+      return (s) => depthFirstDoor(s, stackOf(s), rng);
+    },
+    800, 'builds the maze rather than the win: grows it depth-first from the entrance like a recursive backtracker, and leaves nobody stuck, so every game completes its maze');
 
 /** The easy-maze maker: the maker's play, with the doors of a planned comb (comb.ts). */
 export const combBot = (): BotSpec<State, Move> =>
-  builder(combDoor, 1_200, 'builds an easy maze: a way that snakes across the board with short teeth, every wrong turn ending in sight; leaves nobody stuck');
+  builder(combDoors, 1_200, 'builds an easy maze: a way that snakes across the board with short teeth, every wrong turn ending in sight; leaves nobody stuck');
 
-/** A bot that builds one maze with the other player: `grow` picks each door until the endgame, which leaves nobody stuck; `costNs` a cell, measured. */
-function builder(grow: (s: State, rng: Rng) => number, costNs: number, description: string): BotSpec<State, Move> {
+/**
+ * A bot that builds one maze with the other player: the function `grower`
+ * makes for a bot picks each door until the endgame, which leaves nobody
+ * stuck; `costNs` a cell, measured.
+ */
+function builder(grower: (rng: Rng) => (s: State) => number, costNs: number, description: string): BotSpec<State, Move> {
   return {
     description,
     cost: () => costNs,
-    make: (rng) =>
-      codeBot(codes, (s) => {
+    make: (rng) => {
+      const grow = grower(rng);
+      return codeBot(codes, (s) => {
         if (s.sets.count > ENDGAME) {
-          const wall = grow(s, rng);
+          const wall = grow(s);
           return wall >= 0 ? wall : corridorDoor(s, rng);
         }
         const doors = endgameDoors(s);
         const kind = doors.filter((d) => !d.strandsThem);
         return pickFirst(rng, doors.filter((d) => d.completes), kind.filter((d) => !d.risksMe), kind, doors);
-      }),
+      });
+    },
   };
 }

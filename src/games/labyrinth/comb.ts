@@ -12,6 +12,7 @@
 import type { Rng } from '../../core/rng.ts';
 import type { Player } from '../../core/game.ts';
 import { orthogonalNeighboursInto } from '../../core/grid.ts';
+import { keptBeside } from '../../core/kept-beside.ts';
 import { isBridge, touchesLastDoor, toMove, wallBetween, wallCells, type State } from './rules.ts';
 
 /** Rows between the way's runs, about: three rows of teeth hang from each side. */
@@ -22,7 +23,12 @@ const WINDOW = 8;
 const TOOTH = 3;
 
 /** The plan's doors, and how many are opened or dropped, kept beside each game's state. */
-const plans = new WeakMap<State, { walls: Int32Array; done: number }>();
+interface Plan {
+  walls: Int32Array;
+  done: number;
+}
+
+const plans = keptBeside<State, Plan>();
 
 /**
  * The cells of the way, entrance to exit: runs across the board, alternating,
@@ -123,10 +129,14 @@ function plan(s: State, rng: Rng): Int32Array {
   return walls;
 }
 
+/** A bot's next doors of the plan, as labyrinth's builder bots grow the maze (bots.ts). */
+export function combDoors(rng: Rng): (s: State) => number {
+  const planOf = plans((s) => ({ walls: plan(s, rng), done: 0 }));
+  return (s) => combDoor(s, planOf(s), rng);
+}
+
 /** The next planned door the player to move may open (doors another bot has made useless are dropped), or −1. */
-export function combDoor(s: State, rng: Rng): number {
-  let left = plans.get(s);
-  if (!left) plans.set(s, (left = { walls: plan(s, rng), done: 0 }));
+function combDoor(s: State, left: Plan, rng: Rng): number {
   const { walls } = left;
   const me = toMove(s) as Player;
   for (let tries = 0; tries < WINDOW && left.done < walls.length; tries++) {

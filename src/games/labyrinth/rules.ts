@@ -48,6 +48,12 @@ export interface State {
   passages: Uint8Array;
   /** Doors of each cell (0–4): what the bots weigh a move by, read without looking at the neighbours. */
   doorsAt: Uint8Array;
+  /**
+   * Each cell's sides (WEST_SIDE…) whose neighbour has a door or is off the
+   * board: the maker reads a cell's doorless neighbours, and how many each of
+   * those has, from a byte a cell, without a test a side.
+   */
+  doored: Uint8Array;
   sets: UnionFind;
   /**
    * Each cell's link to its parent in its component's tree of doors: the side
@@ -72,6 +78,7 @@ export function start({ width, height }: Params): State {
     height,
     passages: new Uint8Array(n),
     doorsAt: new Uint8Array(n),
+    doored: edgeSides(width, height),
     sets: new UnionFind(n),
     tree: new Uint8Array(n),
     doors: 0,
@@ -189,14 +196,41 @@ function openDoor(s: State, wall: number): void {
     if (tree) joinTrees(s, tree, a, b);
     sets.union(a, b);
   }
-  doorsAt[a]++;
-  doorsAt[b]++;
+  if (doorsAt[a]++ === 0) markDoored(s, a);
+  if (doorsAt[b]++ === 0) markDoored(s, b);
   s.open.opened(wall);
   s.lastDoor[2 * (player - 1)] = a;
   s.lastDoor[2 * (player - 1) + 1] = b;
   s.doors++;
   if (sets.count === 1) s.result = { reason: 'complete' };
   else if (isStuck(s, other(player))) s.result = { reason: 'stuck', loser: other(player) };
+}
+
+/** A cell's sides, as bits of State.doored. */
+export const [WEST_SIDE, EAST_SIDE, NORTH_SIDE, SOUTH_SIDE] = [1, 2, 4, 8];
+
+/** Each cell's sides on the board's edge: their neighbours are off the board. */
+function edgeSides(width: number, height: number): Uint8Array {
+  const sides = new Uint8Array(width * height);
+  for (let x = 0; x < width; x++) {
+    sides[x] |= NORTH_SIDE;
+    sides[(height - 1) * width + x] |= SOUTH_SIDE;
+  }
+  for (let y = 0; y < height; y++) {
+    sides[y * width] |= WEST_SIDE;
+    sides[y * width + width - 1] |= EAST_SIDE;
+  }
+  return sides;
+}
+
+/** Cell c has its first door: its neighbours' sides towards it are doored. */
+function markDoored({ width, doored }: State, c: number): void {
+  // Without a division for the column: past the end of a row lies the next row's first cell, whose west side, off the
+  // board, is marked already (and before the start of one the last cell's east side).
+  if (c > 0) doored[c - 1] |= EAST_SIDE;
+  if (c + 1 < doored.length) doored[c + 1] |= WEST_SIDE;
+  if (c >= width) doored[c - width] |= SOUTH_SIDE;
+  if (c + width < doored.length) doored[c + width] |= NORTH_SIDE;
 }
 
 /** Trees of more cells than this are not turned round: a move stays O(1). */
@@ -245,7 +279,7 @@ function isStuck(s: State, player: Player): boolean {
 }
 
 export function clone(s: State): State {
-  return { ...s, passages: s.passages.slice(), doorsAt: s.doorsAt.slice(), sets: s.sets.clone(), tree: s.tree && s.tree.slice(), lastDoor: s.lastDoor.slice(), open: s.open.clone(), result: s.result && { ...s.result } };
+  return { ...s, passages: s.passages.slice(), doorsAt: s.doorsAt.slice(), doored: s.doored.slice(), sets: s.sets.clone(), tree: s.tree && s.tree.slice(), lastDoor: s.lastDoor.slice(), open: s.open.clone(), result: s.result && { ...s.result } };
 }
 
 export function outcome(s: State): Outcome | null {

@@ -7,6 +7,7 @@
  * since those are the loops a closing segment there would make.
  */
 import { codeBot, type Bot, type BotSpec } from '../../core/game.ts';
+import { keptBeside } from '../../core/kept-beside.ts';
 import { lowestDirection } from '../../core/grid.ts';
 import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
@@ -61,16 +62,23 @@ export function closingBest(spec: BotSpec<State, Move>): BotSpec<State, Move> {
   };
 }
 
+/** Each game's backtracking in its current round (none before the first is asked for), kept beside its state. */
+interface Backtracking {
+  round: number;
+  finder: RoomFinder | null;
+}
 
-/** Each game's backtracking in its current round, kept beside its state. */
-const finders = new WeakMap<State, { round: number; finder: RoomFinder }>();
+const finders = keptBeside<State, Backtracking>();
+
+/** The backtracking of the state's round, made when first asked for in the round, whose first step grew its root (the dot it starts from) and a child. */
+function roundFinder(kept: Backtracking, s: State): RoomFinder {
+  if (!kept.finder || kept.round !== s.round) [kept.round, kept.finder] = [s.round, new RoomFinder(s.width * s.height, s.played[0] >> 3)];
+  return kept.finder;
+}
 
 /** The newest touched dot with an untouched neighbour: the last dot's nearest ancestor with room. */
-function newestWithRoom(s: State): number {
-  let entry = finders.get(s);
-  // The round's first step grew its root (the dot it starts from) and a child.
-  if (!entry || entry.round !== s.round) finders.set(s, (entry = { round: s.round, finder: new RoomFinder(s.width * s.height, s.played[0] >> 3) }));
-  const v = entry.finder.find(codeTarget(s, s.played[s.step - 1]), (u) => s.parent[u], s.untouchedNeighbours);
+function newestWithRoom(s: State, finder: RoomFinder): number {
+  const v = finder.find(codeTarget(s, s.played[s.step - 1]), (u) => s.parent[u], s.untouchedNeighbours);
   return s.untouchedNeighbours[v] > 0 ? v : frontierOf(s).at(0);
 }
 
@@ -86,6 +94,9 @@ export function makerBot(): BotSpec<State, Move> {
     description: 'grows the tree depth-first from the entrance dot (the newest dot with room goes on): long winding corridors; closes with the longest loop',
     // ns a dot: 280 (300²) to 660–900 (100²) measured, game and mazes; a cold worker's first game takes up to 4× that.
     cost: () => 2_000,
-    make: (rng) => codeBot(codes, (s) => (phase(s) === 'closing' ? closingCode(s, rng) : growthCode(s, phase(s) === 'opening' ? 0 : newestWithRoom(s), rng))),
+    make: (rng) => {
+      const keptOf = finders(() => ({ round: -1, finder: null }));
+      return codeBot(codes, (s) => (phase(s) === 'closing' ? closingCode(s, rng) : growthCode(s, phase(s) === 'opening' ? 0 : newestWithRoom(s, roundFinder(keptOf(s), s)), rng)));
+    },
   };
 }

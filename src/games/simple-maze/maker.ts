@@ -7,18 +7,24 @@
  * O(cells) for a whole game (core/room-finder.ts).
  */
 import { codeBot, type BotSpec } from '../../core/game.ts';
+import { keptBeside } from '../../core/kept-beside.ts';
 import { orthogonalNeighbours, treeParents, type ParentOf } from '../../core/grid.ts';
 import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
 import { botSets, codes, isForced, randomMove, randomStep, segment, untakenNeighboursOf, type Move, type State } from './rules.ts';
 
 /** Each game's backtracking, kept beside its state, and the state's tree. */
-const finders = new WeakMap<State, { finder: RoomFinder; parentOf: ParentOf }>();
+interface Backtracking {
+  finder: RoomFinder;
+  parentOf: ParentOf;
+}
 
-function newestWithRoom(s: State): number {
-  let kept = finders.get(s);
-  // The tree grows from [0,0].
-  if (!kept) finders.set(s, (kept = { finder: new RoomFinder(s.entry.length, 0), parentOf: treeParents(s.width, s.entry) }));
+const finders = keptBeside<State, Backtracking>();
+
+// The tree grows from [0,0].
+const newFinder = (s: State): Backtracking => ({ finder: new RoomFinder(s.entry.length, 0), parentOf: treeParents(s.width, s.entry) });
+
+function newestWithRoom(s: State, kept: Backtracking): number {
   const c = kept.finder.find(s.last, kept.parentOf, s.untakenNeighbours);
   return s.untakenNeighbours[c] > 0 ? c : botSets(s).frontier.at(0);
 }
@@ -27,7 +33,10 @@ export function makerBot(): BotSpec<State, Move> {
   return {
     description: 'builds the maze as a recursive backtracker would: when free, goes on from the newest cell with room; long winding corridors',
     cost: () => 500,
-    make: (rng: Rng) => codeBot(codes, (s) => randomStep(s, isForced(s) ? s.last : newestWithRoom(s), rng)),
+    make: (rng: Rng) => {
+      const finderOf = finders(newFinder);
+      return codeBot(codes, (s) => randomStep(s, isForced(s) ? s.last : newestWithRoom(s, finderOf(s)), rng));
+    },
   };
 }
 

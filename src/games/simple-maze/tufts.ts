@@ -16,6 +16,7 @@
  * tuft can reach is taken as any bot would.
  */
 import { codeBot, type BotSpec } from '../../core/game.ts';
+import { keptBeside } from '../../core/kept-beside.ts';
 import { treeParents, type ParentOf } from '../../core/grid.ts';
 import type { Rng } from '../../core/rng.ts';
 import { codes, codeTarget, isForced, randomFrontierCell, randomStep, type Move, type State } from './rules.ts';
@@ -153,7 +154,7 @@ interface Frame {
   fromEnd: boolean;
 }
 
-const plans = new WeakMap<State, Plan>();
+const plans = keptBeside<State, Plan>();
 
 /**
  * The frame at random: half the mazes have their runs down the board, and
@@ -286,16 +287,17 @@ function stepCode(s: State, from: number, to: number): number {
   return 4 * from + d;
 }
 
+/** A game's plan, made when a bot first moves in it. */
+function newPlan(s: State, rng: Rng): Plan {
+  const depth = new Int32Array(s.entry.length).fill(-1);
+  depth[0] = 0;
+  const frame = frameOf(s, rng);
+  const cells = way(frame, rng) ?? [0];
+  return { parentOf: treeParents(s.width, s.entry), way: cells, next: 1, depth, seen: 0, frame, sweep: 0, tuft: [], step: 0 };
+}
+
 /** The plan's next move, read off the board as it stands. */
-function nextCode(s: State, rng: Rng): number {
-  let plan = plans.get(s);
-  if (!plan) {
-    const depth = new Int32Array(s.entry.length).fill(-1);
-    depth[0] = 0;
-    const frame = frameOf(s, rng);
-    const cells = way(frame, rng) ?? [0];
-    plans.set(s, (plan = { parentOf: treeParents(s.width, s.entry), way: cells, next: 1, depth, seen: 0, frame, sweep: 0, tuft: [], step: 0 }));
-  }
+function nextCode(s: State, plan: Plan, rng: Rng): number {
   // The depth of each cell taken since: on the way, or one more than the cell it was entered from.
   for (; plan.seen < s.moves; plan.seen++) {
     const c = s.order[plan.seen + 1];
@@ -330,6 +332,9 @@ export function tuftsBot(): BotSpec<State, Move> {
   return {
     description: 'builds an easy maze: the way snakes across the board, and every other cell is on a short tuft closed in after a step or three, so a solver sees the end of nearly every wrong turn',
     cost: () => 1_000,
-    make: (rng: Rng) => codeBot(codes, (s) => nextCode(s, rng)),
+    make: (rng: Rng) => {
+      const planOf = plans((s) => newPlan(s, rng));
+      return codeBot(codes, (s) => nextCode(s, planOf(s), rng));
+    },
   };
 }

@@ -154,6 +154,33 @@ describe('labyrinth rules (docs/rules.md#labyrinth)', () => {
     );
   });
 
+  it('marks each side of a cell whose neighbour has a door or is off the board, after any play', () => {
+    const sides = [
+      [rules.WEST_SIDE, -1, 0],
+      [rules.EAST_SIDE, 1, 0],
+      [rules.NORTH_SIDE, 0, -1],
+      [rules.SOUTH_SIDE, 0, 1],
+    ] as const;
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 12 }), fc.integer({ min: 2, max: 12 }), fc.string(), fc.constantFrom('random', 'maker'), fc.nat(200), (w, h, seed, bot, stop) => {
+        const rng = new Rng(seed);
+        const s = rules.start({ width: w, height: h });
+        const player = labyrinth.bots[bot].make(rng);
+        for (let k = 0; k < stop && rules.toMove(s) !== null; k++) rules.apply(s, player.choose(s));
+        for (let y = 0, c = 0; y < h; y++)
+          for (let x = 0; x < w; x++, c++) {
+            let expected = 0;
+            for (const [side, dx, dy] of sides) {
+              const [u, v] = [x + dx, y + dy];
+              if (u < 0 || v < 0 || u >= w || v >= h || s.doorsAt[v * w + u] > 0) expected |= side;
+            }
+            expect(s.doored[c], `cell [${x},${y}]`).toBe(expected);
+          }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('gives the tree up, not a move’s O(1), when a door joins two trees of hundreds of cells', () => {
     const side = 40;
     const s = rules.start({ width: side, height: side });
