@@ -67,13 +67,12 @@ export function playGame<S>(game: AnyGame, params: BaseParams, bots: Bot<S, unkn
     let logged = 0;
     // The game's and the bots' functions, read once: read at every move, each was a look-up among five games' objects
     // (3% of a labyrinth game).
-    const { check, apply } = codes;
+    const play = playOf(codes);
     const choose = bots.map((bot) => bot.code as (s: S) => number);
     for (let player = toMove(state); player !== null; player = toMove(state)) {
       const code = choose[player - 1](state);
-      const problem = check(state, code);
+      const problem = play(state, code);
       if (problem) throw illegalBotMove(player, problem);
-      apply(state, code);
       // A move object is built only for a bot that follows the game.
       if (observers.length > 0) tell(codes.decode(state, code));
       if (record) {
@@ -93,6 +92,21 @@ export function playGame<S>(game: AnyGame, params: BaseParams, bots: Bot<S, unkn
     if (record) moves.push(move);
   }
   return { state, log: { moves } };
+}
+
+/** MoveCodes.play: check a code, and apply it if it passed. */
+type PlayCode<S> = (s: S, code: number) => Problem | null;
+
+/** A game's MoveCodes.play, or check then apply for a game without one. */
+function playOf<S>({ play, check, apply }: MoveCodes<S, unknown>): PlayCode<S> {
+  return (
+    play ??
+    ((s, code) => {
+      const problem = check(s, code);
+      if (!problem) apply(s, code);
+      return problem;
+    })
+  );
 }
 
 const illegalBotMove = (player: Player, problem: Problem) =>
@@ -146,9 +160,10 @@ export function replay<S>(game: AnyGame, params: BaseParams, posted: PostedMoves
   // Moves read from bytes are matched against the game's usual form; those of it are replayed by their codes.
   const form = codes ? undefined : game.codes?.shape?.form;
   const matched = form === undefined ? undefined : (moves as MoveList).matching?.(form);
+  const play = game.codes && playOf(game.codes as MoveCodes<S, unknown>);
   const step = codes
-    ? codeStep(game, state)
-    : (raw: unknown, player: Player) => (raw instanceof MatchedMove ? matchedStep(game, state, raw, player) : moveStep(game, state, raw, player));
+    ? codeStep(game, state, play)
+    : (raw: unknown, player: Player) => (raw instanceof MatchedMove ? matchedStep(game, state, raw, player, play) : moveStep(game, state, raw, player));
   let problem: Problem | null = null;
   let mover: Player | null = null;
   let applied = 0;
@@ -236,27 +251,21 @@ function formMeant(forms: z.core.$ZodIssue[][], raw: unknown): z.core.$ZodIssue[
 }
 
 /** One posted move of the usual form: by its code, or, for a problem's words or no code, as the move. */
-function matchedStep<S>(game: AnyGame, state: S, matched: MatchedMove, player: Player): Problem | null {
-  const codes = game.codes as Required<MoveCodes<S, unknown>>;
-  const code = codes.shape.code(state, matched.ints);
-  if (code >= 0 && codes.check(state, code) === null) {
-    codes.apply(state, code);
-    return null;
-  }
+function matchedStep<S>(game: AnyGame, state: S, matched: MatchedMove, player: Player, play: PlayCode<S> | undefined): Problem | null {
+  const code = (game.codes as Required<MoveCodes<S, unknown>>).shape.code(state, matched.ints);
+  if (code >= 0 && (play as PlayCode<S>)(state, code) === null) return null;
   return moveStep(game, state, matched.read(), player);
 }
 
 /** One posted code: an integer code of the board, then the rules; applied if legal. */
-function codeStep<S>(game: AnyGame, state: S): (raw: unknown) => Problem | null {
+function codeStep<S>(game: AnyGame, state: S, play: PlayCode<S> | undefined): (raw: unknown) => Problem | null {
   const codes = game.codes as MoveCodes<S, unknown> | undefined;
-  if (!codes) return () => ({ rule: 'format', message: `${game.id} has no move codes; post "moves" in its notation` });
+  if (!codes || !play) return () => ({ rule: 'format', message: `${game.id} has no move codes; post "moves" in its notation` });
   const count = codes.count(state);
   return (raw) => {
     if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw >= count)
       return { rule: 'format', message: `${JSON.stringify(raw) ?? String(raw)} is not a move code of this board: codes are integers from 0 to ${count - 1}` };
-    const problem = codes.check(state, raw);
-    if (!problem) codes.apply(state, raw);
-    return problem;
+    return play(state, raw);
   };
 }
 

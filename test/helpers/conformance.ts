@@ -304,6 +304,24 @@ export function describeConformance(games: AnyGame[], fixtures: Fixtures): void 
       );
     });
 
+    it.runIf(codes.play)('play gives check’s problem for every code, and the state check then apply leaves', () => {
+      const play = codes.play!;
+      fc.assert(
+        fc.property(fc.integer({ min: 2, max: 5 }), fc.integer({ min: 2, max: 5 }), fc.stringMatching(/^[a-z0-9]{1,8}$/), (w, h, seed) => {
+          const s = midGame(game, paramsOf(game, w, h), seed);
+          if (game.toMove(s) === null) return;
+          for (let code = 0; code < codes.count(s); code++) {
+            const [played, checked] = [game.clone(s), game.clone(s)];
+            const problem = codes.check(checked, code);
+            if (!problem) codes.apply(checked, code);
+            expect(play(played, code), `code ${code}`).toEqual(problem);
+            expect(played).toEqual(checked);
+          }
+        }),
+        { numRuns: 40 },
+      );
+    });
+
     it('a game applied as codes reaches the state its moves reach', () => {
       for (const bot of ['random', game.defaultBot]) {
         const params = paramsOf(game, 9, 7);
