@@ -8,7 +8,7 @@
  */
 import { codeBot, type Bot, type BotSpec } from '../../core/game.ts';
 import { keptBeside } from '../../core/kept-beside.ts';
-import { lowestDirection } from '../../core/grid.ts';
+import { lowestDirection, type ParentOf } from '../../core/grid.ts';
 import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
 import { bestClosing, closingCode, codes, codeTarget, frontierOf, growthCode, loopSize, offense, phase, randomCode, toMove, type Move, type State } from './rules.ts';
@@ -62,10 +62,15 @@ export function closingBest(spec: BotSpec<State, Move>): BotSpec<State, Move> {
   };
 }
 
-/** Each game's backtracking in its current round (none before the first is asked for), kept beside its state. */
+/**
+ * Each game's backtracking in its current round (none before the first is
+ * asked for), kept beside its state, and the state's parents as the finder
+ * reads them: made once, not a function a move.
+ */
 interface Backtracking {
   round: number;
   finder: RoomFinder | null;
+  parentOf: ParentOf;
 }
 
 const finders = keptBeside<State, Backtracking>();
@@ -77,8 +82,8 @@ function roundFinder(kept: Backtracking, s: State): RoomFinder {
 }
 
 /** The newest touched dot with an untouched neighbour: the last dot's nearest ancestor with room. */
-function newestWithRoom(s: State, finder: RoomFinder): number {
-  const v = finder.find(codeTarget(s, s.played[s.step - 1]), (u) => s.parent[u], s.untouchedNeighbours);
+function newestWithRoom(s: State, kept: Backtracking): number {
+  const v = roundFinder(kept, s).find(codeTarget(s, s.played[s.step - 1]), kept.parentOf, s.untouchedNeighbours);
   return s.untouchedNeighbours[v] > 0 ? v : frontierOf(s).at(0);
 }
 
@@ -95,8 +100,8 @@ export function makerBot(): BotSpec<State, Move> {
     // ns a dot: 280 (300²) to 660–900 (100²) measured, game and mazes; a cold worker's first game takes up to 4× that.
     cost: () => 2_000,
     make: (rng) => {
-      const keptOf = finders(() => ({ round: -1, finder: null }));
-      return codeBot(codes, (s) => (phase(s) === 'closing' ? closingCode(s, rng) : growthCode(s, phase(s) === 'opening' ? 0 : newestWithRoom(s, roundFinder(keptOf(s), s)), rng)));
+      const keptOf = finders((s) => ({ round: -1, finder: null, parentOf: (u) => s.parent[u] }));
+      return codeBot(codes, (s) => (phase(s) === 'closing' ? closingCode(s, rng) : growthCode(s, phase(s) === 'opening' ? 0 : newestWithRoom(s, keptOf(s)), rng)));
     },
   };
 }
