@@ -214,12 +214,13 @@ export function greedyBot(): BotSpec<State, Move> {
  * doors that leave nobody stuck, so every game completes its maze, down to 2×2.
  */
 export const makerBot = (): BotSpec<State, Move> =>
-  builder(
-    (rng) => {
-      const stackOf = stacks((s) => ({ cells: new Int32Array(s.passages.length), size: 1 }));
-      return (s) => depthFirstDoor(s, stackOf(s), rng);
-    },
-    800, 'builds the maze rather than the win: grows it depth-first from the entrance like a recursive backtracker, and leaves nobody stuck, so every game completes its maze');
+  builder(depthFirstDoors, 800, 'builds the maze rather than the win: grows it depth-first from the entrance like a recursive backtracker, and leaves nobody stuck, so every game completes its maze');
+
+/** A bot's depth-first doors, from the stack the game's makers share. */
+function depthFirstDoors(rng: Rng): (s: State) => number {
+  const stackOf = stacks((s) => ({ cells: new Int32Array(s.passages.length), size: 1 }));
+  return (s) => depthFirstDoor(s, stackOf(s), rng);
+}
 
 /** The easy-maze maker: the maker's play, with the doors of a planned comb (comb.ts). */
 export const combBot = (): BotSpec<State, Move> =>

@@ -7,8 +7,8 @@
  * since those are the loops a closing segment there would make.
  */
 import { codeBot, type Bot, type BotSpec } from '../../core/game.ts';
-import { keptBeside } from '../../core/kept-beside.ts';
 import { lowestDirection, type ParentOf } from '../../core/grid.ts';
+import { keptBeside } from '../../core/kept-beside.ts';
 import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
 import { bestClosing, closingCode, codes, codeTarget, frontierOf, growthCode, loopSize, offense, phase, randomCode, toMove, type Move, type State } from './rules.ts';

@@ -7,8 +7,8 @@
  * O(cells) for a whole game (core/room-finder.ts).
  */
 import { codeBot, type BotSpec } from '../../core/game.ts';
-import { keptBeside } from '../../core/kept-beside.ts';
 import { orthogonalNeighbours, treeParents, type ParentOf } from '../../core/grid.ts';
+import { keptBeside } from '../../core/kept-beside.ts';
 import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
 import { botSets, codes, isForced, randomMove, randomStep, segment, untakenNeighboursOf, type Move, type State } from './rules.ts';

@@ -16,8 +16,8 @@
  * tuft can reach is taken as any bot would.
  */
 import { codeBot, type BotSpec } from '../../core/game.ts';
-import { keptBeside } from '../../core/kept-beside.ts';
 import { treeParents, type ParentOf } from '../../core/grid.ts';
+import { keptBeside } from '../../core/kept-beside.ts';
 import type { Rng } from '../../core/rng.ts';
 import { codes, codeTarget, isForced, randomFrontierCell, randomStep, type Move, type State } from './rules.ts';
 
