@@ -49,7 +49,11 @@ export interface RuleDoc {
   text: string;
 }
 
-/** The rules of one game: everything a bot or the engine needs, and nothing about I/O. */
+/**
+ * The rules of one game: everything a bot or the engine needs, and nothing
+ * about I/O. The engine reads these functions (and MoveCodes', and a bot's
+ * `code`) once a game and calls them unbound: none may use `this`.
+ */
 export interface GameRules<P extends BaseParams, S, M> {
   id: string;
   /** Builds the parameter schema with the limits in force (defaults, ranges). */
@@ -131,8 +135,9 @@ export interface MoveCodes<S, M> {
   /** Mutates `s`; only call it after `check` passed. */
   apply(s: S, code: number): void;
   /**
-   * `check`, then `apply` if it passed, in one call: a game whose move is a
-   * few reads and writes may have it, and the engine then plays and replays
+   * `check`, then `apply` if it passed, in one call: `check`'s problem, `s`
+   * left as it was, or null, the move applied. A game whose move is a few
+   * reads and writes may have it, and the engine then plays and replays
    * codes through it (a labyrinth door's cells and player are worked out
    * once, and a call a move is saved: 3–4% of a game).
    */

@@ -309,7 +309,7 @@ function turns(width: number, path: Int32Array): number {
   return count;
 }
 
-/** Whether cell c lies on the board's rim: one division, for the cells off the top and bottom rows. */
+/** Whether cell c lies on the board's rim: one division, for a cell not on the top or bottom row. */
 function onCellRim(width: number, height: number, c: number): boolean {
   if (c < width || c >= width * (height - 1)) return true;
   const x = c % width;

@@ -108,8 +108,9 @@ function endgameDoors(s: State): EndgameDoor[] {
 const BITS4 = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
 
 /**
- * The sides of cell c whose neighbour has no door yet (cell 0, where the
- * stack starts, never counts), as bits of State.doored: one byte read.
+ * The sides of cell c whose neighbour is on the board and has no door yet
+ * (cell 0, where the stack starts, never counts), as bits of State.doored:
+ * one byte read.
  */
 const doorlessSides = (doored: Uint8Array, width: number, c: number): number => ~doored[c] & (c === 1 ? 15 & ~WEST_SIDE : c === width ? 15 & ~NORTH_SIDE : 15);
 

@@ -142,12 +142,14 @@ describe('labyrinth rules (docs/rules.md#labyrinth)', () => {
           expect(links).toBe(s.doors);
         }
         expect(labyrinth.mazes(s)[0].solution).toEqual(cellMaze(w, h, s.passages).solution);
-        // A clone's tree is its own: a door in the clone leaves the original's as it was.
+        // A clone's arrays are its own: a door in the clone leaves the original's as they were.
         if (rules.toMove(s) !== null && tree) {
-          const before = tree.slice();
+          const [before, doored, doorsAt] = [tree.slice(), s.doored.slice(), s.doorsAt.slice()];
           const copy = rules.clone(s);
           rules.apply(copy, rules.randomMove(copy, rng));
           expect(s.tree).toEqual(before);
+          expect(s.doored).toEqual(doored);
+          expect(s.doorsAt).toEqual(doorsAt);
         }
       }),
       { numRuns: 300 },
