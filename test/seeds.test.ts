@@ -1,5 +1,5 @@
 /**
- * A seed's maze, pinned: API.md promises that the same game, parameters and
+ * A seed's maze, pinned: docs/api.md promises that the same game, parameters and
  * seed give byte-identical JSON on any machine, any day, and seeded answers
  * are cached as immutable. Speed work on the engines and bots must keep
  * every draw and choice; each game's default maze at two sizes and two seeds
