@@ -7,6 +7,7 @@
  * takes a door that leaves the opponent stuck, the maker one that leaves
  * nobody stuck; neither walks into its own stuck position if it can help it.
  */
+import { popcount } from '../../core/bits.ts';
 import { codeBot, type BotSpec, type Player } from '../../core/game.ts';
 import { keptBeside } from '../../core/kept-beside.ts';
 import type { Rng } from '../../core/rng.ts';
@@ -104,8 +105,8 @@ function endgameDoors(s: State): EndgameDoor[] {
     });
 }
 
-/** How many bits of 4 are set. */
-const BITS4 = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+/** How many sides each set of sides (4 bits) holds. */
+const BITS4 = Uint8Array.from({ length: 16 }, (_, sides) => popcount(sides));
 
 /**
  * The sides of cell c whose neighbour is on the board and has no door yet
