@@ -4,7 +4,7 @@
  * statistics. Points are lattice points, numbered as the lines first reach them.
  */
 import type { Point } from './game.ts';
-import { eachCorner, type LinesMaze, type Terminal } from './maze.ts';
+import { eachCorner, SOLUTION_POINTS, type LinesMaze, type Terminal } from './maze.ts';
 import { adjacencyOf, shortestPath, type Adjacency } from './grid.ts';
 import { lazyField } from './lazy-field.ts';
 import { statsOnDemand } from './maze-stats.ts';
@@ -73,6 +73,12 @@ export function linesMaze(
     ),
     bridges: extra.bridges,
   };
+  // Listed from the corners, as a drawing or a JSON answer reads them, without a point made for each.
+  Object.defineProperty(maze, SOLUTION_POINTS, {
+    value: (visit: (x: number, y: number) => void) => {
+      for (let k = 0; k < corners.length; k++) visit(x(corners[k]), y(corners[k]));
+    },
+  });
   return extra.strokes ? lazyField(maze, 'strokes', extra.strokes) : maze;
 }
 

@@ -51,6 +51,39 @@ export function listedSolution(maze: object): PointLister | undefined {
   return (maze as Partial<WallsMaze>)[SOLUTION_POINTS];
 }
 
+/** Each maze's solution as solutionCoords packs it: made once a maze, whichever drawings read it. */
+const packedSolutions = new WeakMap<Maze, Float64Array>();
+
+/**
+ * The solution's points as x, y pairs in one array, as a drawing reads them:
+ * listed where the maze lists them, else read off its points. A loop maze's
+ * way has tens of thousands of corners, a 1000² grid maze's a hundred
+ * thousand; as a small array each, scattered over the heap, every drawing
+ * that read them waited on memory a point (a 300² loop maze's solution and
+ * its bridges, a quarter of its SVG's time).
+ */
+export function solutionCoords(maze: Maze): Float64Array {
+  let coords = packedSolutions.get(maze);
+  if (coords) return coords;
+  const list = listedSolution(maze);
+  if (list) {
+    let packed = new Float64Array(256);
+    let length = 0;
+    list((x, y) => {
+      if (length === packed.length) {
+        const bigger = new Float64Array(2 * packed.length);
+        bigger.set(packed);
+        packed = bigger;
+      }
+      packed[length++] = x;
+      packed[length++] = y;
+    });
+    coords = packed.slice(0, length);
+  } else coords = Float64Array.from(maze.solution.flat());
+  packedSolutions.set(maze, coords);
+  return coords;
+}
+
 /**
  * A lines maze: the drawn line is the path and the solver follows it. Its
  * segments join lattice points, from 0 to width and 0 to height. Where two diagonals cross without a
@@ -71,6 +104,8 @@ export interface LinesMaze {
   stats: Record<string, number>;
   /** The game as played, parallel to `lines`: each segment's colour and move number (from 1). */
   strokes?: { color: string; move: number }[];
+  /** The solution's points one at a time, without making them (SOLUTION_POINTS). */
+  readonly [SOLUTION_POINTS]?: PointLister;
 }
 
 export interface Terminal {

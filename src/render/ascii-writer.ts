@@ -107,9 +107,14 @@ export class AsciiWriter {
 
   /** An integer in decimal, as String(v) writes it. */
   int(v: number): this {
-    if (v >= 0 && v < WHOLES.size && (v | 0) === v) {
-      // A board's coordinates: one 8-byte store from the table (the bytes past the text are written over next).
-      this.reserve(TEXT_BYTES);
+    if (v > -WHOLES.size && v < WHOLES.size && (v | 0) === v) {
+      // A board's coordinates, and the steps between points (negative half the time): a minus sign where there is
+      // one, and one 8-byte store from the table (the bytes past the text are written over next).
+      this.reserve(1 + TEXT_BYTES);
+      if (v < 0) {
+        this.bytes[this.length++] = MINUS;
+        v = -v;
+      }
       this.view.setFloat64(this.length, WHOLES.texts[v], true);
       this.length += WHOLES.lengths[v];
       return this;

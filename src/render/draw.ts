@@ -3,7 +3,7 @@
  * implement the same few primitives, so the two formats never disagree.
  */
 import type { Point } from '../core/game.ts';
-import { BRIDGE_NUMBERS, type LinesMaze, type Maze, type Side, type WallsMaze } from '../core/maze.ts';
+import { BRIDGE_NUMBERS, solutionCoords, type LinesMaze, type Maze, type Side, type WallsMaze } from '../core/maze.ts';
 import { reused } from '../core/reused.ts';
 import { Segments, type Box } from '../core/segments.ts';
 import { DEGREE } from './path-chains.ts';
@@ -22,7 +22,8 @@ export interface Surface {
   /** Width, in board units, of the maze's ink (walls or lines): each surface chooses it. */
   readonly ink: number;
   segments(segments: Segments, pen: Pen): void;
-  polyline(points: readonly Point[], pen: Pen): void;
+  /** An open polyline through points given as x, y pairs (a maze's solution: solutionCoords). */
+  polyline(points: Float64Array, pen: Pen): void;
   disc(at: Point, radius: number, fill: string, outline?: Pen): void;
   /** A filled polygon (an arrow's head). */
   polygon(points: readonly Point[], fill: string): void;
@@ -84,6 +85,9 @@ export const PLAYED_COLOURS: Record<string, string> = { red: '#c1121f', blue: '#
 /** Move numbers in board units: readable from a cell of 40 pixels (SVG's default when numbers are asked for). */
 export const NUMBER_SIZE = 0.3;
 
+/** No solution drawn. */
+const NO_POINTS = new Float64Array(0);
+
 const UNIT: Record<Side, Point> = { top: [0, -1], bottom: [0, 1], left: [-1, 0], right: [1, 0] };
 
 /**
@@ -109,7 +113,8 @@ export function draw(maze: Maze, surface: Surface, options: DrawOptions): void {
 function drawWalls(maze: WallsMaze, surface: Surface, options: DrawOptions): void {
   const ink: Pen = { color: '#000', width: surface.ink, round: true };
   const mark = marginFor(maze.width, maze.height);
-  if (options.solution && maze.solution.length > 0) surface.polyline(maze.solution, { color: SOLUTION_COLOUR, width: 0.3, round: true });
+  const way = options.solution ? solutionCoords(maze) : NO_POINTS;
+  if (way.length > 0) surface.polyline(way, { color: SOLUTION_COLOUR, width: 0.3, round: true });
   surface.segments(maze.walls, { ...ink, round: false });
   // The arrows stand on the middle of the opening's edge.
   const middle = ({ at: [x, y], side }: WallsMaze['entrance']): Point => {
@@ -122,7 +127,8 @@ function drawWalls(maze: WallsMaze, surface: Surface, options: DrawOptions): voi
 
 function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): void {
   const ink: Pen = { color: '#000', width: surface.ink, round: true };
-  if (options.solution && maze.solution.length > 0) surface.polyline(maze.solution, HIGHLIGHT_PEN);
+  const way = options.solution ? solutionCoords(maze) : NO_POINTS;
+  if (way.length > 0) surface.polyline(way, HIGHLIGHT_PEN);
   const strokes = options.colors ? maze.strokes : undefined;
   if (strokes) {
     const lines = [...maze.lines];
@@ -130,7 +136,7 @@ function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): voi
       surface.segments(Segments.of(lines.filter((_, i) => strokes[i].color === color)), { ...ink, color: PLAYED_COLOURS[color] ?? color });
     }
   } else surface.segments(maze.lines, ink);
-  if (maze.bridges.length) drawBridges(surface, maze, ink, options.solution ? maze.solution : []);
+  if (maze.bridges.length) drawBridges(surface, maze, ink, way);
   surface.dots(junctions(maze), 1.4 * surface.ink, '#000');
   if (strokes && options.numbers) {
     [...maze.lines].forEach(([x1, y1, x2, y2], i) => {
@@ -155,7 +161,7 @@ function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): voi
  * the solution, its band is mended over the patch too; a lower line on the
  * solution keeps its cut, as an under-crossing should.
  */
-function drawBridges(surface: Surface, { width, height, bridges }: LinesMaze, ink: Pen, solution: readonly Point[]): void {
+function drawBridges(surface: Surface, { width, height, bridges }: LinesMaze, ink: Pen, solution: Float64Array): void {
   const directions = byDirection(bridges.numbers, bridgesOnSolution(width, height, bridges.numbers, solution));
   const layer = (inks: number, pen: Pen, which: 'all' | 'mended') => {
     for (const d of directions) if (d[which].length) surface.pieces(d[which], [inks * ink.width * d.ux, inks * ink.width * d.uy], pen);
@@ -213,21 +219,21 @@ function byDirection(n: Float64Array, mended: Uint8Array): Direction[] {
 const solutionPlaces = reused((length) => new Int32Array(length));
 
 /**
- * Which bridges' upper line lies along the solution: 1 for those, by bridge.
- * Each lattice point is numbered by its place on the solution, a unit step at
- * a time (the solution keeps only its corners, and a bridge may stand in the
- * middle of a straight run): a shortest way passes a point once, so a line
- * lies along it when its ends stand next to each other there.
+ * Which bridges' upper line lies along the solution (x, y pairs): 1 for
+ * those, by bridge. Each lattice point is numbered by its place on the
+ * solution, a unit step at a time (the solution keeps only its corners, and a
+ * bridge may stand in the middle of a straight run): a shortest way passes a
+ * point once, so a line lies along it when its ends stand next to each other there.
  */
-function bridgesOnSolution(width: number, height: number, n: Float64Array, solution: readonly Point[]): Uint8Array {
+function bridgesOnSolution(width: number, height: number, n: Float64Array, solution: Float64Array): Uint8Array {
   const stride = width + 1;
   const place = solutionPlaces(stride * (height + 1));
   let at = 0;
-  for (let i = 0; i < solution.length; i++) {
-    const x = solution[i][0];
-    const y = solution[i][1];
-    const px = i > 0 ? solution[i - 1][0] : x;
-    const py = i > 0 ? solution[i - 1][1] : y;
+  for (let i = 0; i < solution.length; i += 2) {
+    const x = solution[i];
+    const y = solution[i + 1];
+    const px = i > 0 ? solution[i - 2] : x;
+    const py = i > 0 ? solution[i - 1] : y;
     const dx = Math.sign(x - px);
     const dy = Math.sign(y - py);
     for (let k = i > 0 ? 1 : 0, steps = Math.max(Math.abs(x - px), Math.abs(y - py)); k <= steps; k++) {

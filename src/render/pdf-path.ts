@@ -63,9 +63,9 @@ export function dotsForm(points: readonly Point[], margin: number): { content: U
   return path.form(margin);
 }
 
-/** An open polyline as one stroked path. */
-export function polylineForm(points: readonly Point[], margin: number): { content: Uint8Array; box: number[] } {
+/** An open polyline through points given as x, y pairs, as one stroked path. */
+export function polylineForm(points: Float64Array, margin: number): { content: Uint8Array; box: number[] } {
   const path = new PathWriter();
-  points.forEach(([x, y], i) => path.point(x, y, i === 0 ? m : l));
+  for (let i = 0; i < points.length; i += 2) path.point(points[i], points[i + 1], i === 0 ? m : l);
   return path.form(margin);
 }

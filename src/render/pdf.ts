@@ -102,7 +102,7 @@ function drawMaze(doc: PDFKit.PDFDocument, { maze, k, origin: [ox, oy] }: Placed
   const surface: Surface = {
     ink: inkWidth / k,
     segments: (segments: Segments, pen: Pen) => stroke(segmentsForm(segments, pen.width), pen),
-    polyline: (points: readonly Point[], pen: Pen) => stroke(polylineForm(points, pen.width), pen),
+    polyline: (points: Float64Array, pen: Pen) => stroke(polylineForm(points, pen.width), pen),
     disc([x, y]: Point, radius: number, fill: string, outline?: Pen) {
       doc.circle(X(x), Y(y), radius * k);
       if (outline) doc.lineWidth(outline.width * k).fillAndStroke(fill, outline.color);

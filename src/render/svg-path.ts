@@ -45,22 +45,23 @@ export function writeWallPath(out: AsciiWriter, segments: Segments): void {
 const polylineRuns = reused((length) => new Int32Array(length), false);
 
 /**
- * An open polyline's path data, into `out`: the first point absolute, and
- * each step along a king direction by whole units (every maze's solution
- * goes from cell centre to cell centre, or dot to dot) as a relative run from
- * the table (`h2v-1l1 1`); any other step as an absolute `L`.
+ * An open polyline's path data, into `out`, from its points as x, y pairs:
+ * the first point absolute, and each step along a king direction by whole
+ * units (every maze's solution goes from cell centre to cell centre, or dot
+ * to dot) as a relative run from the table (`h2v-1l1 1`); any other step as
+ * an absolute `L`.
  */
-export function writePolyline(out: AsciiWriter, points: readonly Point[]): void {
-  // A solution has a point a turn, and a run 2 or 3 bytes: room for 4 a point, so the buffer seldom grows.
-  out.reserve(4 * points.length + 64);
-  let [px, py] = points[0];
+export function writePolyline(out: AsciiWriter, points: Float64Array): void {
+  // A solution has a point a turn, and a run 2 or 3 bytes: room for 2 a number, so the buffer seldom grows.
+  out.reserve(2 * points.length + 64);
+  let px = points[0];
+  let py = points[1];
   out.char(M).num(px).char(SPACE).num(py);
-  const runs = polylineRuns(points.length);
+  const runs = polylineRuns(points.length >> 1);
   let count = 0;
-  for (let i = 1; i < points.length; i++) {
-    const point = points[i];
-    const x = point[0];
-    const y = point[1];
+  for (let i = 2; i < points.length; i += 2) {
+    const x = points[i];
+    const y = points[i + 1];
     const dx = x - px;
     const dy = y - py;
     const steps = Math.max(Math.abs(dx), Math.abs(dy));

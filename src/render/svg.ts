@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Point } from '../core/game.ts';
-import type { Maze } from '../core/maze.ts';
+import { solutionCoords, type Maze } from '../core/maze.ts';
 import type { Segments } from '../core/segments.ts';
 import { draw, frame, piecesAsSegments, type DrawOptions, type Pen, type Surface } from './draw.ts';
 import { AsciiWriter } from './ascii-writer.ts';
@@ -51,7 +51,7 @@ export function svg(maze: Maze, options: SvgOptions): Uint8Array {
   const surface: Surface = {
     ink: options.stroke / options.cell,
     segments: (segments: Segments, pen: Pen) => path(() => writeWallPath(out, segments), penAttributes(pen)),
-    polyline: (points: readonly Point[], pen: Pen) => path(() => writePolyline(out, points), penAttributes(pen)),
+    polyline: (points: Float64Array, pen: Pen) => path(() => writePolyline(out, points), penAttributes(pen)),
     disc([x, y]: Point, radius: number, fill: string, outline?: Pen) {
       const stroke = outline ? ` stroke="${outline.color}" stroke-width="${num(outline.width)}"` : '';
       out.utf8(`<circle cx="${num(x)}" cy="${num(y)}" r="${num(radius)}" fill="${fill}"${stroke}/>`);
@@ -89,14 +89,14 @@ export function svg(maze: Maze, options: SvgOptions): Uint8Array {
 /**
  * Room for the document, so that the buffer seldom grows (a copy of what was
  * written, into fresh memory): the text around the maze, the room the
- * solution's points reserve (8 bytes each; read only when drawn: a grid
- * maze's are worked out when first read), and a grid maze's walls (about 2.5
+ * solution's points reserve (8 bytes each, counted in the numbers a drawing
+ * reads: solutionCoords), and a grid maze's walls (about 2.5
  * bytes a cell, 4 reserved) or a lines maze's 8 bytes a segment and 24 a
  * bridge (three places of a marker, a step of a few bytes each). A small
  * maze's answer takes a few kilobytes, not a fixed buffer's 64.
  */
 function room(maze: Maze, solution: boolean): number {
-  const way = solution ? 8 * maze.solution.length : 0;
+  const way = solution ? 4 * solutionCoords(maze).length : 0;
   return 1024 + way + (maze.style === 'walls' ? 4 * maze.width * maze.height : 8 * maze.lines.length + 24 * maze.bridges.length);
 }
 

@@ -29,7 +29,7 @@ describe('PDF paths', () => {
   });
 
   it('writes a polyline point by point', () => {
-    const form = polylineForm([[0.5, -0.5], [0.5, 2.5], [3.5, 2.5]], 0.15);
+    const form = polylineForm(Float64Array.of(0.5, -0.5, 0.5, 2.5, 3.5, 2.5), 0.15);
     expect(text(form.content)).toBe('0.5 -0.5 m\n0.5 2.5 l\n3.5 2.5 l\nS\n');
     expect(form.box).toEqual([0.35, -0.65, 3.65, 2.65]);
   });

@@ -99,7 +99,7 @@ describe('SVG path data', () => {
         const points: Point[] = [[x + f, y]];
         for (const [dx, dy] of steps) points.push([points[points.length - 1][0] + dx, points[points.length - 1][1] + dy]);
         const out = new AsciiWriter();
-        writePolyline(out, points);
+        writePolyline(out, Float64Array.from(points.flat()));
         const d = out.toString();
         const read = [[...points[0]], ...segmentsOf(d).map(([, , x2, y2]) => [x2, y2])];
         expect(read).toHaveLength(points.length);
@@ -111,7 +111,7 @@ describe('SVG path data', () => {
       { numRuns: 300 },
     );
     const out = new AsciiWriter();
-    writePolyline(out, [[0.5, 0.5], [0.5, 2.5], [3.5, 2.5], [4.5, 1.5], [5, 3.25], [6, 4.25], [6, 4.25]]);
+    writePolyline(out, Float64Array.of(0.5, 0.5, 0.5, 2.5, 3.5, 2.5, 4.5, 1.5, 5, 3.25, 6, 4.25, 6, 4.25));
     expect(out.toString()).toBe('M0.5 0.5v2h3l1-1L5 3.25l1 1h0');
   });
 
