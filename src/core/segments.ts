@@ -115,6 +115,20 @@ export class Segments {
     return this.#steps?.(bits) ?? null;
   }
 
+  /**
+   * The same segments, whose unit steps are copies of `steps`, theirs worked
+   * out already: a drawing that reads them before it chains them (a lines
+   * maze's junctions) finds them once, where they cost as much as the chaining.
+   */
+  withUnitSteps(steps: UnitSteps): Segments {
+    const copy = (bits: StepBits): UnitSteps => {
+      const into = bits(steps.bits.length);
+      into.set(steps.bits);
+      return { stride: steps.stride, rows: steps.rows, bits: into };
+    };
+    return this.#packed ? new Segments(this.#packed, copy) : new Segments(this.#list as SegmentLister, copy, { count: this.length, box: this.box() });
+  }
+
   /** The box around the segments (none: zero wide and high at the origin), found when first asked for, without building the numbers. */
   box(): Box {
     if (this.#box) return this.#box;

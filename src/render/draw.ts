@@ -5,7 +5,7 @@
 import type { Point } from '../core/game.ts';
 import { BRIDGE_NUMBERS, solutionCoords, type LinesMaze, type Maze, type Side, type WallsMaze } from '../core/maze.ts';
 import { reused } from '../core/reused.ts';
-import { Segments, type Box } from '../core/segments.ts';
+import { Segments, type Box, type UnitSteps } from '../core/segments.ts';
 import { DEGREE } from './path-chains.ts';
 
 export interface Pen {
@@ -130,14 +130,16 @@ function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): voi
   const way = options.solution ? solutionCoords(maze) : NO_POINTS;
   if (way.length > 0) surface.polyline(way, HIGHLIGHT_PEN);
   const strokes = options.colors ? maze.strokes : undefined;
+  // Found once for the junctions and the chained lines alike.
+  const steps = denseSteps(maze);
   if (strokes) {
     const lines = [...maze.lines];
     for (const color of [...new Set(strokes.map((s) => s.color))]) {
       surface.segments(Segments.of(lines.filter((_, i) => strokes[i].color === color)), { ...ink, color: PLAYED_COLOURS[color] ?? color });
     }
-  } else surface.segments(maze.lines, ink);
+  } else surface.segments(steps ? maze.lines.withUnitSteps(steps) : maze.lines, ink);
   if (maze.bridges.length) drawBridges(surface, maze, ink, way);
-  surface.dots(junctions(maze), 1.4 * surface.ink, '#000');
+  surface.dots(junctions(maze, steps), 1.4 * surface.ink, '#000');
   if (strokes && options.numbers) {
     [...maze.lines].forEach(([x1, y1, x2, y2], i) => {
       // Beside the segment's middle, so the number does not sit on the line.
@@ -257,16 +259,23 @@ const junctionSteps = reused((length) => new Uint8Array(length));
 const pointDegrees = reused((length) => new Uint8Array(length));
 
 /**
- * Points where three or more segments meet: shown as dots, so a junction
- * reads as one. From the lines' unit steps where they have them and cover
- * much of the lattice (a loop maze's, from its moves), a point's steps
- * counted, in lattice order; else counted on the lattice from the segments'
- * ends, in the order the lines first reach them.
+ * The lines' unit steps, where they have them and cover much of the lattice
+ * (a loop maze's, from its moves), read whole: for lines that cover a quarter
+ * of it or more (a loop maze covers all of it), not for a short line across a
+ * big board (the line game at 1000², whose drawing took half as long again).
+ * Null otherwise. In junctions' scratch: read before the next drawing.
  */
-function junctions({ width, height, lines }: LinesMaze): Point[] {
-  // The steps' lattice is read whole: for lines that cover a quarter of it or more (a loop maze covers all of it),
-  // not for a short line across a big board (the line game at 1000², whose drawing took half as long again).
-  const steps = 4 * lines.length >= (width + 1) * (height + 1) ? lines.unitSteps(junctionSteps) : null;
+function denseSteps({ width, height, lines }: LinesMaze): UnitSteps | null {
+  return 4 * lines.length >= (width + 1) * (height + 1) ? lines.unitSteps(junctionSteps) : null;
+}
+
+/**
+ * Points where three or more segments meet: shown as dots, so a junction
+ * reads as one. From the lines' dense unit steps where they have them
+ * (denseSteps), a point's steps counted, in lattice order; else counted on
+ * the lattice from the segments' ends, in the order the lines first reach them.
+ */
+function junctions({ width, height, lines }: LinesMaze, steps: UnitSteps | null): Point[] {
   const out: Point[] = [];
   if (steps) {
     const { bits, stride } = steps;

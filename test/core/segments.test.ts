@@ -81,4 +81,30 @@ describe('codedSteps', () => {
       }),
     );
   });
+
+  it('stands for the same segments with unit steps found already, each reader getting a copy to consume', () => {
+    fc.assert(
+      fc.property(moves, ({ stride, rows, codes }) => {
+        const listed = new Segments(
+          (visit) =>
+            codes.forEach((code) => {
+              const [x, y, d] = [(code >> 3) % stride, Math.floor((code >> 3) / stride), code & 7];
+              visit(x, y, x + KING_DX[d], y + KING_DY[d]);
+            }),
+          (bits) => codedSteps(codes, stride, rows, bits),
+        );
+        const steps = codedSteps(codes, stride, rows);
+        const before = steps.bits.slice();
+        for (const segments of [listed, new Segments(listed.coords, (bits) => codedSteps(codes, stride, rows, bits))]) {
+          const same = segments.withUnitSteps(steps);
+          expect([...same]).toEqual([...segments]);
+          expect(same.box()).toEqual(segments.box());
+          const copy = same.unitSteps();
+          expect(copy).toEqual(segments.unitSteps());
+          copy?.bits.fill(0);
+          expect(steps.bits).toEqual(before);
+        }
+      }),
+    );
+  });
 });
