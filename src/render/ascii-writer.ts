@@ -214,6 +214,19 @@ export class AsciiWriter {
     return Buffer.from(this.bytes.buffer, 0, this.length).toString('latin1');
   }
 
+  /** How many bytes are written so far: where the next one goes. */
+  get size(): number {
+    return this.length;
+  }
+
+  /** The bytes written from `start` to `end` once more: a text written before, without working it out again. */
+  again(start: number, end: number): this {
+    this.reserve(end - start);
+    this.bytes.copyWithin(this.length, start, end);
+    this.length += end - start;
+    return this;
+  }
+
   /** What was written, as bytes (a view, not a copy). */
   written(): Uint8Array {
     return this.bytes.subarray(0, this.length);

@@ -186,20 +186,28 @@ interface Direction {
 /**
  * The bridges by the direction of their upper line, in the order first met.
  * Found by comparing with each direction so far: a loop maze's upper lines
- * run along two diagonals.
+ * run along two diagonals. A line's unit vector is worked out when its step
+ * (dx, dy) is not one met before: once a direction, not a square root and two
+ * divisions a bridge.
  */
 function byDirection(n: Float64Array, mended: Uint8Array): Direction[] {
   const count = mended.length;
   const found: { ux: number; uy: number; all: number; mended: number }[] = [];
+  // The steps met so far, (dx, dy) pairs, and the direction of each.
+  const steps: number[] = [];
+  const directionOfStep: number[] = [];
   const directionOf = new Int32Array(count);
   for (let i = 0, o = 0; i < count; i++, o += BRIDGE_NUMBERS) {
-    let [dx, dy] = [n[o + 4] - n[o + 2], n[o + 5] - n[o + 3]];
+    let dx = n[o + 4] - n[o + 2];
+    let dy = n[o + 5] - n[o + 3];
     if (dx < 0 || (dx === 0 && dy < 0)) [dx, dy] = [-dx, -dy];
-    const length = Math.sqrt(dx * dx + dy * dy);
-    const [ux, uy] = [dx / length, dy / length];
-    let d = 0;
-    while (d < found.length && (found[d].ux !== ux || found[d].uy !== uy)) d++;
-    if (d === found.length) found.push({ ux, uy, all: 0, mended: 0 });
+    let k = 0;
+    while (k < steps.length && (steps[k] !== dx || steps[k + 1] !== dy)) k += 2;
+    if (k === steps.length) {
+      steps.push(dx, dy);
+      directionOfStep.push(directionFound(found, dx, dy));
+    }
+    const d = directionOfStep[k >> 1];
     found[d].all++;
     found[d].mended += mended[i];
     directionOf[i] = d;
@@ -215,6 +223,16 @@ function byDirection(n: Float64Array, mended: Uint8Array): Direction[] {
     d.mended[f.mended++] = n[o + 1];
   }
   return directions;
+}
+
+/** The direction of unit vector (dx, dy) / |(dx, dy)| among those found, added if it is new: its place. */
+function directionFound(found: { ux: number; uy: number; all: number; mended: number }[], dx: number, dy: number): number {
+  const length = Math.sqrt(dx * dx + dy * dy);
+  const [ux, uy] = [dx / length, dy / length];
+  let d = 0;
+  while (d < found.length && (found[d].ux !== ux || found[d].uy !== uy)) d++;
+  if (d === found.length) found.push({ ux, uy, all: 0, mended: 0 });
+  return d;
 }
 
 /** Each lattice point's place on the solution (bridgesOnSolution). */

@@ -48,6 +48,8 @@ export function svg(maze: Maze, options: SvgOptions): Uint8Array {
     out.utf8(`" ${attributes}/>`);
   };
   const markers = new Set<string>();
+  /** Where the vertices of each array of points placing pieces were written (start, end): a bridge's pieces are placed twice. */
+  const vertices = new Map<Float64Array, [number, number]>();
   const surface: Surface = {
     ink: options.stroke / options.cell,
     segments: (segments: Segments, pen: Pen) => path(() => writeWallPath(out, segments), penAttributes(pen)),
@@ -74,7 +76,16 @@ export function svg(maze: Maze, options: SvgOptions): Uint8Array {
       const url = `url(#${id})`;
       // The path is stroked, if unseen: resvg draws the markers of stroked paths only. A hair's width: a stroke a
       // unit wide across the board made resvg take a third longer.
-      path(() => writeVertices(out, at), `fill="none" stroke="#000" stroke-opacity="0" stroke-width="0.001" marker-start="${url}" marker-mid="${url}"`);
+      path(() => {
+        // The same points again (the ink over the white patches) are the same bytes again.
+        const written = vertices.get(at);
+        if (written) out.again(written[0], written[1]);
+        else {
+          const start = out.size;
+          writeVertices(out, at);
+          vertices.set(at, [start, out.size]);
+        }
+      }, `fill="none" stroke="#000" stroke-opacity="0" stroke-width="0.001" marker-start="${url}" marker-mid="${url}"`);
     },
     text([x, y]: Point, text: string, size: number, color: string) {
       out.utf8(

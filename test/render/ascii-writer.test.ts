@@ -6,6 +6,14 @@ describe('AsciiWriter', () => {
   it('writes integers as String() does', () => {
     fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), (v) => new AsciiWriter().int(v).toString() === String(v)));
     expect(new AsciiWriter().int(0).int(-0).int(10).int(-100).toString()).toBe('00' + '10-100');
+    // Either side of the table's 2048 wholes, minus signs too, into one small writer that grows on the way.
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -3000, max: 3000 })), (vs) => {
+        const out = new AsciiWriter(2);
+        for (const v of vs) out.int(v).char(32);
+        return out.toString() === vs.map((v) => `${v} `).join('');
+      }),
+    );
     // Past 32 bits the digits take another way.
     for (const v of [2147483647, 2147483648, -2147483649, 9007199254740991]) expect(new AsciiWriter().int(v).toString()).toBe(String(v));
   });
@@ -39,6 +47,18 @@ describe('AsciiWriter', () => {
       }),
     );
     expect(new TextDecoder().decode(new AsciiWriter(1).utf8('20×20 · 𝄞').written())).toBe('20×20 · 𝄞');
+  });
+
+  it('writes what it wrote before again, growing as it must', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 99 }), { minLength: 1, maxLength: 50 }), fc.nat(), fc.nat(), (vs, a, b) => {
+        const out = new AsciiWriter(4);
+        for (const v of vs) out.int(v).char(44);
+        const text = out.toString();
+        const [start, end] = [a % out.size, b % out.size].sort((x, y) => x - y);
+        return out.size === text.length && out.again(start, end).toString() === text + text.slice(start, end);
+      }),
+    );
   });
 
   it('grows past its first buffer and keeps every byte', () => {
