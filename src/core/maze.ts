@@ -5,6 +5,7 @@
  * A game may add fields of its own to its mazes (polygonal-sections: the
  * sections a fill move names); the JSON carries them and the renderers pass them by.
  */
+import { doubled } from './doubled.ts';
 import type { Point } from './game.ts';
 import { rootPath, type Adjacency } from './grid.ts';
 import { statsOnDemand } from './maze-stats.ts';
@@ -70,11 +71,7 @@ export function solutionCoords(maze: Maze): Float64Array {
     let packed = new Float64Array(256);
     let length = 0;
     list((x, y) => {
-      if (length === packed.length) {
-        const bigger = new Float64Array(2 * packed.length);
-        bigger.set(packed);
-        packed = bigger;
-      }
+      if (length === packed.length) packed = doubled(packed);
       packed[length++] = x;
       packed[length++] = y;
     });
