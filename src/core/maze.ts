@@ -61,7 +61,8 @@ const packedSolutions = new WeakMap<Maze, Float64Array>();
  * way has tens of thousands of corners, a 1000² grid maze's a hundred
  * thousand; as a small array each, scattered over the heap, every drawing
  * that read them waited on memory a point (a 300² loop maze's solution and
- * its bridges, a quarter of its SVG's time).
+ * its bridges, a quarter of its SVG's time). Every caller gets the same
+ * array: read it, never write it.
  */
 export function solutionCoords(maze: Maze): Float64Array {
   let coords = packedSolutions.get(maze);

@@ -6,6 +6,8 @@ describe('AsciiWriter', () => {
   it('writes integers as String() does', () => {
     fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), (v) => new AsciiWriter().int(v).toString() === String(v)));
     expect(new AsciiWriter().int(0).int(-0).int(10).int(-100).toString()).toBe('00' + '10-100');
+    // The table's ends, either side.
+    expect(new AsciiWriter().int(-2048).char(32).int(-2047).char(32).int(2047).char(32).int(2048).toString()).toBe('-2048 -2047 2047 2048');
     // Either side of the table's 2048 wholes, minus signs too, into one small writer that grows on the way.
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -3000, max: 3000 })), (vs) => {

@@ -1,7 +1,7 @@
 /** The lines style, drawn and looked at: line, junction dots, start dot, finish ring, colours, bounds. */
 import { describe, expect, it } from 'vitest';
 import { linesMaze } from '../../src/core/lines-maze.ts';
-import { BRIDGE_NUMBERS, Bridges, type Segment } from '../../src/core/maze.ts';
+import { BRIDGE_NUMBERS, Bridges, type LinesMaze, type Segment } from '../../src/core/maze.ts';
 import { Segments } from '../../src/core/segments.ts';
 import { labyrinthineLoop } from '../../src/games/labyrinthine-loop/index.ts';
 import { layoutBook } from '../../src/render/book-layout.ts';
@@ -91,29 +91,51 @@ describe('lines maze', () => {
     expect(at(2.5, 2.5)).toBeGreaterThan(200);
   });
 
-  it('places each bridge’s patch, band and piece as a marker at its centre, once, and names a marker by what it draws', () => {
-    const loop = botDocument(labyrinthineLoop, labyrinthineLoop.params({ maxSide: 40 }).parse({ width: 40, height: 40 }), ['maker', 'maker'], 'bridges').mazes[0];
-    const text = svgText(loop, { ...options, solution: true, cell: 16, stroke: 2 });
-    const n = loop.style === 'lines' ? loop.bridges.numbers : new Float64Array();
-    const centres = Array.from({ length: n.length / BRIDGE_NUMBERS }, (_, i) => `${n[BRIDGE_NUMBERS * i]} ${n[BRIDGE_NUMBERS * i + 1]}`).sort();
-    // Each marker's stroke colour, and the points placed with it (the path's vertices but its last, a step of none).
-    const colours = new Map([...text.matchAll(/<marker id="([^"]+)"[^>]*><path [^>]*stroke="(#[0-9a-f]+)"/g)].map((m) => [m[1], m[2]]));
-    const placed = new Map<string, string[]>();
-    for (const [, d, id] of text.matchAll(/<path d="([^"]+)" [^>]*marker-start="url\(#([^)]+)\)"/g)) {
-      const [x0, y0, ...steps] = (d.match(/-?[\d.]+/g) ?? []).map(Number);
-      expect(steps.slice(-2)).toEqual([0, 0]);
-      const points = [[x0, y0]];
-      for (let i = 0; i < steps.length - 2; i += 2) points.push([points[points.length - 1][0] + steps[i], points[points.length - 1][1] + steps[i + 1]]);
-      const colour = colours.get(id) as string;
-      placed.set(colour, [...(placed.get(colour) ?? []), ...points.map(([x, y]) => `${x} ${y}`)]);
+  it('places each bridge’s patch, band and piece as a marker at its centre, once, the band where the way goes over, and names a marker by what it draws', () => {
+    const loopMaze = (side: number, seed: string) =>
+      botDocument(labyrinthineLoop, labyrinthineLoop.params({ maxSide: 40 }).parse({ width: side, height: side }), ['maker', 'maker'], seed).mazes[0] as LinesMaze;
+    // One big maze, and small ones whose sets of bridges of one kind are often of one size.
+    let mendedAll = 0;
+    for (const maze of [loopMaze(40, 'bridges'), ...[...'abcdefgh'].map((seed) => loopMaze(10, seed))]) {
+      const text = svgText(maze, { ...options, solution: true, cell: 16, stroke: 2 });
+      const n = maze.bridges.numbers;
+      const count = n.length / BRIDGE_NUMBERS;
+      const centre = (i: number) => `${n[BRIDGE_NUMBERS * i]} ${n[BRIDGE_NUMBERS * i + 1]}`;
+      const centres = Array.from({ length: count }, (_, i) => centre(i)).sort();
+      // The way a unit step at a time; a bridge is mended where its upper line joins two points next to each other on it.
+      const way: string[] = [];
+      maze.solution.forEach(([x, y], i) => {
+        const [px, py] = i > 0 ? maze.solution[i - 1] : [x, y];
+        const steps = Math.max(Math.abs(x - px), Math.abs(y - py));
+        for (let k = i > 0 ? 1 : 0; k <= steps; k++) way.push(`${px + (k * (x - px)) / (steps || 1)} ${py + (k * (y - py)) / (steps || 1)}`);
+      });
+      const place = new Map(way.map((p, i) => [p, i]));
+      const overWay = (i: number) => {
+        const [a, b] = [place.get(`${n[BRIDGE_NUMBERS * i + 2]} ${n[BRIDGE_NUMBERS * i + 3]}`), place.get(`${n[BRIDGE_NUMBERS * i + 4]} ${n[BRIDGE_NUMBERS * i + 5]}`)];
+        return a !== undefined && b !== undefined && Math.abs(a - b) === 1;
+      };
+      const mendedCentres = Array.from({ length: count }, (_, i) => i).filter(overWay).map(centre).sort();
+      // Each marker's stroke colour, and the points placed with it (the path's vertices but its last, a step of none).
+      const colours = new Map([...text.matchAll(/<marker id="([^"]+)"[^>]*><path [^>]*stroke="(#[0-9a-f]+)"/g)].map((m) => [m[1], m[2]]));
+      const placed = new Map<string, string[]>();
+      for (const [, d, id] of text.matchAll(/<path d="([^"]+)" [^>]*marker-start="url\(#([^)]+)\)"/g)) {
+        const [x0, y0, ...steps] = (d.match(/-?[\d.]+/g) ?? []).map(Number);
+        expect(steps.slice(-2)).toEqual([0, 0]);
+        const points = [[x0, y0]];
+        for (let i = 0; i < steps.length - 2; i += 2) points.push([points[points.length - 1][0] + steps[i], points[points.length - 1][1] + steps[i + 1]]);
+        const colour = colours.get(id) as string;
+        placed.set(colour, [...(placed.get(colour) ?? []), ...points.map(([x, y]) => `${x} ${y}`)]);
+      }
+      expect(colours.size).toBe(new Set(text.match(/<marker id="[^"]+"/g)).size);
+      expect(placed.get('#fff')?.sort() ?? []).toEqual(centres);
+      expect(placed.get('#000')?.sort() ?? []).toEqual(centres);
+      expect((placed.get(HIGHLIGHT_COLOUR) ?? []).sort()).toEqual(mendedCentres);
+      mendedAll += mendedCentres.length;
     }
-    expect(centres.length).toBeGreaterThan(20);
-    expect(colours.size).toBe(new Set(text.match(/<marker id="[^"]+"/g)).size);
-    expect(placed.get('#fff')?.sort()).toEqual(centres);
-    expect(placed.get('#000')?.sort()).toEqual(centres);
-    const mended = placed.get(HIGHLIGHT_COLOUR) ?? [];
-    expect(mended.length).toBeGreaterThan(0);
-    expect(mended.every((c) => centres.includes(c))).toBe(true);
+    expect(mendedAll).toBeGreaterThan(0);
+    const loop = loopMaze(40, 'bridges');
+    const text = svgText(loop, { ...options, solution: true, cell: 16, stroke: 2 });
+    expect(loop.bridges.length).toBeGreaterThan(20);
     // The same drawing, the same ids: two SVGs set in one page agree on what each id draws.
     expect(svgText(loop, { ...options, solution: true, cell: 16, stroke: 2 }).match(/<marker id="[^"]+"/g)).toEqual(text.match(/<marker id="[^"]+"/g));
     expect(svgText(loop, { ...options, solution: true, cell: 16, stroke: 3 }).match(/<marker id="[^"]+"/g)).not.toEqual(text.match(/<marker id="[^"]+"/g));
