@@ -13,8 +13,11 @@ import { doubled } from '../../core/doubled.ts';
 
 const ESCAPE = 8;
 
-/** A wall's cell east of or below the cell wall >> 1 (rules.ts's wallCells and isBridge, open-walls.ts and this file share it). */
-export const otherCell = (width: number, wall: number) => (wall & 1 ? (wall >> 1) + width : (wall >> 1) + 1);
+/**
+ * A wall's cell east of or below the cell wall >> 1 (rules.ts's wallCells and isBridge, open-walls.ts and this file
+ * share it): worked out, not chosen by a branch, as the way a door goes is random.
+ */
+export const otherCell = (width: number, wall: number) => (wall >> 1) + 1 + (wall & 1) * (width - 1);
 
 export class DoorLog {
   /** Per door: 4 × (0 from the previous door's first cell, 1 from its second) + the way (0 east, 1 south, 2 west, 3 north); or ESCAPE. */

@@ -54,6 +54,18 @@ describe('labyrinth rules (docs/rules.md#labyrinth)', () => {
     }
   });
 
+  it('move codes: every wall of the east column and the south row is an outer wall, every other wall a door', () => {
+    for (const [width, height] of [[1, 1], [1, 4], [4, 1], [2, 2], [3, 5], [5, 3]]) {
+      const s = rules.start({ width, height } as rules.Params);
+      for (let code = 0; code < 2 * width * height; code++) {
+        const [x, y] = [(code >> 1) % width, Math.floor((code >> 1) / width)];
+        const outer = code & 1 ? y === height - 1 : x === width - 1;
+        expect(rules.codes.check(s, code)?.rule ?? null, `${width}×${height} code ${code}`).toBe(outer ? 'outer-wall' : null);
+        expect(rules.wallCells(s, code)[1]).toBe(code & 1 ? (code >> 1) + width : (code >> 1) + 1);
+      }
+    }
+  });
+
   it('false-claim (rule 4) loses and names an unconnected pair', () => {
     const v = verdictOf([door([0, 0], [1, 0]), { claim: 'complete', player: 2 }], 2, 2);
     expect(v.violation).toEqual({
