@@ -6,6 +6,7 @@
 import { boardCount, type AnyGame, type BaseParams, type Bot, type MoveCodes, type Outcome, type Player, type Problem, type Violation } from './game.ts';
 import type { z } from 'zod';
 import { doubled } from './doubled.ts';
+import { ownCopy } from './own-copy.ts';
 import { describeIssues, PLAIN } from './zod-issues.ts';
 
 export interface Verdict {
@@ -53,7 +54,6 @@ export interface Played<S> {
  */
 export function playGame<S>(game: AnyGame, params: BaseParams, bots: Bot<S, unknown>[], record = true): Played<S> {
   const state = game.start(params) as S;
-  const { toMove } = game;
   const codes = game.codes as MoveCodes<S, unknown> | undefined;
   const observers = bots.filter((bot) => bot.observe);
   const tell = (move: unknown) => {
@@ -65,34 +65,78 @@ export function playGame<S>(game: AnyGame, params: BaseParams, bots: Bot<S, unkn
     // and doubles if it fills: pages never written cost nothing, and each doubling wrote a copy into fresh memory.
     let log = new Int32Array(record ? 1024 + boardCount(game, params) * (params.width + 1) * (params.height + 1) : 0);
     let logged = 0;
-    // The game's and the bots' functions, read once: read at every move, each was a look-up among five games' objects
-    // (3% of a labyrinth game).
-    const play = playOf(codes);
-    const choose = bots.map((bot) => bot.code as (s: S) => number);
-    for (let player = toMove(state); player !== null; player = toMove(state)) {
-      const code = choose[player - 1](state);
-      const problem = play(state, code);
-      if (problem) throw illegalBotMove(player, problem);
-      // A move object is built only for a bot that follows the game.
-      if (observers.length > 0) tell(codes.decode(state, code));
-      if (record) {
-        if (logged === log.length) log = doubled(log);
-        log[logged++] = code;
-      }
-    }
+    // After each move, only what is asked for: a move object only for a bot that follows the game.
+    const after =
+      observers.length > 0 || record
+        ? (code: number) => {
+            if (observers.length > 0) tell(codes.decode(state, code));
+            if (record) {
+              if (logged === log.length) log = doubled(log);
+              log[logged++] = code;
+            }
+          }
+        : null;
+    const chosen = bots.map((bot) => bot.code as (s: S) => number);
+    const illegal = playCodesOf(game.id)(state, game.toMove, chosen, playOf(codes), after);
+    if (illegal) throw illegalBotMove(illegal.player, illegal.problem);
     return { state, log: { codes: new PlayedCodes(log.buffer, 0, logged) } };
   }
   const moves: unknown[] = [];
-  for (let player = toMove(state); player !== null; player = toMove(state)) {
-    const move = bots[player - 1].choose(state);
-    const problem = game.check(state, move);
-    if (problem) throw illegalBotMove(player, problem);
-    game.apply(state, move);
-    tell(move);
-    if (record) moves.push(move);
-  }
+  const after =
+    observers.length > 0 || record
+      ? (move: unknown) => {
+          tell(move);
+          if (record) moves.push(move);
+        }
+      : null;
+  const chosen = bots.map((bot) => (s: S) => bot.choose(s));
+  const illegal = playMovesOf(game.id)(state, game.toMove, chosen, game.check, game.apply, after);
+  if (illegal) throw illegalBotMove(illegal.player, illegal.problem);
   return { state, log: { moves } };
 }
+
+/** A bot's move that broke the rules, and whose it was. */
+interface IllegalMove {
+  player: Player;
+  problem: Problem;
+}
+
+/**
+ * The moves of a game played as codes, to its end or to a bot's illegal move:
+ * each game plays with a copy of its own (ownCopy), so it uses nothing but its
+ * arguments.
+ */
+function playCodes<S>(state: S, toMove: (s: S) => Player | null, chosen: ((s: S) => number)[], play: PlayCode<S>, after: ((code: number) => void) | null): IllegalMove | null {
+  for (let player = toMove(state); player !== null; player = toMove(state)) {
+    const code = chosen[player - 1](state);
+    const problem = play(state, code);
+    if (problem) return { player, problem };
+    if (after) after(code);
+  }
+  return null;
+}
+
+/** The moves of a game played as move objects, as playCodes plays codes. */
+function playMoves<S>(
+  state: S,
+  toMove: (s: S) => Player | null,
+  chosen: ((s: S) => unknown)[],
+  check: (s: S, move: unknown) => Problem | null,
+  apply: (s: S, move: unknown) => void,
+  after: ((move: unknown) => void) | null,
+): IllegalMove | null {
+  for (let player = toMove(state); player !== null; player = toMove(state)) {
+    const move = chosen[player - 1](state);
+    const problem = check(state, move);
+    if (problem) return { player, problem };
+    apply(state, move);
+    if (after) after(move);
+  }
+  return null;
+}
+
+const playCodesOf = ownCopy(playCodes);
+const playMovesOf = ownCopy(playMoves);
 
 /** MoveCodes.play: check a code, and apply it if it passed. */
 type PlayCode<S> = (s: S, code: number) => Problem | null;
