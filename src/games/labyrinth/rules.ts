@@ -13,8 +13,7 @@ import { cellMaze, EAST, type Maze } from '../../core/maze.ts';
 import { formatPoint, hasMoveKeys, movePlayer, point, readPoint, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 import { UnionFind } from '../../core/union-find.ts';
-import { otherCell } from './door-log.ts';
-import { isLive, OpenWalls } from './open-walls.ts';
+import { isLive, OpenWalls, otherCell } from './open-walls.ts';
 
 export const params = (limit: SizeLimit) => twoPlayerParams(limit);
 export type Params = z.infer<ReturnType<typeof params>>;
