@@ -114,10 +114,11 @@ const sizeRow = (id: string, n: number, bytes: number, units: number, unit: stri
 const figures = (ms: number, cells: number) => [ms.toFixed(1), ((ms * 1e6) / cells).toFixed(1)];
 /**
  * Every game played first, at 30² with its default and random bots, as a worker that has served a
- * while has played them: the engine's calls into a game (toMove, check, apply) reach several games'
- * code there, and so here from the first row on. The first game timed would otherwise run on code
- * made for it alone (a simple-maze 1000² game, in a script of its own: 2.2× the DFS, and 2.7× after
- * every game had been played).
+ * while has played them: code that every game runs (the engine's replay, helpers the bots share)
+ * calls several games' functions there, and so here from the first row on. The first game timed
+ * would otherwise run on code made for it alone (a simple-maze 1000² game, in a script of its own:
+ * 2.2× the DFS, and 2.7× after every game had been played, when the engine's move loop was still one
+ * for all games).
  */
 for (const game of games.values() as Iterable<AnyGame>) {
   const params = game.params({ maxSide: 30 }).parse({ width: 30, height: 30 });
