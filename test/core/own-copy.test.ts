@@ -16,4 +16,11 @@ describe('ownCopy', () => {
     expect(copyOf('a')).toBe(a);
     for (const f of [a, b]) expect(f([1, 2, 3], 2)).toBe(sumOf([1, 2, 3], 2));
   });
+
+  it('compiles the copies strict, as the module that wrote the function is', () => {
+    const thisOf = ownCopy(function (this: unknown) {
+      return this;
+    });
+    expect(thisOf('a')()).toBeUndefined();
+  });
 });
