@@ -164,12 +164,23 @@ export const [WEST_LINK, NORTH_LINK, EAST_LINK, SOUTH_LINK, ROOT_LINK] = [1, 2, 
 /** The link from cell c to its neighbour n on a grid `width` cells wide (at least 2). */
 export const linkTo = (width: number, c: number, n: number) => (n === c - 1 ? WEST_LINK : n === c - width ? NORTH_LINK : n === c + 1 ? EAST_LINK : SOUTH_LINK);
 
+/** Each link's step to the parent, on a grid `width` cells wide: a root, west, north, east, south, a root. */
+export const linkSteps = (width: number) => Int32Array.of(0, -1, -width, 1, width, 0);
+
 /** Each cell's parent in a forest of links (a root is its own): the cell plus its link's step, one look-up. */
 export function treeParents(width: number, links: Uint8Array): ParentOf {
-  // By link: a root, west, north, east, south, a root.
-  const steps = Int32Array.of(0, -1, -width, 1, width, 0);
+  const steps = linkSteps(width);
   return (c) => c + steps[links[c]];
 }
+
+/** A forest of links with their steps (linkSteps), as RoomFinder reads it. */
+export interface LinkTree {
+  links: Uint8Array;
+  steps: Int32Array;
+}
+
+/** A cell's parent in a LinkTree, as treeParents gives it: one function for every such tree (room-finder.ts ParentIn). */
+export const linkParent = (tree: LinkTree, c: number): number => c + tree.steps[tree.links[c]];
 
 /**
  * Scratch for the climbs rootPath and treePath make, each from a node up to

@@ -7,7 +7,7 @@
  * since those are the loops a closing segment there would make.
  */
 import { codeBot, type Bot, type BotSpec } from '../../core/game.ts';
-import { lowestDirection, type ParentOf } from '../../core/grid.ts';
+import { lowestDirection } from '../../core/grid.ts';
 import { keptBeside } from '../../core/kept-beside.ts';
 import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
@@ -62,16 +62,14 @@ export function closingBest(spec: BotSpec<State, Move>): BotSpec<State, Move> {
   };
 }
 
-/**
- * Each game's backtracking in its current round (none before the first is
- * asked for), kept beside its state, and the state's parents as the finder
- * reads them: made once, not a function a move.
- */
+/** Each game's backtracking in its current round (none before the first is asked for), kept beside its state. */
 interface Backtracking {
   round: number;
   finder: RoomFinder | null;
-  parentOf: ParentOf;
 }
+
+/** A dot's parent in the state's tree, as the finder reads it (room-finder.ts ParentIn). */
+const parentIn = (s: State, dot: number) => s.parent[dot];
 
 const finders = keptBeside<State, Backtracking>();
 
@@ -83,7 +81,7 @@ function roundFinder(kept: Backtracking, s: State): RoomFinder {
 
 /** The newest touched dot with an untouched neighbour: the last dot's nearest ancestor with room. */
 function newestWithRoom(s: State, kept: Backtracking): number {
-  const v = roundFinder(kept, s).find(codeTarget(s, s.played[s.step - 1]), kept.parentOf, s.untouchedNeighbours);
+  const v = roundFinder(kept, s).find(codeTarget(s, s.played[s.step - 1]), parentIn, s, s.untouchedNeighbours);
   return s.untouchedNeighbours[v] > 0 ? v : frontierOf(s).at(0);
 }
 
@@ -100,7 +98,7 @@ export function makerBot(): BotSpec<State, Move> {
     // ns a dot: 280 (300²) to 660–900 (100²) measured, game and mazes; a cold worker's first game takes up to 4× that.
     cost: () => 2_000,
     make: (rng) => {
-      const keptOf = finders((s) => ({ round: -1, finder: null, parentOf: (u) => s.parent[u] }));
+      const keptOf = finders((): Backtracking => ({ round: -1, finder: null }));
       return codeBot(codes, (s) => (phase(s) === 'closing' ? closingCode(s, rng) : growthCode(s, phase(s) === 'opening' ? 0 : newestWithRoom(s, keptOf(s)), rng)));
     },
   };

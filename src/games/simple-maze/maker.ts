@@ -7,7 +7,7 @@
  * O(cells) for a whole game (core/room-finder.ts).
  */
 import { codeBot, type BotSpec } from '../../core/game.ts';
-import { orthogonalNeighbours, treeParents, type ParentOf } from '../../core/grid.ts';
+import { linkParent, linkSteps, orthogonalNeighbours, type LinkTree } from '../../core/grid.ts';
 import { keptBeside } from '../../core/kept-beside.ts';
 import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
@@ -16,16 +16,16 @@ import { botSets, codes, isForced, randomMove, randomStep, segment, untakenNeigh
 /** Each game's backtracking, kept beside its state, and the state's tree. */
 interface Backtracking {
   finder: RoomFinder;
-  parentOf: ParentOf;
+  tree: LinkTree;
 }
 
 const finders = keptBeside<State, Backtracking>();
 
 // The tree grows from [0,0].
-const newFinder = (s: State): Backtracking => ({ finder: new RoomFinder(s.entry.length, 0), parentOf: treeParents(s.width, s.entry) });
+const newFinder = (s: State): Backtracking => ({ finder: new RoomFinder(s.entry.length, 0), tree: { links: s.entry, steps: linkSteps(s.width) } });
 
 function newestWithRoom(s: State, kept: Backtracking): number {
-  const c = kept.finder.find(s.last, kept.parentOf, s.untakenNeighbours);
+  const c = kept.finder.find(s.last, linkParent, kept.tree, s.untakenNeighbours);
   return s.untakenNeighbours[c] > 0 ? c : botSets(s).frontier.at(0);
 }
 
