@@ -3,7 +3,7 @@
  * long as its module, the tree passed to it. Every game's finder calls it from
  * the same sites; V8 inlines the few such functions it meets there, where
  * closures made afresh for each game's tree, of two games' kinds, were called
- * the slow way (simple-maze and labyrinthine-loop games 5–6% slower).
+ * the slow way (a labyrinthine-loop game 4% slower).
  */
 export type ParentIn<T> = (tree: T, v: number) => number;
 
