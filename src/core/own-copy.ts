@@ -8,13 +8,24 @@
  * of the loop a game has sites of its own, which see that game's functions
  * alone. `f` must use nothing but its arguments and the globals: a copy is
  * compiled outside the module that wrote it, and sees nothing of it. It is
- * strict, as the module is.
+ * strict, as the module is. Where code may not be made from strings (node
+ * --disallow-code-generation-from-strings), every key gets `f` itself: the
+ * same results, at the shared loop's speed.
  */
 export function ownCopy<F extends (...args: never[]) => unknown>(f: F): (key: string) => F {
   const copies = new Map<string, F>();
   return (key) => {
     let copy = copies.get(key);
-    if (!copy) copies.set(key, (copy = new Function(`'use strict'; return ${f.toString()}`)() as F));
+    if (!copy) copies.set(key, (copy = compiled(f)));
     return copy;
   };
+}
+
+function compiled<F>(f: F): F {
+  try {
+    return new Function(`'use strict'; return ${String(f)}`)() as F;
+  } catch (error) {
+    if (error instanceof EvalError) return f;
+    throw error;
+  }
 }
