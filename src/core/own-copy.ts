@@ -21,6 +21,7 @@ export function ownCopy<F extends (...args: never[]) => unknown>(f: F): (key: st
   };
 }
 
+/** `f` compiled anew from its source, strict; `f` itself where code may not be made from strings. */
 function compiled<F>(f: F): F {
   try {
     return new Function(`'use strict'; return ${String(f)}`)() as F;
