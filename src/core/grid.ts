@@ -167,20 +167,20 @@ export const linkTo = (width: number, c: number, n: number) => (n === c - 1 ? WE
 /** Each link's step to the parent, on a grid `width` cells wide: a root, west, north, east, south, a root. */
 export const linkSteps = (width: number) => Int32Array.of(0, -1, -width, 1, width, 0);
 
-/** Each cell's parent in a forest of links (a root is its own): the cell plus its link's step, one look-up. */
-export function treeParents(width: number, links: Uint8Array): ParentOf {
-  const steps = linkSteps(width);
-  return (c) => c + steps[links[c]];
-}
-
-/** A forest of links with their steps (linkSteps), as RoomFinder reads it. */
+/** A forest of links with their steps (linkSteps). */
 export interface LinkTree {
   links: Uint8Array;
   steps: Int32Array;
 }
 
-/** A cell's parent in a LinkTree, as treeParents gives it: one function for every such tree (room-finder.ts ParentIn). */
+/** A cell's parent in a LinkTree (a root is its own): the cell plus its link's step, one look-up; one function for every such tree (room-finder.ts ParentIn). */
 export const linkParent = (tree: LinkTree, c: number): number => c + tree.steps[tree.links[c]];
+
+/** Each cell's parent in a forest of links, as a function of the cell (linkParent). */
+export function treeParents(width: number, links: Uint8Array): ParentOf {
+  const tree = { links, steps: linkSteps(width) };
+  return (c) => linkParent(tree, c);
+}
 
 /**
  * Scratch for the climbs rootPath and treePath make, each from a node up to

@@ -183,6 +183,14 @@ interface Direction {
   mended: Float64Array;
 }
 
+/** A direction's unit vector while its bridges are counted: how many, and how many mended. */
+interface DirectionCount {
+  ux: number;
+  uy: number;
+  all: number;
+  mended: number;
+}
+
 /**
  * The bridges by the direction of their upper line, in the order first met.
  * Found by comparing with each direction so far: a loop maze's upper lines
@@ -192,7 +200,7 @@ interface Direction {
  */
 function byDirection(n: Float64Array, mended: Uint8Array): Direction[] {
   const count = mended.length;
-  const found: { ux: number; uy: number; all: number; mended: number }[] = [];
+  const found: DirectionCount[] = [];
   // The steps met so far, (dx, dy) pairs, and the direction of each.
   const steps: number[] = [];
   const directionOfStep: number[] = [];
@@ -226,7 +234,7 @@ function byDirection(n: Float64Array, mended: Uint8Array): Direction[] {
 }
 
 /** The direction of unit vector (dx, dy) / |(dx, dy)| among those found, added if it is new: its place. */
-function directionFound(found: { ux: number; uy: number; all: number; mended: number }[], dx: number, dy: number): number {
+function directionFound(found: DirectionCount[], dx: number, dy: number): number {
   const length = Math.sqrt(dx * dx + dy * dy);
   const [ux, uy] = [dx / length, dy / length];
   let d = 0;
