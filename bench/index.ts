@@ -7,7 +7,8 @@
  * keeping the move log (as for JSON); and verification of the posted log, as
  * moves and as codes (JSON in, every move parsed and checked). Then the other
  * games' default bots as a GET plays them, per board unit beside the DFS, at
- * the sizes each game allows; the line game's default bots per move; SVG and
+ * the sizes each game allows, with what bounds the two far above it from below (a bare
+ * depth-first tree on the loop game's board; sections between random bots, and its sections built alone); the line game's default bots per move; SVG and
  * PDF rendering of the default bots' simple-maze (the PDF beside pdfkit alone drawing the same wall runs),
  * then of the other games' largest mazes, per board unit.
  * Prints ns per cell and the ratio to the DFS baseline, timed beside each row
@@ -42,7 +43,8 @@ import { limitsFromEnv } from '../src/service/limits.ts';
 import { outputOptions } from '../src/service/output.ts';
 import { runJob } from '../src/service/pipeline.ts';
 import { botMazeRequest } from '../src/service/query.ts';
-import { dfsMaze } from './baseline.ts';
+import { buildSections } from '../src/games/polygonal-sections/sections.ts';
+import { dfsMaze, kingDfsTree } from './baseline.ts';
 
 const SIZES = [100, 300, 1000];
 
@@ -185,6 +187,19 @@ for (const n of SIZES) {
     const what = `game (${game.defaultBot} bots, as GET, checked) + mazes, per ${game.size.unit.replace(/s$/, '')}${boards > 1 ? ` of ${boards} boards` : ''}`;
     await measure(game.id, what, () => game.mazes(playGame(game, gameParams, bots(), false).state), runs, boards * cells, 'game');
   }
+  // Floors under the two games far above the 3× aim: what their boards and rules ask of any game, whoever plays it.
+  if (n <= labyrinthineLoop.size.max) {
+    const boards = boardCount(labyrinthineLoop, labyrinthineLoop.params({ maxSide: n }).parse(params));
+    const trees = () => Array.from({ length: boards }, (_, i) => kingDfsTree(n, n, new Rng(`bench-${i}`)));
+    await measure(labyrinthineLoop.id, '  floor: a bare depth-first tree on its board (king moves, typed arrays)', trees, runs, boards * cells, 'floor tree');
+  }
+  if (n <= polygonalSections.size.max) {
+    const sectionsParams = polygonalSections.params({ maxSide: n }).parse(params);
+    const bots = (name: string) => seatBots(polygonalSections, [name, name], new Rng('bench'));
+    await measure(polygonalSections.id, '  floor: the same between random bots', () => polygonalSections.mazes(playGame(polygonalSections, sectionsParams, bots('random'), false).state), runs, cells, 'floor random');
+    const { segments } = playGame(polygonalSections, sectionsParams, bots(polygonalSections.defaultBot), false).state as { segments: number[] };
+    await measure(polygonalSections.id, '  floor: its sections alone, built from the default game’s segments', () => buildSections(n, n, segments), runs, cells, 'floor sections');
+  }
 
   // The line game's length is up to the bots, so it is measured per move, over seeded games.
   const line = bidirectionalLine.defaultBot;
@@ -317,6 +332,13 @@ function printAims(): void {
   // Every game at 300² and 1000² where it goes so far, polygonal-sections at its largest.
   const played = [...games.values()].flatMap((game) => (game.size.max < 300 ? [game.size.max] : [300, 1000].filter((n) => n <= game.size.max)).map((n) => [game.id, n] as const));
   aim('default bots: game + maze ≤ 3× the DFS a unit', played.map(([id, n]) => [`${id} ${n}²`, ratio(gameKey(id, n)), ratio(gameKey(id, n)) <= 3]));
+  // Under the figures out of reach, what no bot's game escapes (the floor rows above).
+  const FLOORS: Record<string, string> = { tree: 'a bare king-move DFS', random: 'random bots', sections: 'its sections built alone' };
+  const floors = [...seen].flatMap(([key, f]) => {
+    const [kind, what, id, n] = key.split(' ');
+    return kind === 'floor' ? [`${id} ${n}² ${FLOORS[what]} ${f.ratio < 10 ? f.ratio.toFixed(2) : f.ratio.toFixed(0)}`] : [];
+  });
+  if (floors.length > 0) console.log(`       what any game there costs, × the DFS: ${floors.join('; ')}`);
   aim('linear: ns a cell at 1000² ≤ 1.3× at 100²', [...grids, 'bidirectional-line'].map((id) => {
     const r = ns(gameKey(id, 1000)) / ns(gameKey(id, 100));
     return [id, r, r <= 1.3];
