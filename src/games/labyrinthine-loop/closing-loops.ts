@@ -48,43 +48,49 @@ export function longestClosings(tree: RoundTree): number[] {
 
 /**
  * The same, where the tree grew depth-first, as the maker grows it. Dots then
- * joined in a pre-order of the tree, so each dot's subtree is the dots that
- * joined from it on, as many as the subtree holds; and every two neighbours
- * are an ancestor and its descendant (depth-first, a dot is left only once
- * each neighbour has joined), so a closing segment's loop is their depths'
- * difference + 1, with no common ancestor to look for. One pass over the
- * segments, one back, one over the dots: under half the walk's time at 300²,
- * where the walk was a quarter of a maker game. Null where the dots joined in
- * another order or two neighbours are not so related (other bots' trees).
+ * joined in a pre-order of the tree, so each dot's subtree is a run of the
+ * order, from its own place to the place of the first dot that joined outside
+ * it; and every two neighbours are an ancestor and its descendant
+ * (depth-first, a dot is left only once each neighbour has joined), so a
+ * closing segment's loop is their depths' difference + 1, with no common
+ * ancestor to look for. One pass over the segments, one over the dots: under
+ * half the walk's time at 300², where the walk was a quarter of a maker game.
+ * Null where the dots joined in another order or two neighbours are not so
+ * related (other bots' trees).
  */
 export function byAncestry({ width, height, depth, joined, played, onBoard, steps: STEP }: RoundTree): number[] | null {
   const n = width * height;
   if (scratch.length < 3 * n) scratch = new Int32Array(3 * n);
-  // Each dot's place in the order the dots joined, its subtree's size, and the path from the root to the newest dot.
-  const [order, size, path] = [scratch.subarray(0, n), scratch.subarray(n, 2 * n), scratch.subarray(2 * n, 3 * n)];
+  // Each dot's run in the order the dots joined, as two numbers side by side (where it starts, where it ends): a test of
+  // two neighbours reads one place for each. And the path from the root to the newest dot.
+  const [run, path] = [scratch.subarray(0, 2 * n), scratch.subarray(2 * n, 3 * n)];
   // The opening's first dot is the root; each segment brings in the dot it ends at, below the one it starts from.
   path[0] = played[0] >> 3;
-  order[path[0]] = 0;
-  for (let k = 0, top = 0; k < n - 1; k++) {
+  run[2 * path[0]] = 0;
+  let top = 0;
+  for (let k = 0; k < n - 1; k++) {
     const from = played[k] >> 3;
-    // In a pre-order a dot's parent is on the path to the dot before it.
-    while (path[top] !== from) if (--top < 0) return null;
+    // In a pre-order a dot's parent is on the path to the dot before it; the dots left below it are done, their runs
+    // ending where this dot joins.
+    for (; path[top] !== from; top--) {
+      if (top === 0) return null;
+      run[2 * path[top] + 1] = k + 1;
+    }
     path[++top] = from + STEP[played[k] & 7];
-    order[path[top]] = k + 1;
+    run[2 * path[top]] = k + 1;
   }
-  size.fill(1);
-  for (let k = n - 2; k >= 0; k--) size[played[k] >> 3] += size[(played[k] >> 3) + STEP[played[k] & 7]];
+  for (; top >= 0; top--) run[2 * path[top] + 1] = n;
   let most = 0;
   const longest: number[] = [];
   for (let u = 0; u < n; u++) {
+    const [runStart, runEnd, level] = [run[2 * u], run[2 * u + 1], depth[u]];
     // Each segment not drawn once, from its end that looks east, south-east, south or south-west.
     for (let open = ~joined[u] & onBoard[u] & 15; open !== 0; open &= open - 1) {
       const d = lowestDirection(open);
       const w = u + STEP[d];
-      // The one that joined first must be the other's ancestor: the other joined within its subtree's run.
-      const upper = order[u] < order[w] ? u : w;
-      if (Math.abs(order[u] - order[w]) >= size[upper]) return null;
-      const loop = Math.abs(depth[u] - depth[w]) + 1;
+      // One must be the other's ancestor, its run holding the other's: two runs of a pre-order nest or are apart.
+      if (run[2 * w] >= runEnd || runStart >= run[2 * w + 1]) return null;
+      const loop = Math.abs(level - depth[w]) + 1;
       if (loop < most) continue;
       if (loop > most) {
         most = loop;
