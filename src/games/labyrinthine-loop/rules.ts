@@ -466,11 +466,38 @@ export const randomMove = (s: State, rng: Rng): Move => codes.decode(s, randomCo
  * order, k drawn from their count, so no list of them is built.
  */
 export function growthCode(s: State, from: number, rng: Rng): number {
-  let k = rng.int(s.untouchedNeighbours[from]);
-  for (let moves = s.onBoard[from]; ; moves &= moves - 1) {
-    const d = lowestDirection(moves);
-    if (!s.touched[from + s.steps[d]] && k-- === 0) return 8 * from + d;
+  let open = untouchedMoves(s, from);
+  for (let k = rng.int(s.untouchedNeighbours[from]); k > 0; k--) open &= open - 1;
+  return 8 * from + lowestDirection(open);
+}
+
+/**
+ * The directions from dot v to its untouched neighbours, as bits, read
+ * without a branch a neighbour: whether one is touched goes either way at
+ * random, and a branch on it, often guessed wrong, made a maker game 3–5%
+ * slower.
+ */
+function untouchedMoves({ onBoard, touched, steps, width }: State, v: number): number {
+  const moves = onBoard[v];
+  if (moves === 255) {
+    // Off the edges: E, SE, S, SW, W, NW, N, NE.
+    return (
+      (touched[v + 1] ^ 1) |
+      ((touched[v + width + 1] ^ 1) << 1) |
+      ((touched[v + width] ^ 1) << 2) |
+      ((touched[v + width - 1] ^ 1) << 3) |
+      ((touched[v - 1] ^ 1) << 4) |
+      ((touched[v - width - 1] ^ 1) << 5) |
+      ((touched[v - width] ^ 1) << 6) |
+      ((touched[v - width + 1] ^ 1) << 7)
+    );
   }
+  let open = 0;
+  for (let rest = moves; rest !== 0; rest &= rest - 1) {
+    const d = lowestDirection(rest);
+    open |= (touched[v + steps[d]] ^ 1) << d;
+  }
+  return open;
 }
 
 /**
