@@ -230,7 +230,7 @@ function applyStep(s: State, a: number, b: number, d: number): void {
   if (!closing) attach(s, b, a);
   s.joined[a] |= 1 << d;
   s.joined[b] |= 1 << (d ^ 4);
-  if (d % 2 === 1) crossing(s, 8 * a + d, a, b);
+  crossing(s, 8 * a + d, a, b);
   s.played[s.step] = 8 * a + d;
   s.step++;
   if (closing) closeRound(s, a, b);
@@ -299,14 +299,23 @@ function touch({ onBoard, steps, width }: State, untouched: Uint8Array, frontier
 /** Whether a diagonal's code runs "\" (south-east or north-west: directions 1 and 5) rather than "/". */
 const falls = (code: number) => (code & 3) === 1;
 
-/** A diagonal crossing the other diagonal of its unit square makes a bridge: the newer, this one (its code), passes over. */
+/**
+ * A diagonal crossing the other diagonal of its unit square makes a bridge:
+ * the newer, this one (its code), passes over. Asked of every segment, and
+ * worked out without a branch on whether it is diagonal (half are, at
+ * random): a segment along the grid marks no square.
+ */
 function crossing(s: State, code: number, a: number, b: number): void {
-  // The square's top-left dot is the lower-numbered end's, moved west when the other end lies west of it ("/").
-  const top = Math.min(a, b);
-  const falling = falls(code);
-  const square = falling ? top : top - 1;
-  s.diagonals[square] |= falling ? 1 : 2; // "\" or "/"
-  if (s.diagonals[square] === 3) s.crossings.push(code);
+  const falling = Number(falls(code));
+  // "\" 1, "/" 2, along the grid 0.
+  const mark = (code & 1) << (1 - falling);
+  // The square's top-left dot is the lower-numbered end's, moved west when the other end lies west of it ("/"). A
+  // segment along the grid reads (and leaves as it was) a square beside it, never one before the first.
+  const square = Math.max(0, Math.min(a, b) - 1 + falling);
+  const before = s.diagonals[square];
+  s.diagonals[square] = before | mark;
+  // Each diagonal is drawn once: a square is crossed when its second one comes.
+  if ((before | mark) === 3 && before !== 3) s.crossings.push(code);
 }
 
 /** The bridges the crossing diagonals' codes make on a board `width` dots wide: each over the other diagonal of its square. */
