@@ -266,9 +266,11 @@ function attach(s: State, v: number, parent: number): void {
     jump[v] = v;
   } else {
     // Two equal jumps in a row above the parent merge into one from here: jump lengths grow as 2^k − 1.
-    const j = jump[parent];
-    depth[v] = depth[parent] + 1;
-    jump[v] = depth[parent] - depth[j] === depth[j] - depth[jump[j]] ? jump[j] : parent;
+    const [j, above] = [jump[parent], depth[parent]];
+    const jj = jump[j];
+    depth[v] = above + 1;
+    // jump[j] where the two are equal, else the parent: chosen by arithmetic, as a branch on it was often guessed wrong.
+    jump[v] = parent ^ ((parent ^ jj) & -Number(above - depth[j] === depth[j] - depth[jj]));
   }
   touch(s, s.untouchedNeighbours, s.frontier, v);
 }
