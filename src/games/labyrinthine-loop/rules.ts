@@ -253,6 +253,13 @@ export const codes: MoveCodes<State, Move> = {
     return to < 0 ? offBoard(s, codes.decode(s, code).to) : checkStep(s, code >> 3, to, code & 7);
   },
   apply: (s, code) => applyStep(s, code >> 3, codeTarget(s, code), code & 7),
+  play(s, code) {
+    const to = codeTarget(s, code);
+    if (to < 0) return codes.check(s, code);
+    const problem = checkStep(s, code >> 3, to, code & 7);
+    if (problem === null) applyStep(s, code >> 3, to, code & 7);
+    return problem;
+  },
   shape: { form: FROM_TO_FORM, code: (s, ints) => kingStepCode(s.width, s.height, ints) },
 };
 
