@@ -81,8 +81,8 @@ function roundFinder(kept: Backtracking, s: State): RoomFinder {
 
 /** The newest touched dot with an untouched neighbour: the last dot's nearest ancestor with room. */
 function newestWithRoom(s: State, kept: Backtracking): number {
-  const v = roundFinder(kept, s).find(codeTarget(s, s.played[s.step - 1]), parentIn, s, s.untouchedNeighbours);
-  return s.untouchedNeighbours[v] > 0 ? v : frontierOf(s).at(0);
+  const v = roundFinder(kept, s).find(codeTarget(s, s.played[s.step - 1]), parentIn, s, s.untouchedMoves);
+  return s.untouchedMoves[v] !== 0 ? v : frontierOf(s).at(0);
 }
 
 /**
