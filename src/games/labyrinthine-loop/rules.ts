@@ -485,10 +485,16 @@ export const randomMove = (s: State, rng: Rng): Move => codes.decode(s, randomCo
  * order, k drawn from their count, so no list of them is built.
  */
 export function growthCode(s: State, from: number, rng: Rng): number {
-  let open = s.untouchedMoves[from];
-  for (let k = rng.int(popcount(open)); k > 0; k--) open &= open - 1;
-  return 8 * from + lowestDirection(open);
+  const open = s.untouchedMoves[from];
+  return 8 * from + KTH_DIRECTION[8 * open + rng.int(popcount(open))];
 }
+
+/** For each set of directions (8 bits) and k < 8, its k-th direction, lowest first: looked up, where a loop clearing k bits ended on a guess. */
+const KTH_DIRECTION = Uint8Array.from({ length: 256 * 8 }, (_, i) => {
+  let set = i >> 3;
+  for (let k = i & 7; k > 0 && set !== 0; k--) set &= set - 1;
+  return set === 0 ? 0 : lowestDirection(set);
+});
 
 /**
  * A round's segments, listed from their codes on a board `width` dots wide:
