@@ -21,6 +21,13 @@ export interface LinesGraph {
   y: (i: number) => number;
   way: Int32Array;
   adjacency: () => Adjacency;
+  /**
+   * Whether the points are numbered row by row, more than two to a row, and
+   * the way goes one king step at a time (a loop maze's dots): its corners
+   * are then where the step's number changes, found without a point's x and
+   * y. Two to a row, a step east and one south-west differ by the same.
+   */
+  kingSteps?: boolean;
 }
 
 /**
@@ -40,15 +47,17 @@ export function linesMaze(
   extra: Pick<LinesMaze, 'bridges'> & { strokes?: () => NonNullable<LinesMaze['strokes']>; graph?: LinesGraph },
 ): LinesMaze {
   const segments = lines instanceof Segments ? lines : packedSegments(lines, extent);
-  const { points, x, y, way, adjacency } = extra.graph ?? searchedGraph(segments.coords, entrance, exit, extent);
+  const graph = extra.graph ?? searchedGraph(segments.coords, entrance, exit, extent);
+  const { points, x, y, way, adjacency } = graph;
   // The way's corners, found once: the statistics count them now, and the solution's points are made of them when first read.
-  const corners: number[] = [];
-  eachCorner(
-    way.length,
-    (k) => x(way[k]),
-    (k) => y(way[k]),
-    (k) => corners.push(way[k]),
-  );
+  const corners = graph.kingSteps ? stepCorners(way) : [];
+  if (!graph.kingSteps)
+    eachCorner(
+      way.length,
+      (k) => x(way[k]),
+      (k) => y(way[k]),
+      (k) => corners.push(way[k]),
+    );
   let solution: Point[] | undefined;
   const maze: LinesMaze = {
     style: 'lines',
@@ -85,6 +94,21 @@ export function linesMaze(
 /** Packed lines as Segments: lines between lattice points (king moves and their runs) come with their unit steps, which a drawing chains. */
 function packedSegments(lines: Float64Array, extent: { width: number; height: number }): Segments {
   return new Segments(lines, gridOnly(lines) ? (bits) => unitSteps(lines, extent.width + 1, extent.height + 1, null, bits) : undefined);
+}
+
+/**
+ * The corners of a way of unit steps between points numbered row by row: its
+ * ends, and each point where the step changes. A simple path never steps
+ * back, so two steps in a line are the same step.
+ */
+function stepCorners(way: Int32Array): number[] {
+  const corners: number[] = [];
+  const last = way.length - 1;
+  if (last < 0) return corners;
+  corners.push(way[0]);
+  for (let k = 1; k < last; k++) if (way[k] - way[k - 1] !== way[k + 1] - way[k]) corners.push(way[k]);
+  if (last > 0) corners.push(way[last]);
+  return corners;
 }
 
 /** The points numbered as the lines first reach them, and the way searched breadth-first. */

@@ -538,6 +538,7 @@ function roundGraph(width: number, height: number, played: Int32Array, way: Int3
     x: (v) => v % width,
     y: (v) => Math.floor(v / width),
     way,
+    kingSteps: width > 2,
     adjacency() {
       const edges = new Int32Array(2 * played.length);
       for (let k = 0; k < played.length; k++) [edges[2 * k], edges[2 * k + 1]] = [played[k] >> 3, (played[k] >> 3) + STEP[played[k] & 7]];
