@@ -50,14 +50,7 @@ export function linesMaze(
   const graph = extra.graph ?? searchedGraph(segments.coords, entrance, exit, extent);
   const { points, x, y, way, adjacency } = graph;
   // The way's corners, found once: the statistics count them now, and the solution's points are made of them when first read.
-  const corners = graph.kingSteps ? stepCorners(way) : [];
-  if (!graph.kingSteps)
-    eachCorner(
-      way.length,
-      (k) => x(way[k]),
-      (k) => y(way[k]),
-      (k) => corners.push(way[k]),
-    );
+  const corners = graph.kingSteps ? stepCorners(way) : pointCorners(way, x, y);
   let solution: Point[] | undefined;
   const maze: LinesMaze = {
     style: 'lines',
@@ -96,8 +89,20 @@ function packedSegments(lines: Float64Array, extent: { width: number; height: nu
   return new Segments(lines, gridOnly(lines) ? (bits) => unitSteps(lines, extent.width + 1, extent.height + 1, null, bits) : undefined);
 }
 
+/** The corners of a way: its ends, and each point off the line from the last corner to the next point. */
+function pointCorners(way: Int32Array, x: (i: number) => number, y: (i: number) => number): number[] {
+  const corners: number[] = [];
+  eachCorner(
+    way.length,
+    (k) => x(way[k]),
+    (k) => y(way[k]),
+    (k) => corners.push(way[k]),
+  );
+  return corners;
+}
+
 /**
- * The corners of a way of unit steps between points numbered row by row: its
+ * The same, for a way of unit steps between points numbered row by row: its
  * ends, and each point where the step changes. A simple path never steps
  * back, so two steps in a line are the same step.
  */
