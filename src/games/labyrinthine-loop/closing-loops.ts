@@ -11,9 +11,9 @@ import { lowestDirection } from '../../core/grid.ts';
 
 /**
  * A round's board once its tree holds every dot (the rules' state): each dot's
- * parent (the root its own) and depth, its segments (one bit a direction), the
- * segments as move codes in order (the tree's n − 1), each dot's king moves on
- * the board (core/grid.ts kingMovesOnBoard) and each direction's step.
+ * parent (the root its own) and depth, its segments (one bit a direction),
+ * each dot's king moves on the board (core/grid.ts kingMovesOnBoard) and each
+ * direction's step.
  */
 export interface RoundTree {
   width: number;
@@ -21,16 +21,16 @@ export interface RoundTree {
   parent: Int32Array;
   depth: Int32Array;
   joined: Uint8Array;
-  played: Int32Array;
   onBoard: Uint8Array;
   steps: number[];
+  /** Whether the tree grew depth-first (the rules' State.depthFirst). */
+  depthFirst: boolean;
 }
 
 /**
- * Three arrays of a dot each (the walk's, or byAncestry's), kept for the next
- * round: a round's closing is one pass of either, and fresh memory (a page
- * fault every 4 KiB) cost about as much as the walk over it. Grown when a
- * board is bigger.
+ * The walk's three arrays of a dot each, kept for the next round: a round's
+ * closing is one walk, and fresh memory (a page fault every 4 KiB) cost about
+ * as much as the walk over it. Grown when a board is bigger.
  */
 let scratch = new Int32Array(0);
 
@@ -47,50 +47,24 @@ export function longestClosings(tree: RoundTree): number[] {
 }
 
 /**
- * The same, where the tree grew depth-first, as the maker grows it. Dots then
- * joined in a pre-order of the tree, so each dot's subtree is a run of the
- * order, from its own place to the place of the first dot that joined outside
- * it; and every two neighbours are an ancestor and its descendant
- * (depth-first, a dot is left only once each neighbour has joined), so a
- * closing segment's loop is their depths' difference + 1, with no common
- * ancestor to look for. One pass over the segments, one over the dots: under
- * half the walk's time at 300², where the walk was a quarter of a maker game.
- * Null where the dots joined in another order or two neighbours are not so
- * related (other bots' trees).
+ * The same, where the tree grew depth-first, as the maker grows it (the rules
+ * keep whether it did). Every two neighbours are then an ancestor and its
+ * descendant: a dot is left for good only once each neighbour has joined, so
+ * a neighbour that joins later joins below it. A closing segment's loop is
+ * their depths' difference + 1, with no common ancestor to look for: one pass
+ * over the dots. Null where the tree grew otherwise (other bots' trees).
  */
-export function byAncestry({ width, height, depth, joined, played, onBoard, steps: STEP }: RoundTree): number[] | null {
+export function byAncestry({ width, height, depth, joined, onBoard, steps: STEP, depthFirst }: RoundTree): number[] | null {
+  if (!depthFirst) return null;
   const n = width * height;
-  if (scratch.length < 3 * n) scratch = new Int32Array(3 * n);
-  // Each dot's run in the order the dots joined, as two numbers side by side (where it starts, where it ends): a test of
-  // two neighbours reads one place for each. And the path from the root to the newest dot.
-  const [run, path] = [scratch.subarray(0, 2 * n), scratch.subarray(2 * n, 3 * n)];
-  // The opening's first dot is the root; each segment brings in the dot it ends at, below the one it starts from.
-  path[0] = played[0] >> 3;
-  run[2 * path[0]] = 0;
-  let top = 0;
-  for (let k = 0; k < n - 1; k++) {
-    const from = played[k] >> 3;
-    // In a pre-order a dot's parent is on the path to the dot before it; the dots left below it are done, their runs
-    // ending where this dot joins.
-    for (; path[top] !== from; top--) {
-      if (top === 0) return null;
-      run[2 * path[top] + 1] = k + 1;
-    }
-    path[++top] = from + STEP[played[k] & 7];
-    run[2 * path[top]] = k + 1;
-  }
-  for (; top >= 0; top--) run[2 * path[top] + 1] = n;
   let most = 0;
   const longest: number[] = [];
   for (let u = 0; u < n; u++) {
-    const [runStart, runEnd, level] = [run[2 * u], run[2 * u + 1], depth[u]];
+    const level = depth[u];
     // Each segment not drawn once, from its end that looks east, south-east, south or south-west.
     for (let open = ~joined[u] & onBoard[u] & 15; open !== 0; open &= open - 1) {
       const d = lowestDirection(open);
-      const w = u + STEP[d];
-      // One must be the other's ancestor, its run holding the other's: two runs of a pre-order nest or are apart.
-      if (run[2 * w] >= runEnd || runStart >= run[2 * w + 1]) return null;
-      const loop = Math.abs(level - depth[w]) + 1;
+      const loop = Math.abs(level - depth[u + STEP[d]]) + 1;
       if (loop < most) continue;
       if (loop > most) {
         most = loop;

@@ -98,6 +98,14 @@ export interface State {
    * search's clone copies at little cost.
    */
   played: Int32Array;
+  /**
+   * Whether this round's tree has grown depth-first so far: each growth move
+   * from the dot the last one reached, or, where that dot and the ones above
+   * it had no room left, from the nearest with room. Every two neighbours are
+   * then an ancestor and its descendant, which the closing reads
+   * (closing-loops.ts byAncestry).
+   */
+  depthFirst: boolean;
   /** The codes of this round's diagonals that crossed the other diagonal of their square: bridges, made only for a maze. */
   crossings: number[];
   results: RoundResult[];
@@ -126,6 +134,7 @@ export function start(p: Params): State {
     onBoard: kingMovesOnBoard(p.width, p.height),
     steps: kingSteps(p.width),
     played: new Int32Array(0),
+    depthFirst: true,
     crossings: [],
     results: [],
     boards: [],
@@ -147,6 +156,7 @@ function newBoard(s: State): void {
   // The frontier, if kept, is empty again (the last round touched every dot): it serves as it is.
   s.untouchedMoves.set(s.onBoard);
   s.played = new Int32Array(n);
+  s.depthFirst = true;
   s.crossings = [];
   s.step = 0;
 }
@@ -223,6 +233,7 @@ export function apply(s: State, m: Move): void {
 function applyStep(s: State, a: number, b: number, d: number): void {
   const closing = phase(s) === 'closing';
   if (s.step === 0) attach(s, a, a);
+  else if (!closing && s.depthFirst) s.depthFirst = backtracks(s, codeTarget(s, s.played[s.step - 1]), a);
   if (!closing) attach(s, b, a);
   s.joined[a] |= 1 << d;
   s.joined[b] |= 1 << (d ^ 4);
@@ -230,6 +241,18 @@ function applyStep(s: State, a: number, b: number, d: number): void {
   s.played[s.step] = 8 * a + d;
   s.step++;
   if (closing) closeRound(s, a, b);
+}
+
+/**
+ * Whether growing from dot `from`, after a move that reached dot `last`,
+ * keeps the tree depth-first: `from` is `last` or an ancestor of it, and
+ * every dot between (those left behind for good) has no room. The walk up
+ * passes each dot once in a round while the tree grows so, and stops at the
+ * first that breaks it, after which nobody asks.
+ */
+function backtracks({ parent, untouchedMoves }: State, last: number, from: number): boolean {
+  for (let u = last; u !== from; u = parent[u]) if (untouchedMoves[u] !== 0 || parent[u] === u) return false;
+  return true;
 }
 
 /** The dot a code steps to (its last three bits are a king direction), or −1 when that is off the board. */
