@@ -85,6 +85,26 @@ describe('labyrinthine-loop rules (docs/rules.md#labyrinthine-loop)', () => {
     expect(text).toMatch(/stroke="#fff"/);
   });
 
+  it('keeps whether the tree grows depth-first: from the dot the last move reached, or from its nearest ancestor with room', () => {
+    const stateAfter = (moves: unknown[]) => replay<State>(labyrinthineLoop, params(3, 3), moves).state;
+    // [0,0] has no untouched neighbour once reached: the tree goes on from [0,1], the nearest dot above it with room.
+    const deadEnd = [seg([1, 0], [1, 1]), seg([1, 1], [0, 1]), seg([0, 1], [0, 0])];
+    expect(stateAfter(deadEnd).depthFirst).toBe(true);
+    expect(stateAfter([...deadEnd, seg([0, 1], [0, 2])]).depthFirst).toBe(true);
+    // Going on from [1,1] leaves [0,1] behind with room: a later neighbour of it joins elsewhere.
+    expect(stateAfter([...deadEnd, seg([1, 1], [2, 1])]).depthFirst).toBe(false);
+    // So does going back to the root from a dot with room.
+    expect(stateAfter([seg([1, 0], [1, 1]), seg([1, 1], [0, 1]), seg([1, 0], [2, 0])]).depthFirst).toBe(false);
+    // The maker grows so to the closing, which then reads it; every round starts depth-first again.
+    const maker = playGame<State>(labyrinthineLoop, params(8, 8), seatBots(labyrinthineLoop, ['maker', 'maker'], new Rng('deep')));
+    const moves = playedMoves(labyrinthineLoop, maker);
+    expect(replay<State>(labyrinthineLoop, params(8, 8), moves.slice(0, 63)).state.depthFirst).toBe(true);
+    const random = playGame<State>(labyrinthineLoop, params(8, 8), seatBots(labyrinthineLoop, ['random', 'random'], new Rng('deep')));
+    const randomMoves = playedMoves(labyrinthineLoop, random);
+    expect(replay<State>(labyrinthineLoop, params(8, 8), randomMoves.slice(0, 63)).state.depthFirst).toBe(false);
+    expect(replay<State>(labyrinthineLoop, params(8, 8), randomMoves.slice(0, 65)).state.depthFirst).toBe(true);
+  });
+
   it('hands a drawing unit steps, a count and a box, from its move codes, that are those of its segments', () => {
     const p = params(9, 6, 3);
     const { state } = playGame<State>(labyrinthineLoop, p, seatBots(labyrinthineLoop, ['maker', 'random', 'greedy'], new Rng('steps')));
