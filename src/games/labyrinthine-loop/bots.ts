@@ -79,10 +79,19 @@ function roundFinder(kept: Backtracking, s: State): RoomFinder {
   return kept.finder;
 }
 
-/** The newest touched dot with an untouched neighbour: the last dot's nearest ancestor with room. */
+/**
+ * The newest touched dot with an untouched neighbour: the last dot's nearest
+ * ancestor with room. While the tree grows depth-first (as between makers), a
+ * plain climb: the dots it passes have whole subtrees, so no later climb
+ * passes them again. Else the finder, which keeps it O(1) amortised whoever
+ * grew the tree.
+ */
 function newestWithRoom(s: State, kept: Backtracking): number {
-  const v = roundFinder(kept, s).find(codeTarget(s, s.played[s.step - 1]), parentIn, s, s.untouchedMoves);
-  return s.untouchedMoves[v] !== 0 ? v : frontierOf(s).at(0);
+  const { parent, untouchedMoves } = s;
+  let v = codeTarget(s, s.played[s.step - 1]);
+  if (s.depthFirst) while (untouchedMoves[v] === 0 && parent[v] !== v) v = parent[v];
+  else v = roundFinder(kept, s).find(v, parentIn, s, untouchedMoves);
+  return untouchedMoves[v] !== 0 ? v : frontierOf(s).at(0);
 }
 
 /**
