@@ -233,7 +233,7 @@ export function apply(s: State, m: Move): void {
 function applyStep(s: State, a: number, b: number, d: number): void {
   const closing = phase(s) === 'closing';
   if (s.step === 0) attach(s, a, a);
-  else if (!closing && s.depthFirst) s.depthFirst = backtracks(s, codeTarget(s, s.played[s.step - 1]), a);
+  else if (!closing && s.depthFirst) s.depthFirst = keepsDepthFirst(s, codeTarget(s, s.played[s.step - 1]), a);
   if (!closing) attach(s, b, a);
   s.joined[a] |= 1 << d;
   s.joined[b] |= 1 << (d ^ 4);
@@ -250,7 +250,7 @@ function applyStep(s: State, a: number, b: number, d: number): void {
  * passes each dot once in a round while the tree grows so, and stops at the
  * first that breaks it, after which nobody asks.
  */
-function backtracks({ parent, untouchedMoves }: State, last: number, from: number): boolean {
+function keepsDepthFirst({ parent, untouchedMoves }: State, last: number, from: number): boolean {
   for (let u = last; u !== from; u = parent[u]) if (untouchedMoves[u] !== 0 || parent[u] === u) return false;
   return true;
 }
