@@ -196,7 +196,7 @@ for (const n of SIZES) {
   if (n <= polygonalSections.size.max) {
     const sectionsParams = polygonalSections.params({ maxSide: n }).parse(params);
     const bots = (name: string) => seatBots(polygonalSections, [name, name], new Rng('bench'));
-    await measure(polygonalSections.id, '  floor: the same between random bots', () => polygonalSections.mazes(playGame(polygonalSections, sectionsParams, bots('random'), false).state), runs, cells, 'floor random');
+    await measure(polygonalSections.id, '  floor: game (random bots, checked) + mazes', () => polygonalSections.mazes(playGame(polygonalSections, sectionsParams, bots('random'), false).state), runs, cells, 'floor random');
     const { segments } = playGame(polygonalSections, sectionsParams, bots(polygonalSections.defaultBot), false).state as { segments: number[] };
     await measure(polygonalSections.id, '  floor: its sections alone, built from the default game’s segments', () => buildSections(n, n, segments), runs, cells, 'floor sections');
   }
