@@ -4,8 +4,10 @@
  */
 import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { installCommand, readPackages } from '../../scripts/system-deps.mjs';
 
-export const INSTALL = 'apt-get install -y poppler-utils chromium fonts-dejavu-core';
+/** The apt-get line for what scripts/system-packages.txt lists (npm test's pretest installs it itself as root). */
+export const INSTALL = installCommand(readPackages().map((p) => p.name));
 
 /** Runs a poppler program (pdfinfo, pdftotext, pdftoppm, pdffonts). */
 export function poppler(program: string, args: string[], options: ExecFileSyncOptions = {}): string | Buffer {
