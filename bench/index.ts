@@ -23,7 +23,8 @@ import PDFDocument from 'pdfkit';
 import { seatBots } from '../src/bots/seat.ts';
 import type { Segments } from '../src/core/segments.ts';
 import { chainSegments } from '../src/render/path-chains.ts';
-import { boardCount, type AnyGame, type BaseParams } from '../src/core/game.ts';
+import { type BaseParams } from '../src/core/game.ts';
+import { boardCount, type AnyGame } from '../src/service/game.ts';
 import type { Maze } from '../src/core/maze.ts';
 import { codesOf, movesOf, playGame } from '../src/core/play.ts';
 import { Rng } from '../src/core/rng.ts';
@@ -69,7 +70,7 @@ function barePdf(walls: Segments, side: number): Promise<Buffer> {
 const SVG_OPTIONS = { title: 'bench', description: 'bench', solution: true, colors: false, numbers: false, cell: 16, stroke: 2 };
 
 /** The mazes of one game between the game's default bots, as a GET plays it. */
-const defaultMaze = (game: AnyGame, params: BaseParams) => game.mazes(playGame(game, params, seatBots(game, [game.defaultBot, game.defaultBot], new Rng('draw')), false).state) as Maze[];
+const defaultMaze = (game: AnyGame, params: BaseParams) => game.rules.mazes(playGame(game.rules, params, seatBots(game.profile, [game.profile.defaultBot, game.profile.defaultBot], new Rng('draw')), false).state) as Maze[];
 
 const onePagePdf = (maze: Maze) => pdf({ title: 'bench', subtitle: 'bench', footer: 'bench', mazes: [{ maze, label: 'Maze 1' }] }, { paper: 'a4', perPage: 1, solution: false, colors: false, numbers: false });
 
@@ -123,9 +124,9 @@ const figures = (ms: number, cells: number) => [ms.toFixed(1), ((ms * 1e6) / cel
  * for all games).
  */
 for (const game of games.values() as Iterable<AnyGame>) {
-  const params = game.params({ maxSide: 30 }).parse({ width: 30, height: 30 });
-  for (const name of new Set([game.defaultBot, 'random'])) {
-    for (let i = 0; i < 5; i++) game.mazes(playGame(game, params, seatBots(game, [name, name], new Rng(`warm-${i}`)), false).state);
+  const params = game.rules.params({ maxSide: 30 }).parse({ width: 30, height: 30 });
+  for (const name of new Set([game.profile.defaultBot, 'random'])) {
+    for (let i = 0; i < 5; i++) game.rules.mazes(playGame(game.rules, params, seatBots(game.profile, [name, name], new Rng(`warm-${i}`)), false).state);
   }
 }
 
@@ -154,61 +155,61 @@ for (const n of SIZES) {
   await measure('generate-maze', 'npm generate-maze 1.1.0', () => generateMaze(n, n, true, 1), n >= 1000 ? 1 : 3, cells, 'game');
 
   for (const game of [simpleMaze, labyrinth] as AnyGame[]) {
-    const bots = (name: string) => seatBots(game, [name, name], new Rng('bench'));
-    for (const name of [game.defaultBot, 'random'])
-      await measure(game.id, `game (${name} bots${name === game.defaultBot ? ', as GET' : ''}, checked) + maze`, () => game.mazes(playGame(game, params, bots(name), false).state), runs, cells, name === game.defaultBot ? 'game' : undefined);
+    const bots = (name: string) => seatBots(game.profile, [name, name], new Rng('bench'));
+    for (const name of [game.profile.defaultBot, 'random'])
+      await measure(game.id, `game (${name} bots${name === game.profile.defaultBot ? ', as GET' : ''}, checked) + maze`, () => game.rules.mazes(playGame(game.rules, params, bots(name), false).state), runs, cells, name === game.profile.defaultBot ? 'game' : undefined);
     // A drawing reads neither the statistics beyond the way's nor the wall runs (it chains the walls' unit steps);
     // a JSON answer reads both and the solution's points, and a difficulty level the statistics.
     await measure(game.id, '  the same, and its statistics, wall runs and solution (JSON)', () => {
-      const [maze] = game.mazes(playGame(game, params, bots(game.defaultBot), false).state) as Maze[];
+      const [maze] = game.rules.mazes(playGame(game.rules, params, bots(game.profile.defaultBot), false).state) as Maze[];
       // The wall runs as a JSON answer reads them: counted for its buffer, then listed as they are written.
       return [maze.stats.difficulty, maze.style === 'walls' && (maze.walls.each(() => {}), maze.walls.length), maze.solution.length];
     });
-    let played = playGame(game, params, bots(game.defaultBot));
+    let played = playGame(game.rules, params, bots(game.profile.defaultBot));
     await measure(game.id, '  the same, keeping the move log (JSON)', () => {
-      played = playGame(game, params, bots(game.defaultBot));
-      return game.mazes(played.state);
+      played = playGame(game.rules, params, bots(game.profile.defaultBot));
+      return game.rules.mazes(played.state);
     });
     // As a POST /verify runs in a worker: the body's bytes in, the verdict out.
     const verify = (log: object) => {
       const body = new TextEncoder().encode(JSON.stringify({ ...params, ...log }));
       return () => runJob({ game: game.id, source: { kind: 'log', body, maxSide: n }, output: 'verdict', options: outputOptions({}) });
     };
-    await measure(game.id, 'verify posted log of moves (parse + replay)', verify({ moves: movesOf(game, played.state, played.log) }), runs, cells, 'verify moves');
-    await measure(game.id, 'verify posted log of codes (parse + replay)', verify({ codes: codesOf(game, played.state, played.log) }), runs, cells, 'verify codes');
+    await measure(game.id, 'verify posted log of moves (parse + replay)', verify({ moves: movesOf(game.rules, played.state, played.log) }), runs, cells, 'verify moves');
+    await measure(game.id, 'verify posted log of codes (parse + replay)', verify({ codes: codesOf(game.rules, played.state, played.log) }), runs, cells, 'verify codes');
   }
 
   // The other games as a GET plays them, on boards this big where they go so far: per board unit (dot or square) of every board, beside the DFS.
   for (const game of [labyrinthineLoop, bidirectionalLine, polygonalSections] as AnyGame[]) {
-    if (game.size.max < n) continue;
-    const gameParams = game.params({ maxSide: n }).parse({ width: n, height: n });
-    const bots = () => seatBots(game, [game.defaultBot, game.defaultBot], new Rng('bench'));
+    if (game.about.size.max < n) continue;
+    const gameParams = game.rules.params({ maxSide: n }).parse({ width: n, height: n });
+    const bots = () => seatBots(game.profile, [game.profile.defaultBot, game.profile.defaultBot], new Rng('bench'));
     const boards = boardCount(game, gameParams);
-    const what = `game (${game.defaultBot} bots, as GET, checked) + mazes, per ${game.size.unit.replace(/s$/, '')}${boards > 1 ? ` of ${boards} boards` : ''}`;
-    await measure(game.id, what, () => game.mazes(playGame(game, gameParams, bots(), false).state), runs, boards * cells, 'game');
+    const what = `game (${game.profile.defaultBot} bots, as GET, checked) + mazes, per ${game.about.size.unit.replace(/s$/, '')}${boards > 1 ? ` of ${boards} boards` : ''}`;
+    await measure(game.id, what, () => game.rules.mazes(playGame(game.rules, gameParams, bots(), false).state), runs, boards * cells, 'game');
   }
   // Floors under the two games far above the 3× aim: what their boards and rules ask of any game, whoever plays it.
-  if (n <= labyrinthineLoop.size.max) {
-    const boards = boardCount(labyrinthineLoop, labyrinthineLoop.params({ maxSide: n }).parse(params));
+  if (n <= labyrinthineLoop.about.size.max) {
+    const boards = boardCount(labyrinthineLoop, labyrinthineLoop.rules.params({ maxSide: n }).parse(params));
     const trees = () => Array.from({ length: boards }, (_, i) => kingDfsTree(n, n, new Rng(`bench-${i}`)));
     await measure(labyrinthineLoop.id, '  floor: a bare depth-first tree on its board (king moves, typed arrays)', trees, runs, boards * cells, 'floor tree');
   }
-  if (n <= polygonalSections.size.max) {
-    const sectionsParams = polygonalSections.params({ maxSide: n }).parse(params);
-    const bots = (name: string) => seatBots(polygonalSections, [name, name], new Rng('bench'));
-    await measure(polygonalSections.id, '  floor: game (random bots, checked) + mazes', () => polygonalSections.mazes(playGame(polygonalSections, sectionsParams, bots('random'), false).state), runs, cells, 'floor random');
-    const { segments } = playGame(polygonalSections, sectionsParams, bots(polygonalSections.defaultBot), false).state as { segments: number[] };
+  if (n <= polygonalSections.about.size.max) {
+    const sectionsParams = polygonalSections.rules.params({ maxSide: n }).parse(params);
+    const bots = (name: string) => seatBots(polygonalSections.profile, [name, name], new Rng('bench'));
+    await measure(polygonalSections.id, '  floor: game (random bots, checked) + mazes', () => polygonalSections.rules.mazes(playGame(polygonalSections.rules, sectionsParams, bots('random'), false).state), runs, cells, 'floor random');
+    const { segments } = playGame(polygonalSections.rules, sectionsParams, bots(polygonalSections.profile.defaultBot), false).state as { segments: number[] };
     await measure(polygonalSections.id, '  floor: its sections alone, built from the default game’s segments', () => buildSections(n, n, segments), runs, cells, 'floor sections');
   }
 
   // The line game's length is up to the bots, so it is measured per move, over seeded games.
-  const line = bidirectionalLine.defaultBot;
+  const line = bidirectionalLine.profile.defaultBot;
   let lineMoves = 0;
   const lineMs = await time(runs, () => {
     lineMoves = 0;
     for (let i = 0; i < 20; i++) {
-      const bots = seatBots(bidirectionalLine, [line, line], new Rng(`line-${i}`));
-      lineMoves += drawnCount(playGame(bidirectionalLine, params, bots, false).state);
+      const bots = seatBots(bidirectionalLine.profile, [line, line], new Rng(`line-${i}`));
+      lineMoves += drawnCount(playGame(bidirectionalLine.rules, params, bots, false).state);
     }
   });
   rows.push(['bidirectional-line', `${n}×${n}`, `20 ${line} games, ${lineMoves} moves`, lineMs.toFixed(1), `${((lineMs * 1e6) / lineMoves).toFixed(0)} ns/move`, '']);
@@ -227,7 +228,7 @@ for (const n of SIZES) {
 const LARGEST_DRAWN = [['labyrinth', 1000], ['labyrinthine-loop', 300], ['bidirectional-line', 1000], ['polygonal-sections', 100]] as const;
 for (const [id, n] of LARGEST_DRAWN) {
   const game = games.get(id) as AnyGame;
-  const params = game.params({ maxSide: n }).parse({ width: n, height: n });
+  const params = game.rules.params({ maxSide: n }).parse({ width: n, height: n });
   const mazes = defaultMaze(game, params);
   const units = n * n * mazes.length;
   const formats: [string, string, (m: Maze) => unknown][] = [['svg', 'SVG (with solution)', (m) => svg(m, SVG_OPTIONS)], ['pdf', 'PDF (one page)', onePagePdf]];
@@ -237,7 +238,7 @@ for (const [id, n] of LARGEST_DRAWN) {
     // few milliseconds is timed as a busy worker draws it, with the JIT settled, not in its first runs.
     const first = await time(1, drawAll);
     const ms = await time(Math.min(200, Math.max(3, Math.round(300 / first))), drawAll);
-    const unit = game.size.unit.replace(/s$/, '');
+    const unit = game.about.size.unit.replace(/s$/, '');
     rows.push([id, `${n}×${n}`, `${format}${mazes.length > 1 ? `, ${mazes.length} mazes` : ''}`, ms.toFixed(1), `${((ms * 1e6) / units).toFixed(1)} ns/${unit}`, '']);
     seen.set(`${kept} ${id} ${n}`, { ns: (ms * 1e6) / units, ratio: NaN });
     if (kept !== 'svg') continue;
@@ -248,10 +249,10 @@ for (const [id, n] of LARGEST_DRAWN) {
 
 // polygonal-sections: how a whole game (both phases, sections, maze) grows with the board.
 for (const n of [10, 20, 40, 80]) {
-  const params = polygonalSections.params({ maxSide: 100 }).parse({ width: n, height: n });
-  for (const bot of [polygonalSections.defaultBot, 'random']) {
-    const bots = () => seatBots(polygonalSections, [bot, bot], new Rng('poly'));
-    const ms = await time(3, () => polygonalSections.mazes(playGame(polygonalSections, params, bots(), false).state));
+  const params = polygonalSections.rules.params({ maxSide: 100 }).parse({ width: n, height: n });
+  for (const bot of [polygonalSections.profile.defaultBot, 'random']) {
+    const bots = () => seatBots(polygonalSections.profile, [bot, bot], new Rng('poly'));
+    const ms = await time(3, () => polygonalSections.rules.mazes(playGame(polygonalSections.rules, params, bots(), false).state));
     rows.push(['polygonal-sections', `${n}×${n}`, `game + maze (${bot} bots)`, ms.toFixed(1), `${((ms * 1e6) / (n * n)).toFixed(0)} ns/square`, '']);
   }
 }
@@ -292,7 +293,7 @@ const costRows: string[][] = [['game', 'size', 'bots, format', 'measured ms', 'e
 const COST_SIZES: Record<string, number> = { 'polygonal-sections': 30, 'labyrinthine-loop': 100 };
 for (const game of games.values()) {
   const n = COST_SIZES[game.id] ?? 300;
-  for (const bot of new Set(['random', 'greedy', game.defaultBot]))
+  for (const bot of new Set(['random', 'greedy', game.profile.defaultBot]))
     for (const format of FORMAT_NAMES) {
       const { job } = botMazeRequest(game, limitsFromEnv(games.values()), format, { size: n, seed: 'cost', bots: bot });
       const measured = await time(2, () => runJob(job));
@@ -300,7 +301,7 @@ for (const game of games.values()) {
       costRows.push([game.id, `${n}×${n}`, `${bot}, ${format}`, measured.toFixed(0), estimated.toFixed(0), (estimated / measured).toFixed(2)]);
     }
   // The dear bot, whose cost grows faster than its board: halfway to its largest board, and at it where a game there is short.
-  const mcts = game.bots.mcts;
+  const mcts = game.profile.bots.mcts;
   const largest = Math.floor(Math.sqrt(mcts.maxCells ?? 0));
   for (const n of largest > 10 ? [Math.round(largest / 2)] : [Math.round(largest / 2), largest]) {
     const { job } = botMazeRequest(game, limitsFromEnv(games.values()), 'svg', { size: n, seed: 'cost', bots: 'mcts' });
@@ -330,7 +331,7 @@ function printAims(): void {
   const grids = ['simple-maze', 'labyrinth'];
   const gameKey = (id: string, n: number) => `game ${id} ${n}`;
   // Every game at 300² and 1000² where it goes so far, polygonal-sections at its largest.
-  const played = [...games.values()].flatMap((game) => (game.size.max < 300 ? [game.size.max] : [300, 1000].filter((n) => n <= game.size.max)).map((n) => [game.id, n] as const));
+  const played = [...games.values()].flatMap((game) => (game.about.size.max < 300 ? [game.about.size.max] : [300, 1000].filter((n) => n <= game.about.size.max)).map((n) => [game.id, n] as const));
   aim('default bots: game + maze ≤ 3× the DFS a unit', played.map(([id, n]) => [`${id} ${n}²`, ratio(gameKey(id, n)), ratio(gameKey(id, n)) <= 3]));
   // Under the figures out of reach, what no bot's game escapes (the floor rows above).
   const FLOORS: Record<string, string> = { tree: 'a bare king-move DFS', random: 'random bots', sections: 'its sections built alone' };

@@ -3,7 +3,7 @@
  * seat), as npm run bench:quality prints them and src/games/quality.ts keeps
  * them for GET /games/{game}.
  */
-import type { AnyGame } from '../src/core/game.ts';
+import type { AnyGame } from '../src/service/game.ts';
 import type { Maze } from '../src/core/maze.ts';
 import type { MazeMedians } from '../src/core/maze-stats.ts';
 import { botDocument } from '../src/service/mazes.ts';
@@ -28,10 +28,10 @@ export function medians(mazes: Maze[], n: number): MazeMedians {
 
 /** The first maze of `seeds` GET-style games (seeds quality-0, quality-1, …) on an n×n board, the bot in every seat. */
 export function botMazes(game: AnyGame, bot: string, n: number, seeds: number): Maze[] {
-  const params = game.params({ maxSide: 1000 }).parse({ width: n, height: n });
+  const params = game.rules.params({ maxSide: 1000 }).parse({ width: n, height: n });
   const bots = Array.from({ length: params.players ?? 2 }, () => bot);
   return Array.from({ length: seeds }, (_, i) => botDocument(game, params, bots, `quality-${i}`, null).mazes[0]);
 }
 
 /** Whether bench:quality measures a bot: within its board limit, and not mcts, too slow for 100 seeds. */
-export const measured = (game: AnyGame, bot: string, n: number) => bot !== 'mcts' && (game.bots[bot].maxCells ?? Infinity) >= n * n;
+export const measured = (game: AnyGame, bot: string, n: number) => bot !== 'mcts' && (game.profile.bots[bot].maxCells ?? Infinity) >= n * n;

@@ -39,12 +39,12 @@ for (const n of [10, 20, 40]) {
     rows.push(row(name, n, medians(Array.from({ length: SEEDS }, (_, i) => cellMaze(n, n, make(n, n, new Rng(`classic-${i}`)))), n)));
   for (const game of games.values()) {
     if (game.id === 'polygonal-sections' && n > 20) continue;
-    for (const bot of Object.keys(game.bots)) {
+    for (const bot of Object.keys(game.profile.bots)) {
       // A bot plays only boards within its limit (perfect's exact search would not end on larger ones); mcts is too slow for 100 seeds.
       if (!measured(game, bot, n)) continue;
       const m = medians(botMazes(game, bot, n, SEEDS), n);
       if (n === QUALITY_SIDE) (kept[game.id] ??= {})[bot] = m;
-      rows.push(row(`${game.id} ${bot}${bot === game.defaultBot ? ' (default)' : ''}`, n, m));
+      rows.push(row(`${game.id} ${bot}${bot === game.profile.defaultBot ? ' (default)' : ''}`, n, m));
     }
   }
 }
@@ -54,9 +54,9 @@ for (const r of rows) console.log(r.map((c, i) => (i < 2 ? c.padEnd(widths[i]) :
 const LEVEL_SIDE = 20;
 console.log(`\ndifficulty levels at ${LEVEL_SIDE}×${LEVEL_SIDE} over ${SEEDS} seeds: band met, median difficulty ÷ side kept, mean attempt`);
 for (const game of games.values()) {
-  const params = game.params({ maxSide: 1000 }).parse({ width: LEVEL_SIDE, height: LEVEL_SIDE });
+  const params = game.rules.params({ maxSide: 1000 }).parse({ width: LEVEL_SIDE, height: LEVEL_SIDE });
   for (const level of LEVELS) {
-    const difficulty = difficultyOf(game, params, level, Array(params.players ?? 2).fill(game.defaultBot), false);
+    const difficulty = difficultyOf(game, params, level, Array(params.players ?? 2).fill(game.profile.defaultBot), false);
     const docs = Array.from({ length: SEEDS }, (_, i) => levelDocument(game, params, difficulty, `level-${i}`, null));
     const met = docs.filter((d) => d.difficulty?.met).length;
     const attempts = docs.reduce((sum, d) => sum + (d.attempt ?? 1), 0) / SEEDS;

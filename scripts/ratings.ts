@@ -6,7 +6,7 @@
  * figures are what the command makes.
  */
 import { writeFileSync } from 'node:fs';
-import type { AnyGame } from '../src/core/game.ts';
+import type { AnyGame } from '../src/service/game.ts';
 import { games } from '../src/games/index.ts';
 import { tournament, type Tournament } from '../src/service/tournament.ts';
 
@@ -20,11 +20,11 @@ const SIZES: Record<string, number> = { 'simple-maze': 5, 'polygonal-sections': 
 const GAMES: Record<string, number> = { 'bidirectional-line': 10 };
 export const RUN = { size: 6, games: 20, seed: 'ratings' };
 
-export const ratingRun = (game: AnyGame) => ({ bots: Object.keys(game.bots), size: SIZES[game.id] ?? RUN.size, games: GAMES[game.id] ?? RUN.games, seed: RUN.seed });
+export const ratingRun = (game: AnyGame) => ({ bots: Object.keys(game.profile.bots), size: SIZES[game.id] ?? RUN.size, games: GAMES[game.id] ?? RUN.games, seed: RUN.seed });
 
 export function ratingTournament(game: AnyGame): Tournament {
   const { bots, size, games: count, seed } = ratingRun(game);
-  return tournament(game, { bots, params: game.params({ maxSide: game.size.max }).parse({ width: size, height: size }), games: count, seed });
+  return tournament(game, { bots, params: game.rules.params({ maxSide: game.about.size.max }).parse({ width: size, height: size }), games: count, seed });
 }
 
 /** What the committed file keeps of a run. */

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { games } from '../src/games/index.ts';
 
-export const solvedTables = () => Object.fromEntries([...games.values()].flatMap((game) => (game.solveBoards ? [[game.id, game.solveBoards()]] : [])));
+export const solvedTables = () => Object.fromEntries([...games.values()].flatMap((game) => (game.profile.solveBoards ? [[game.id, game.profile.solveBoards()]] : [])));
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const file = new URL('../src/games/solved.ts', import.meta.url);

@@ -1,6 +1,6 @@
 /** Builds the Hono app from the game registry: every route works for any registered game. */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { AnyGame } from './core/game.ts';
+import type { AnyGame } from './service/game.ts';
 import { games as registry } from './games/index.ts';
 import { accessLog } from './http/access-log.ts';
 import { openCors } from './http/cors.ts';

@@ -8,8 +8,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import type { AnyGame, BaseParams } from './core/game.ts';
-import { replay, type PostedMoves, type Verdict } from './core/play.ts';
+import type { BaseParams } from './core/game.ts';
+import type { AnyGame } from './service/game.ts';
+import type { Verdict } from './core/play.ts';
+import { replayPosted, type PostedMoves } from './service/wire.ts';
 import { describeIssue, PLAIN } from './core/zod-issues.ts';
 import { games } from './games/index.ts';
 import { FORMAT_NAMES, isFormat } from './service/formats.ts';
@@ -243,7 +245,7 @@ function verify(args: string[]): number {
   const g = game(id);
   noMore(extra);
   const { params, posted } = readLog(g, file);
-  const { verdict } = replay(g, params, posted);
+  const { verdict } = replayPosted(g, params, posted);
   process.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
   sayVerdict(verdict);
   return verdict.legal ? 0 : 1;
@@ -258,9 +260,9 @@ function move(args: string[]): number {
   const parsed = moveQuery.safeParse({ bot: values.bot, seed: values.seed }, PLAIN);
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => optionIssue(i, 'json')).join('; '));
   const { bot, seed = freshSeed() } = parsed.data;
-  if (!Object.hasOwn(g.bots, bot)) throw new UsageError(`--bot: no bot ${quote(bot)}; ${g.id} has ${Object.keys(g.bots).join(', ')}`);
+  if (!Object.hasOwn(g.profile.bots, bot)) throw new UsageError(`--bot: no bot ${quote(bot)}; ${g.id} has ${Object.keys(g.profile.bots).join(', ')}`);
   const { params, posted } = readLog(g, file);
-  const { verdict, state } = replay(g, params, posted);
+  const { verdict, state } = replayPosted(g, params, posted);
   const next = nextMove(g, params, state, verdict, bot, seed);
   process.stdout.write(`${JSON.stringify(next, null, 2)}\n`);
   sayVerdict(verdict);
@@ -285,7 +287,7 @@ function playTournament(args: string[]): number {
   noMore(extra);
   const bots = (values.bots as string | undefined)?.split(',').map((b) => b.trim()) ?? [];
   if (bots.length < 2 || new Set(bots).size !== bots.length) throw new UsageError('--bots: name two or more different bots, comma-separated');
-  for (const bot of bots) if (!Object.hasOwn(g.bots, bot)) throw new UsageError(`--bots: no bot ${quote(bot)}; ${g.id} has ${Object.keys(g.bots).join(', ')}`);
+  for (const bot of bots) if (!Object.hasOwn(g.profile.bots, bot)) throw new UsageError(`--bots: no bot ${quote(bot)}; ${g.id} has ${Object.keys(g.profile.bots).join(', ')}`);
   // The board and the seed as generate reads them: size, or width and height, and the game's own parameters.
   const { json: _j, bots: _b, games: count, help: _h, ...board } = values as Record<string, string | undefined>;
   const { options: sides, gameInput } = splitMazeQuery(g, 'json', board);

@@ -128,7 +128,7 @@ describe('docs/rules.md names every rule id', () => {
   });
 
   it.each([...games.values()].map((g) => [g.id, g] as const))('%s: every id it declares is in its section, and it declares every id its code reports', (id, game) => {
-    const declared = new Set(game.rules.map((r) => r.id));
+    const declared = new Set(game.about.rules.map((r) => r.id));
     for (const reported of [...idsInCode(`src/games/${id}`), ...shared]) expect(declared, `${id} reports ${reported} but does not declare it`).toContain(reported);
     const text = section(rules, id);
     expect(text, `docs/rules.md has no section "## ${id}"`).not.toBe('');

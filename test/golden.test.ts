@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replay } from '../src/core/play.ts';
+import { replayPosted } from '../src/service/wire.ts';
 import { games } from '../src/games/index.ts';
 
 const root = path.resolve('test/games');
@@ -17,7 +17,7 @@ describe('golden playthroughs', () => {
     const { log, verdict } = JSON.parse(readFileSync(path.join(root, gameId, file), 'utf8'));
     const { game: _g, moves, ...rest } = log;
     const game = games.get(gameId)!;
-    expect(replay(game, game.params({ maxSide: 1000 }).parse(rest), moves).verdict).toEqual(verdict);
+    expect(replayPosted(game, game.rules.params({ maxSide: 1000 }).parse(rest), moves).verdict).toEqual(verdict);
   });
 
   it('has playthroughs for every game', () => {

@@ -8,7 +8,7 @@ import { botMazes, measured, medians } from '../bench/maze-medians.ts';
 describe('maze figures of the bots', () => {
   it('cover every bot bench:quality measures (run npm run bench:quality after adding one)', () => {
     for (const game of games.values()) {
-      const bots = Object.keys(game.bots).filter((bot) => measured(game, bot, QUALITY.side));
+      const bots = Object.keys(game.profile.bots).filter((bot) => measured(game, bot, QUALITY.side));
       expect(Object.keys(MAZE_MEDIANS[game.id] ?? {}).sort(), game.id).toEqual(bots.sort());
     }
   });

@@ -7,7 +7,7 @@ import { ratingTournament, summary } from '../scripts/ratings.ts';
 
 describe('bot ratings', () => {
   it('rate every bot of every game (run npm run ratings after adding one)', () => {
-    for (const game of games.values()) expect(Object.keys(RATINGS[game.id]?.ratings ?? {}).sort(), game.id).toEqual(Object.keys(game.bots).sort());
+    for (const game of games.values()) expect(Object.keys(RATINGS[game.id]?.ratings ?? {}).sort(), game.id).toEqual(Object.keys(game.profile.bots).sort());
   });
 
   it('are what the command makes: the quickest run, simple-maze, again gives the committed figures', () => {

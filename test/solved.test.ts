@@ -1,7 +1,7 @@
 /** Solved boards: the committed tables are what the games work out, the line game's search agrees with a plain one, and the perfect bots keep won games. */
 import { describe, expect, it } from 'vitest';
 import { seatBots } from '../src/bots/seat.ts';
-import type { AnyGame } from '../src/core/game.ts';
+import type { AnyGame } from '../src/service/game.ts';
 import { playGame } from '../src/core/play.ts';
 import { Rng } from '../src/core/rng.ts';
 import { games } from '../src/games/index.ts';
@@ -13,13 +13,13 @@ const line = games.get('bidirectional-line') as AnyGame;
 
 /** Negamax with no table at all: player to move's value, 1, 0 or −1. */
 function plain(game: AnyGame, s: unknown): number {
-  const mover = game.toMove(s) as number;
+  const mover = game.rules.toMove(s) as number;
   let best = -1;
-  for (const move of game.legalMoves(s)) {
-    const next = game.clone(s);
-    game.apply(next, move);
-    const outcome = game.outcome(next);
-    const value = outcome ? (outcome.winners.length === 0 ? 0 : outcome.winners.includes(mover) ? 1 : -1) : (game.toMove(next) === mover ? 1 : -1) * plain(game, next);
+  for (const move of game.rules.legalMoves(s)) {
+    const next = game.rules.clone(s);
+    game.rules.apply(next, move);
+    const outcome = game.rules.outcome(next);
+    const value = outcome ? (outcome.winners.length === 0 ? 0 : outcome.winners.includes(mover) ? 1 : -1) : (game.rules.toMove(next) === mover ? 1 : -1) * plain(game, next);
     best = Math.max(best, value);
     if (best === 1) break;
   }
@@ -34,12 +34,12 @@ describe('solved boards', () => {
   });
 
   it('the line game: the search with its position table agrees with one without on 2×2, and player 1 wins 3×3', () => {
-    expect(plain(line, line.start({ width: 2, height: 2 }))).toBe(1);
+    expect(plain(line, line.rules.start({ width: 2, height: 2 }))).toBe(1);
     expect(SOLVED['bidirectional-line'].find((b) => b.width === 2 && b.height === 2)?.winner).toBe(1);
-    const start = line.start({ width: 2, height: 2 });
-    const winning = line.legalMoves(start).filter((move) => {
-      const next = line.clone(start);
-      line.apply(next, move);
+    const start = line.rules.start({ width: 2, height: 2 });
+    const winning = line.rules.legalMoves(start).filter((move) => {
+      const next = line.rules.clone(start);
+      line.rules.apply(next, move);
       return plain(line, next) === -1;
     });
     expect(SOLVED['bidirectional-line'][0].winningFirstMoves).toEqual(winning);
@@ -49,8 +49,8 @@ describe('solved boards', () => {
   it('the line game: the perfect bot in the winning seat beats every other bot on 2×2 and 3×2', () => {
     for (const board of SOLVED['bidirectional-line'].filter((b) => b.width * b.height <= 6)) {
       for (const other of ['random', 'greedy', 'maker', 'mcts']) {
-        const played = playGame(line, board, seatBots(line, ['perfect', other], new Rng(`line-${board.width}x${board.height}-${other}`)), false);
-        expect(line.outcome(played.state)?.winners, `${board.width}×${board.height} against ${other}`).toEqual([1]);
+        const played = playGame(line.rules, board, seatBots(line.profile, ['perfect', other], new Rng(`line-${board.width}x${board.height}-${other}`)), false);
+        expect(line.rules.outcome(played.state)?.winners, `${board.width}×${board.height} against ${other}`).toEqual([1]);
       }
     }
   });

@@ -1,6 +1,6 @@
 /**
  * Monte Carlo tree search over any game (UCT). Where the game can name the
- * moves that win by force (GameRules.solve), it plays one. Each node's reward
+ * moves that win by force (GameSearch.solve), it plays one. Each node's reward
  * is counted for the player who made the move leading to it.
  *
  * The budget is a number of iterations a move, never a number of
@@ -36,7 +36,7 @@ interface Node<M> {
   untried: M[] | null;
 }
 
-type SearchRules<S, M> = Pick<GameRules<never, S, M>, 'toMove' | 'apply' | 'clone' | 'outcome' | 'legalMoves' | 'randomMove' | 'solve' | 'round' | 'standing'>;
+type SearchRules<S, M> = Pick<GameRules<never, S, M>, 'toMove' | 'apply' | 'clone' | 'outcome' | 'legalMoves' | 'randomMove' | 'search'>;
 
 /** UCT's exploration constant where a game sets none: the textbook √2, for random playouts. */
 const EXPLORATION = Math.SQRT2;
@@ -82,12 +82,13 @@ export function mctsPlayer<S, M>(game: SearchRules<S, M>, budget: MctsBudget<S, 
   // The tree's node for the game's position, and whether every move since the last choice was told.
   let here: Node<M> | null = null;
   let told = false;
+  const solve = game.search?.solve;
   return {
     choose(s) {
       const root = told && here ? here : newNode<M>(null, 0);
       [here, told] = [root, false];
       // Where the game knows a forced win, searching for one is wasted.
-      const wins = game.solve?.(s);
+      const wins = solve?.(s);
       return wins && wins.length > 0 ? rng.pick(wins) : search(game, s, root, budget, rng);
     },
     observe(move) {
@@ -105,6 +106,7 @@ const newNode = <M>(move: M | null, mover: Player): Node<M> => ({ move, mover, v
 
 function search<S, M>(game: SearchRules<S, M>, root: S, top: Node<M>, budget: MctsBudget<S, M>, rng: Rng): M {
   const { iterations, maxCells, playoutMoves = maxCells, playout = game.randomMove, exploration = EXPLORATION } = budget;
+  const { round, standing } = game.search ?? {};
   for (let i = 0; i < iterations; i++) {
     const s = game.clone(root);
     const path = [top];
@@ -126,12 +128,12 @@ function search<S, M>(game: SearchRules<S, M>, root: S, top: Node<M>, budget: Mc
       game.apply(s, node.move as M);
       path.push(node);
     }
-    const started = game.round?.(s);
-    for (let step = 0; step < playoutMoves && game.toMove(s) !== null && game.round?.(s) === started; step++) game.apply(s, playout(s, rng));
+    const started = round?.(s);
+    for (let step = 0; step < playoutMoves && game.toMove(s) !== null && round?.(s) === started; step++) game.apply(s, playout(s, rng));
     const result = game.outcome(s);
     for (const n of path) {
       n.visits++;
-      n.reward += result ? reward(result, n.mover) : (game.standing?.(s, n.mover) ?? 0.5);
+      n.reward += result ? reward(result, n.mover) : (standing?.(s, n.mover) ?? 0.5);
     }
   }
   return mostVisited(top).move as M;

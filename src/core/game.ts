@@ -1,7 +1,10 @@
 /**
- * The one small interface every game implements. A game is plain data plus pure
- * rule functions; bots, verification, mazes, rendering and HTTP are built around
- * it and work for any game (see docs/architecture.md).
+ * What a game is, in parts of one job each: its rules (what the engine and the
+ * bots need), an optional search group that search bots read, and its about
+ * (text for people). How the service runs a game (its profile) and reads its
+ * posted bytes (its wire) live with the service (service/game.ts). Nothing
+ * here speaks of I/O, so the rules, their bots and their words also run in a
+ * browser (see docs/architecture.md).
  */
 import type { z } from 'zod';
 import type { Maze } from './maze.ts';
@@ -60,12 +63,6 @@ export interface GameRules<P extends BaseParams, S, M> {
   params(limit: SizeLimit): z.ZodType<P>;
   /** The move notation of docs/rules.md, without the optional `player` key. */
   move: z.ZodType<M>;
-  /**
-   * The common shape of a move read by hand, for replaying a million posted
-   * moves without zod's cost each: what `move` would parse it to, or null
-   * where `move` is to decide (it words every error).
-   */
-  readMove?(raw: unknown): M | null;
   start(params: P): S;
   /** The player to move, or null once the game is over. */
   toMove(s: S): Player | null;
@@ -100,19 +97,11 @@ export interface GameRules<P extends BaseParams, S, M> {
    * game closes with the longest loop, scanning the board once a round).
    */
   randomMove(s: S, rng: Rng): M;
-  /** Games of rounds: the round a position is in. Search playouts stop where it changes, so their cost never grows with rounds. */
-  round?(s: S): number;
-  /** How well `player` stands, from 0 to 1, in a game not over (after a round): what a playout stopped early is worth. */
-  standing?(s: S, player: Player): number;
   mazes(s: S): Maze[];
   /** Games whose moves have codes: the fast path of the largest boards and their compact logs. */
   codes?: MoveCodes<S, M>;
-  /**
-   * The moves that win by force, where the game can work them out in a few
-   * milliseconds (simple-maze: 20 untaken cells or fewer); an empty list for
-   * a lost position, null where it cannot tell. Search bots play these first.
-   */
-  solve?(s: S): M[] | null;
+  /** What search bots read besides the rules (bots/mcts.ts), where the game has it. */
+  search?: GameSearch<S, M>;
 }
 
 /**
@@ -123,8 +112,6 @@ export interface GameRules<P extends BaseParams, S, M> {
  * checks are the game's own: a code is legal exactly when its decoded move is.
  */
 export interface MoveCodes<S, M> {
-  /** How a code is made, in words (GET /games/{game}). */
-  text: string;
   /** Codes of the board of `s` are the integers 0 … count − 1. */
   count(s: S): number;
   /** The code of a legal move. */
@@ -139,19 +126,9 @@ export interface MoveCodes<S, M> {
    * left as it was, or null, the move applied. A game whose move is a few
    * reads and writes may have it, and the engine then plays and replays
    * codes through it (a labyrinth door's cells and player are worked out
-   * once, and a call a move is saved: 3–4% of a game).
+   * once, and a call a move is saved).
    */
   play?(s: S, code: number): Problem | null;
-  /**
-   * The usual form of a move in the notation, as JSON text with `#` for each
-   * non-negative integer, and the code of a move of that form from its
-   * integers, or −1 when they name no code (a cell off the board): posted
-   * moves of this form are replayed by their codes, straight from the body's
-   * bytes. A code whose check finds a problem is checked again as the move,
-   * so the verdict words it as the notation does; so `code` must give a code
-   * `check` passes only for a move the move check passes too.
-   */
-  shape?: { form: string; code(s: S, ints: Int32Array): number };
 }
 
 export interface Bot<S, M> {
@@ -188,42 +165,34 @@ export interface BotSpec<S, M> {
   make(rng: Rng): Bot<S, M>;
 }
 
-export interface Game<P extends BaseParams = BaseParams, S = unknown, M = unknown>
-  extends GameRules<P, S, M> {
+/** What search bots read besides the rules, where a game has it. */
+export interface GameSearch<S, M> {
+  /**
+   * The moves that win by force, where the game can work them out in a few
+   * milliseconds (simple-maze: 20 untaken cells or fewer); an empty list for
+   * a lost position, null where it cannot tell. Search bots play these first.
+   */
+  solve?(s: S): M[] | null;
+  /** Games of rounds: the round a position is in. Search playouts stop where it changes, so their cost never grows with rounds. */
+  round?(s: S): number;
+  /** How well `player` stands, from 0 to 1, in a game not over (after a round): what a playout stopped early is worth. */
+  standing?(s: S, player: Player): number;
+}
+
+/** A game for people: its name, its rules in words, and the boards and players it has. */
+export interface GameAbout<M> {
   title: string;
   players: { min: number; max: number };
-  /** Board sides: the default and the largest allowed unless raised by the environment. */
+  /** Board sides: the default and the largest allowed unless raised by the environment; `unit`: what a board is counted in. */
   size: { default: number; max: number; unit: string };
-  /** The rules in short, for people. */
+  /** The rules in short. */
   summary: string[];
+  /** Moves in the notation, one of each form first: a move of no form is told these forms (core/posted-move.ts). */
   examples: { move: M; note: string }[];
+  /** Every rule id a verdict may name, with what breaks it. */
   rules: RuleDoc[];
-  /** Its mazes can be drawn as the game was played: each player's line in their colour, numbered by move (`colors`, `numbers`). */
-  asPlayed?: boolean;
-  /**
-   * Estimated nanoseconds per board unit to draw a finished game's mazes in
-   * each format; for PNG, what rasterising its SVG costs beyond the pixels;
-   * for an asPlayed game, what move numbers add to a PNG (`numbers`).
-   */
-  drawCost: { svg: number; png: number; pdf: number; json: number; numbers?: number };
-  /**
-   * The parameters whose product is the number of boards, and so of mazes,
-   * one game plays (labyrinthine-loop: players × rounds); absent means one.
-   */
-  boardsFrom?: string[];
-  bots: Record<string, BotSpec<S, M>>;
-  /** The bot every player gets when a request names none: the one that makes the best mazes. */
-  defaultBot: string;
-  /**
-   * Solves the boards the game's perfect player can (npm run solved writes the
-   * results to src/games/solved.ts, which GET /games/{game} shows); absent where none does.
-   */
-  solveBoards?(): SolvedBoard[];
-  /**
-   * The line-ups tried in turn for each difficulty level, likeliest first: a
-   * bot's name plays every seat; a list of names is dealt to the seats in turn.
-   */
-  difficultyBots: Record<Level, (string | string[])[]>;
+  /** Games with move codes: how a code is made, in words. */
+  codes?: string;
 }
 
 /** Who wins a board with perfect play, and the first moves that win. */
@@ -239,11 +208,6 @@ export interface SolvedBoard {
 /** Difficulty levels a request may ask for (service/difficulty.ts has their bands). */
 export type Level = 'easy' | 'medium' | 'hard';
 
-/** A registry entry: a game with its own types hidden, as the engine sees it. */
+/** Rules with their own types hidden, as the engine sees them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = Game<BaseParams, any, any>;
-
-/** Boards, and so mazes, one game with these parameters plays. */
-export function boardCount(game: AnyGame, params: BaseParams): number {
-  return (game.boardsFrom ?? []).reduce((n, key) => n * Number((params as unknown as Record<string, unknown>)[key]), 1);
-}
+export type AnyRules = GameRules<BaseParams, any, any>;

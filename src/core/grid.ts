@@ -54,21 +54,6 @@ export function kingDirection(a: Point, b: Point): number {
 export const stepDirection = (dx: number, dy: number): number => STEP_DIRECTION[(dy + 1) * 3 + dx + 1];
 const STEP_DIRECTION = [5, 6, 7, 4, -1, 0, 3, 2, 1];
 
-/**
- * A step's integers [x1, y1, x2, y2] (non-negative, as a move form gives them)
- * as 8 × the unit at (x1, y1) of a cols × rows board + the king direction to
- * (x2, y2); −1 when (x1, y1) is off the board or the step is no king move.
- */
-export function kingStepCode(cols: number, rows: number, ints: Int32Array): number {
-  const x = ints[0];
-  const y = ints[1];
-  const dx = ints[2] - x;
-  const dy = ints[3] - y;
-  if (x >= cols || y >= rows || dx < -1 || dx > 1 || dy < -1 || dy > 1) return -1;
-  const d = stepDirection(dx, dy);
-  return d < 0 ? -1 : 8 * (y * cols + x) + d;
-}
-
 /** The orthogonal neighbours of i on the board, in the order E, S, W, N. */
 export function orthogonalNeighbours(cols: number, rows: number, i: number): number[] {
   const count = orthogonalNeighboursInto(cols, rows, i, SCRATCH);

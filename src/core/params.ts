@@ -32,33 +32,6 @@ export const point = z.tuple([z.int(), z.int()]) as unknown as z.ZodType<Point>;
 /** The optional `player` key any move may carry (docs/rules.md, what every game shares). */
 export const movePlayer = z.int().min(1).optional();
 
-/** What `point` accepts, read by hand: two safe integers, as a fresh point; else null. */
-export function readPoint(v: unknown): Point | null {
-  return Array.isArray(v) && v.length === 2 && Number.isSafeInteger(v[0]) && Number.isSafeInteger(v[1]) ? [v[0], v[1]] : null;
-}
-
-/**
- * Whether `raw` is an object whose keys are exactly `keys`, and `player` if it
- * is one that `movePlayer` accepts: the shape of a well-formed posted move,
- * read by hand (games' readMove) without building a list of its keys.
- */
-export function hasMoveKeys(raw: unknown, keys: readonly string[]): raw is Record<string, unknown> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return false;
-  let count = 0;
-  for (const key in raw) {
-    if (!Object.hasOwn(raw, key)) return false;
-    if (key === 'player') {
-      const player = (raw as Record<string, unknown>).player;
-      if (!Number.isSafeInteger(player) || (player as number) < 1) return false;
-    } else if (!keys.includes(key)) return false;
-    else count++;
-  }
-  return count === keys.length;
-}
-
-/** The usual form of a move from one point to another, for MoveCodes.shape. */
-export const FROM_TO_FORM = '{"from":[#,#],"to":[#,#]}';
-
 export function formatPoint(p: Point): string {
   return `[${p[0]},${p[1]}]`;
 }

@@ -1,5 +1,5 @@
 /** The registry: every implemented game, by id. Adding a game adds one line here. */
-import type { AnyGame } from '../core/game.ts';
+import type { AnyGame } from '../service/game.ts';
 import { bidirectionalLine } from './bidirectional-line/index.ts';
 import { labyrinth } from './labyrinth/index.ts';
 import { labyrinthineLoop } from './labyrinthine-loop/index.ts';

@@ -4,7 +4,7 @@
  * Everything here is waiting and copying: the main thread never computes.
  */
 import type { Context } from 'hono';
-import type { AnyGame } from '../core/game.ts';
+import type { AnyGame } from '../service/game.ts';
 import { admit } from '../service/cost.ts';
 import type { Job } from '../service/job.ts';
 import type { Limits } from '../service/limits.ts';

@@ -4,7 +4,7 @@
  * validate requests.
  */
 import { z } from '@hono/zod-openapi';
-import type { AnyGame } from '../core/game.ts';
+import type { AnyGame } from '../service/game.ts';
 import { LEVELS } from '../service/difficulty.ts';
 import { gameParamSchemas } from '../service/mazes.ts';
 import { moveLog } from '../service/query.ts';

@@ -8,7 +8,8 @@
  * `npm run bench` prints these estimates beside measured times, so the
  * figures can be kept honest.
  */
-import { boardCount, playsBoard, type AnyGame, type BaseParams } from '../core/game.ts';
+import { playsBoard, type BaseParams } from '../core/game.ts';
+import { boardCount, type AnyGame } from './game.ts';
 import { answersPerPage } from '../render/book-layout.ts';
 import { FORMATS } from './formats.ts';
 import { levelAttempts, playMs } from './mazes.ts';
@@ -20,7 +21,7 @@ import { badRequest } from './request-error.ts';
 /** Nanoseconds per byte of a posted log: parsing and replaying it, and drawing its maze. */
 const LOG_NS_PER_BYTE = { verdict: 60, maze: 150 };
 /**
- * Nanoseconds a PNG pixel costs to fill and encode, beyond drawing the SVG and its strokes (game.drawCost.png):
+ * Nanoseconds a PNG pixel costs to fill and encode, beyond drawing the SVG and its strokes (the png draw cost):
  * the dearest measured. The same 300² PNG has taken 30 to 55 ns a pixel on this shared machine (npm run bench, cost model).
  */
 const PNG_NS_PER_PIXEL = 56;
@@ -40,20 +41,29 @@ const PDF_MS = { document: 8, page: 5, drawing: 2 };
 /** What a job's estimate needs of its drawing options: a PNG's pixels, and a PDF's pages and whether it draws every maze twice (answers). */
 export type CostOptions = PictureOptions & Pick<OutputOptions, 'solution' | 'perPage' | 'colors'>;
 
-/** Nanoseconds a board unit costs to draw in a format: a PNG is its SVG's drawing and then its own. */
-const drawNs = (game: AnyGame, format: Format) => (format === 'png' ? game.drawCost.svg + game.drawCost.png : game.drawCost[format]);
+/** Nanoseconds a board unit costs to draw in a format: the game's own figure or the format's, and that of the format it is drawn from (a PNG's SVG). */
+function drawNs(game: AnyGame, format: Format): number {
+  const { drawNs: own, drawnFrom } = FORMATS[format];
+  return (game.profile.drawCost?.[format] ?? own) + (drawnFrom ? drawNs(game, drawnFrom) : 0);
+}
 
 function botGameMs(game: AnyGame, params: BaseParams, bots: readonly string[], format: Format, count: number, picture: CostOptions): number {
   const boards = boardCount(game, params);
   const games = FORMATS[format].book ? count : 1;
   const gameMs = (playMs(game, params, bots) + (params.width * params.height * boards * drawNs(game, format)) / 1e6) * games;
-  if (format === 'png') return gameMs + pngMs(game, params.width, params.height, picture);
-  return format === 'pdf' ? gameMs + pdfMs(games * boards, picture) : gameMs;
+  return gameMs + ownMs(game, format, params.width, params.height, games * boards, picture);
+}
+
+/** What a format costs beyond drawing its board units: a PNG's pixels (pngMs), a PDF's pages (pdfMs). */
+function ownMs(game: AnyGame, format: Format, width: number, height: number, mazes: number, options: CostOptions): number {
+  const own = FORMATS[format].ownCost;
+  if (own === 'pixels') return width * height > 0 ? pngMs(game, width, height, options) : 0;
+  return own === 'pages' ? pdfMs(mazes, options) : 0;
 }
 
 /** A PNG's own cost: its pixels, and its move numbers where drawn. */
 const pngMs = (game: AnyGame, width: number, height: number, picture: CostOptions) =>
-  (pngPixels(width, height, picture) * PNG_NS_PER_PIXEL + (picture.numbers && picture.colors ? width * height * (game.drawCost.numbers ?? 0) : 0)) / 1e6;
+  (pngPixels(width, height, picture) * PNG_NS_PER_PIXEL + (picture.numbers && picture.colors ? width * height * (game.profile.numbersCost ?? 0) : 0)) / 1e6;
 
 /** A PDF's own cost for `mazes` mazes, `perPage` a page, each drawn again in the answer key when asked. */
 function pdfMs(mazes: number, { solution, perPage }: Pick<OutputOptions, 'solution' | 'perPage'>): number {
@@ -71,10 +81,10 @@ export function estimateMs(game: AnyGame, job: Job): number {
     const units = width * height;
     // At least what its bytes cost, and at least a board's worth of work (a verdict's position, or the maze drawn):
     // a short log can name a large board, and a few moves can finish a game (polygonal-sections).
-    const boardNs = data ? game.drawCost.json : drawNs(game, output);
-    const own = output === 'pdf' ? pdfMs(1, job.options) : output === 'png' && units > 0 ? pngMs(game, width, height, job.options) : 0;
+    const boardNs = drawNs(game, data ? 'json' : output);
+    const own = data ? 0 : ownMs(game, output, width, height, 1, job.options);
     const replayMs = Math.max(source.body.length * LOG_NS_PER_BYTE[data ? 'verdict' : 'maze'], units * boardNs) / 1e6 + own;
-    const bot = output === 'move' && job.next && Object.hasOwn(game.bots, job.next.bot) ? game.bots[job.next.bot] : undefined;
+    const bot = output === 'move' && job.next && Object.hasOwn(game.profile.bots, job.next.bot) ? game.profile.bots[job.next.bot] : undefined;
     if (!bot) return replayMs;
     // A bot's cost per board unit is about a move's (a game is about a move a unit), ×16 for the hardest point of a game.
     return replayMs + (16 * bot.cost(Math.min(bot.maxCells ?? Infinity, Math.max(4, units)))) / 1e6;
@@ -145,8 +155,8 @@ function cheaperWays(game: AnyGame, source: BotSource, format: Format, budget: n
   }
   if (lo >= 2 && lo < Math.max(params.width, params.height)) ways.push(`a board of at most ${lo}×${lo}`);
   // Bots that play this board, that is (perfect players stop at a few cells).
-  for (const name of Object.keys(game.bots)) {
-    if (bots.every((b) => b === name) || !playsBoard(game.bots[name], params)) continue;
+  for (const name of Object.keys(game.profile.bots)) {
+    if (bots.every((b) => b === name) || !playsBoard(game.profile.bots[name], params)) continue;
     const ms = cost({ bots: bots.map(() => name) });
     if (ms <= budget) ways.push(`bots=${name} (${about(ms)})`);
   }

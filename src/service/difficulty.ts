@@ -9,7 +9,8 @@
  * At 20×20: DFS-backtracker mazes score about 0.81, Kruskal-like ones 0.47,
  * Prim-like ones 0.41, and the line game's scribbles under 0.2.
  */
-import { playsBoard, type AnyGame, type BaseParams, type Level } from '../core/game.ts';
+import { playsBoard, type BaseParams, type Level } from '../core/game.ts';
+import { type AnyGame } from './game.ts';
 import type { Difficulty } from './job.ts';
 import type { MazeDocument } from './mazes.ts';
 
@@ -59,8 +60,8 @@ export function difficultyOf(game: AnyGame, params: BaseParams, level: Level, bo
 /** The bot line-ups a level tries in turn: the ones asked for, or the game's for the level. */
 function lineups(game: AnyGame, params: BaseParams, players: number, level: Level, asked: string[] | undefined): string[][] {
   if (asked) return [asked];
-  const fit = game.difficultyBots[level]
+  const fit = game.profile.difficultyBots[level]
     .map((names) => [names].flat())
-    .filter((names) => names.every((name) => playsBoard(game.bots[name], params)));
-  return (fit.length ? fit : [[game.defaultBot]]).map((names) => Array.from({ length: players }, (_, i) => names[i % names.length]));
+    .filter((names) => names.every((name) => playsBoard(game.profile.bots[name], params)));
+  return (fit.length ? fit : [[game.profile.defaultBot]]).map((names) => Array.from({ length: players }, (_, i) => names[i % names.length]));
 }

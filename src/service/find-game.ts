@@ -1,4 +1,4 @@
-import type { AnyGame } from '../core/game.ts';
+import type { AnyGame } from './game.ts';
 import { quote, RequestError } from './request-error.ts';
 
 /** A game by id, or a 404 that names the games there are. */

@@ -5,7 +5,7 @@
  * routes, the pipeline, the CLI and the API document all read it.
  */
 import type { z } from 'zod';
-import type { AnyGame } from '../core/game.ts';
+import type { AnyGame } from './game.ts';
 import type { Format } from './job.ts';
 import type { MazeDocument } from './mazes.ts';
 import { mazeJson } from './maze-json.ts';
@@ -27,6 +27,12 @@ export interface OutputFormat {
   withLog: boolean;
   /** Whether one output holds many games (a PDF book of `count` mazes). */
   book: boolean;
+  /** Estimated nanoseconds a board unit to draw a finished game's mazes, for a game whose profile gives none. */
+  drawNs: number;
+  /** The format this one is drawn from first, whose cost adds to its own (a PNG is its SVG rasterised). */
+  drawnFrom?: Format;
+  /** What else it costs (service/cost.ts): a PNG's pixels, a PDF's pages. */
+  ownCost?: 'pixels' | 'pages';
   render(game: AnyGame, documents: Documents, options: OutputOptions): Uint8Array | Promise<Uint8Array>;
 }
 
@@ -37,6 +43,7 @@ export const FORMATS: Record<Format, OutputFormat> = {
     text: true,
     withLog: false,
     book: false,
+    drawNs: 600,
     render: (game, { docs: [doc] }, options) => svgOf(game, doc, options),
   },
   png: {
@@ -45,6 +52,9 @@ export const FORMATS: Record<Format, OutputFormat> = {
     text: false,
     withLog: false,
     book: false,
+    drawNs: 1_100,
+    drawnFrom: 'svg',
+    ownCost: 'pixels',
     render: (game, { docs: [doc] }, options) => pngOf(game, doc, options),
   },
   pdf: {
@@ -53,6 +63,8 @@ export const FORMATS: Record<Format, OutputFormat> = {
     text: false,
     withLog: false,
     book: true,
+    drawNs: 1_000,
+    ownCost: 'pages',
     render: async (game, { docs, footer }, options) => new Uint8Array(await pdfOf(game, docs, footer, options)),
   },
   json: {
@@ -61,6 +73,7 @@ export const FORMATS: Record<Format, OutputFormat> = {
     text: true,
     withLog: true,
     book: false,
+    drawNs: 3_000,
     render: (_game, { docs: [doc] }) => mazeJson(doc),
   },
 };

@@ -5,7 +5,8 @@
  * cache. Tests pass their own.
  */
 import { availableParallelism } from 'node:os';
-import type { AnyGame, SizeLimit } from '../core/game.ts';
+import type { SizeLimit } from '../core/game.ts';
+import type { AnyGame } from './game.ts';
 
 export interface Limits {
   maxBodyBytes: number;
@@ -39,7 +40,7 @@ export function limitsFromEnv(games: Iterable<AnyGame>, env: Record<string, stri
     return n;
   };
   const maxSide: Record<string, number> = {};
-  for (const game of games) maxSide[game.id] = positive(sizeEnvName(game.id), game.size.max);
+  for (const game of games) maxSide[game.id] = positive(sizeEnvName(game.id), game.about.size.max);
   return {
     maxBodyBytes: positive('MAX_BODY_BYTES', 16 * 1024 * 1024),
     bodyIdleMs: positive('BODY_IDLE_MS', 5_000),
@@ -62,5 +63,5 @@ function publicUrl(value: string | undefined): { publicUrl?: string } {
 }
 
 export function sizeLimit(limits: Pick<Limits, 'maxSide'>, game: AnyGame): SizeLimit {
-  return { maxSide: limits.maxSide[game.id] ?? game.size.max };
+  return { maxSide: limits.maxSide[game.id] ?? game.about.size.max };
 }

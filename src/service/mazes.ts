@@ -5,9 +5,11 @@
  */
 import type { z } from 'zod';
 import { seatBots } from '../bots/seat.ts';
-import { boardCount, playsBoard, type AnyGame, type BaseParams, type Level, type Outcome } from '../core/game.ts';
+import { playsBoard, type BaseParams, type Level, type Outcome } from '../core/game.ts';
+import { boardCount, type AnyGame } from './game.ts';
 import type { Maze } from '../core/maze.ts';
-import { codesOf, type CodeList, logLength, moveNamed, movesOf, playGame, replay, type GameLog, type PostedMoves, type Verdict } from '../core/play.ts';
+import { codesOf, type CodeList, logLength, moveNamed, movesOf, playGame, type GameLog, type Verdict } from '../core/play.ts';
+import { replayPosted, type PostedMoves } from './wire.ts';
 import { describeIssue, PLAIN } from '../core/zod-issues.ts';
 import { jsonSchema } from './json-schema.ts';
 import { Rng } from '../core/rng.ts';
@@ -54,7 +56,7 @@ function paramSchema(game: AnyGame, limits: Pick<Limits, 'maxSide'>): z.ZodType<
   const bySide = paramSchemas.get(game) ?? new Map<number, z.ZodType<BaseParams>>();
   paramSchemas.set(game, bySide);
   let schema = bySide.get(limit.maxSide);
-  if (!schema) bySide.set(limit.maxSide, (schema = game.params(limit)));
+  if (!schema) bySide.set(limit.maxSide, (schema = game.rules.params(limit)));
   return schema;
 }
 
@@ -64,7 +66,7 @@ const ownParams = new WeakMap<AnyGame, Record<string, Record<string, unknown>>>(
 export function gameParamSchemas(game: AnyGame): Record<string, Record<string, unknown>> {
   let own = ownParams.get(game);
   if (!own) {
-    const { properties } = jsonSchema(game.params({ maxSide: game.size.max }), 'input') as { properties: Record<string, Record<string, unknown>> };
+    const { properties } = jsonSchema(game.rules.params({ maxSide: game.about.size.max }), 'input') as { properties: Record<string, Record<string, unknown>> };
     ownParams.set(game, (own = Object.fromEntries(Object.entries(properties).filter(([key]) => key !== 'width' && key !== 'height'))));
   }
   return own;
@@ -87,24 +89,24 @@ export function gameParams(game: AnyGame, limits: Pick<Limits, 'maxSide'>, input
   );
 }
 
-export const playerCount = (game: AnyGame, params: BaseParams) => params.players ?? game.players.min;
+export const playerCount = (game: AnyGame, params: BaseParams) => params.players ?? game.about.players.min;
 
 /** What a bot past its board limit is told: its limit, in the game's units, and the board's size. */
 export const overBoardLimit = (game: AnyGame, name: string, params: BaseParams): string =>
-  `bot "${name}" plays boards of at most ${game.bots[name].maxCells} ${game.size.unit}; ${params.width}×${params.height} has ${params.width * params.height}`;
+  `bot "${name}" plays boards of at most ${game.profile.bots[name].maxCells} ${game.about.size.unit}; ${params.width}×${params.height} has ${params.width * params.height}`;
 
 /** One bot name per player: a single name means every player; each must fit the board. */
 export function botNames(game: AnyGame, params: BaseParams, spec: string | undefined): string[] {
   const players = playerCount(game, params);
-  const names = (spec ?? game.defaultBot).split(',').map((n) => n.trim());
-  const known = Object.keys(game.bots);
+  const names = (spec ?? game.profile.defaultBot).split(',').map((n) => n.trim());
+  const known = Object.keys(game.profile.bots);
   const errors: { path: string; message: string }[] = [];
   if (names.length !== 1 && names.length !== players)
     errors.push({ path: 'bots', message: `give one bot name, or one for each of the ${players} players (got ${names.length})` });
   // Each name once: "bots=," named no bot twice, in the same words.
   for (const name of new Set(names)) {
     // Own keys only: "constructor" or "__proto__" name no bot.
-    const bot = Object.hasOwn(game.bots, name) ? game.bots[name] : undefined;
+    const bot = Object.hasOwn(game.profile.bots, name) ? game.profile.bots[name] : undefined;
     if (!bot) errors.push({ path: 'bots', message: `unknown bot ${quote(name)}; ${game.id} has ${known.join(', ')}` });
     else if (!playsBoard(bot, params)) errors.push({ path: 'bots', message: overBoardLimit(game, name, params) });
   }
@@ -114,10 +116,10 @@ export function botNames(game: AnyGame, params: BaseParams, spec: string | undef
 
 /** The log of a game in the form asked for, or else by its length. */
 function logOf(game: AnyGame, params: BaseParams, state: unknown, log: GameLog, form: LogForm | undefined): MoveLog {
-  if (form === 'codes' && !game.codes)
+  if (form === 'codes' && !game.rules.codes)
     throw badRequest(`${game.id} has no move codes: its log is written as moves`, [{ path: 'log', message: 'must be moves for this game' }]);
-  const codes = game.codes && (form ?? (logLength(log) > CODES_ABOVE ? 'codes' : 'moves')) === 'codes';
-  return { game: game.id, ...params, ...(codes ? { codes: codesOf(game, state, log) } : { moves: movesOf(game, state, log) }) };
+  const codes = game.rules.codes && (form ?? (logLength(log) > CODES_ABOVE ? 'codes' : 'moves')) === 'codes';
+  return { game: game.id, ...params, ...(codes ? { codes: codesOf(game.rules, state, log) } : { moves: movesOf(game.rules, state, log) }) };
 }
 
 /** Whether documents carry their move log (JSON only), and in which form; `auto` chooses by its length. */
@@ -138,7 +140,7 @@ export const REPLAY_MS = 5_000;
 /** The bots' estimated milliseconds for one game: the board's units × boards × each bot's cost per unit, for its share of the moves. */
 export function playMs(game: AnyGame, params: BaseParams, bots: readonly string[]): number {
   const units = params.width * params.height;
-  const botNs = bots.reduce((sum, name) => sum + game.bots[name].cost(units), 0) / bots.length;
+  const botNs = bots.reduce((sum, name) => sum + game.profile.bots[name].cost(units), 0) / bots.length;
   return (units * boardCount(game, params) * botNs) / 1e6;
 }
 
@@ -168,8 +170,8 @@ export const levelAttempts = (game: AnyGame, params: BaseParams, tries: readonly
 /** One game between bots with sub-streams of the attempt's seed; null when it ends without a complete maze. */
 function attemptDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, attempt: number, withLog: LogWanted): MazeDocument | null {
   const rng = new Rng(attempt === 1 ? seed : `${seed}~${attempt}`);
-  const { state, log } = playGame(game, params, seatBots(game, bots, rng), withLog !== null);
-  if (game.mazeComplete && !game.mazeComplete(state)) return null;
+  const { state, log } = playGame(game.rules, params, seatBots(game.profile, bots, rng), withLog !== null);
+  if (game.rules.mazeComplete && !game.rules.mazeComplete(state)) return null;
   return {
     game: game.id,
     width: params.width,
@@ -178,8 +180,8 @@ function attemptDocument(game: AnyGame, params: BaseParams, bots: string[], seed
     attempt,
     bots,
     ...(withLog !== null ? { log: logOf(game, params, state, log, withLog === 'auto' ? undefined : withLog) } : {}),
-    outcome: game.outcome(state),
-    mazes: game.mazes(state),
+    outcome: game.rules.outcome(state),
+    mazes: game.rules.mazes(state),
   };
 }
 
@@ -258,7 +260,7 @@ export function levelDocument(game: AnyGame, params: BaseParams, { level, tries,
  * came in, unless `form` asks for the other; a drawing does without it.
  */
 export function logDocument(game: AnyGame, params: BaseParams, posted: PostedMoves, withLog: boolean, form: LogForm | undefined): MazeDocument {
-  const { verdict, state } = replay(game, params, posted);
+  const { verdict, state } = replayPosted(game, params, posted);
   if (!verdict.legal || !verdict.finished) throw unplayable(verdict);
   const log: GameLog | null = withLog ? ('codes' in posted ? { codes: posted.codes as CodeList } : { moves: [...posted] }) : null;
   return {
@@ -267,7 +269,7 @@ export function logDocument(game: AnyGame, params: BaseParams, posted: PostedMov
     height: params.height,
     ...(log ? { log: logOf(game, params, state, log, form ?? ('codes' in log ? 'codes' : 'moves')) } : {}),
     outcome: verdict.outcome,
-    mazes: game.mazes(state),
+    mazes: game.rules.mazes(state),
   };
 }
 
@@ -289,8 +291,8 @@ function howToRead(maze: Maze): { start: string; finish: string; sentence: strin
 
 /** Title and description lines for a document's outputs. */
 export function describe(game: AnyGame, doc: MazeDocument): { title: string; subtitle: string; description: string } {
-  const size = `${doc.width}×${doc.height} ${game.size.unit}`;
-  const title = doc.seed ? `${game.title}, ${size}, seed ${doc.seed}` : `${game.title}, ${size}`;
+  const size = `${doc.width}×${doc.height} ${game.about.size.unit}`;
+  const title = doc.seed ? `${game.about.title}, ${size}, seed ${doc.seed}` : `${game.about.title}, ${size}`;
   const origin = doc.seed
     ? `played by bots ${doc.bots?.join(' and ')} with seed ${doc.seed}`
     : 'replayed from a posted move log';

@@ -1,12 +1,12 @@
 /**
- * A game's usual move form (MoveCodes.shape), matched against a posted log's
+ * A game's usual move form (Wire.shape), matched against a posted log's
  * bytes: the form is JSON text with `#` for each non-negative integer, such as
  * {"door":[[#,#],[#,#]]}. A move in that form, spaced in any way JSON allows,
  * is read as its integers, without building it; anything else (another key
  * order, a stated player, a negative or long number, a fraction, an escape)
  * does not match, and is read in full as before.
  */
-import { MatchedMove } from '../core/play.ts';
+import { MatchedMove } from './wire.ts';
 import { isDigit, isSpace, OPEN_ARRAY, OPEN_OBJECT, QUOTE, ZERO } from './json-scan.ts';
 
 const HASH = 0x23;

@@ -4,7 +4,8 @@
  * seated as the player to move, on that player's sub-stream of the seed, so
  * the same log, bot and seed always give the same move.
  */
-import { playsBoard, type AnyGame, type BaseParams } from '../core/game.ts';
+import { playsBoard, type BaseParams } from '../core/game.ts';
+import { type AnyGame } from './game.ts';
 import type { Verdict } from '../core/play.ts';
 import { Rng } from '../core/rng.ts';
 import { badRequest } from './request-error.ts';
@@ -21,12 +22,12 @@ export interface NextMove extends Verdict {
 
 export function nextMove(game: AnyGame, params: BaseParams, state: unknown, verdict: Verdict, bot: string, seed: string): NextMove {
   // A bot with a board limit may not play past it (the name was checked before the log was read).
-  if (!playsBoard(game.bots[bot], params)) {
+  if (!playsBoard(game.profile.bots[bot], params)) {
     const message = overBoardLimit(game, bot, params);
     throw badRequest(message, [{ path: 'bot', message }]);
   }
   const player = verdict.legal ? verdict.toMove : null;
   if (player === null) return Object.assign({}, verdict, { bot, seed, move: null });
-  const move = game.bots[bot].make(new Rng(seed).derive(`player-${player}`)).choose(state);
-  return Object.assign({}, verdict, { bot, seed, move }, game.codes ? { code: game.codes.encode(state, move) } : {});
+  const move = game.profile.bots[bot].make(new Rng(seed).derive(`player-${player}`)).choose(state);
+  return Object.assign({}, verdict, { bot, seed, move }, game.rules.codes ? { code: game.rules.codes.encode(state, move) } : {});
 }

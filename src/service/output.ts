@@ -1,5 +1,5 @@
 /** A maze document as the bytes of each format. */
-import type { AnyGame } from '../core/game.ts';
+import type { AnyGame } from './game.ts';
 import type { Maze } from '../core/maze.ts';
 import { marginFor, type DrawOptions } from '../render/draw.ts';
 import type { BookMaze, Paper } from '../render/book-layout.ts';
@@ -99,7 +99,7 @@ export const svgOf = (game: AnyGame, doc: MazeDocument, options: OutputOptions):
 /**
  * Move numbers a PNG draws at most: resvg lays out each one's text, about
  * 0.3 ms (12,000 take some 4 s). How many a game draws is up to its bots,
- * so the estimate can only guess it (drawCost.numbers): a longer line is
+ * so the estimate can only guess it (the profile's numbersCost): a longer line is
  * refused here, once played, not left to run past the deadline.
  */
 export const PNG_MAX_NUMBERS = 12_000;
@@ -131,6 +131,6 @@ export function pdfOf(game: AnyGame, docs: readonly MazeDocument[], footer: stri
     doc.mazes.forEach((maze, i) => mazes.push({ maze, label: `Maze ${mazes.length + 1}${doc.mazes.length > 1 ? ` · round ${i + 1}` : ''}` }));
   if (mazes.length === 1) mazes[0].label = '';
   const { subtitle } = describe(game, docs[0]);
-  return pdf({ title: options.title ?? game.title, subtitle: mazes.length > 1 ? `${subtitle} · ${mazes.length} mazes` : subtitle, footer, mazes }, options);
+  return pdf({ title: options.title ?? game.about.title, subtitle: mazes.length > 1 ? `${subtitle} · ${mazes.length} mazes` : subtitle, footer, mazes }, options);
 }
 

@@ -3,8 +3,8 @@
  * threads run it for HTTP, and the command line runs it in process; either
  * way the same job gives the same bytes. Errors are thrown as RequestError.
  */
-import { boardCount, type AnyGame, type BaseParams } from '../core/game.ts';
-import { replay, type PostedMoves } from '../core/play.ts';
+import { type BaseParams } from '../core/game.ts';
+import { boardCount, type AnyGame } from './game.ts';
 import { games as registry } from '../games/index.ts';
 import { postedBoard } from './cost.ts';
 import { findGame } from './find-game.ts';
@@ -14,6 +14,7 @@ import { botDocument, chosenParamNames, gameParamNames, gameParams, levelDocumen
 import { checkTitle, type OutputOptions } from './output.ts';
 import { nextMove } from './next-move.ts';
 import { readLogJson } from './posted-moves.ts';
+import { replayPosted, wireForm, type PostedMoves } from './wire.ts';
 import { moveLogFor } from './query.ts';
 import { badRequest, parseOr400, quote } from './request-error.ts';
 
@@ -22,7 +23,7 @@ export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = reg
   if (job.output === 'verdict' || job.output === 'move') {
     if (job.source.kind !== 'log') throw new Error('a verdict needs a posted log');
     const { params, moves } = readLog(game, job.source);
-    const { verdict, state } = replay(game, params, moves);
+    const { verdict, state } = replayPosted(game, params, moves);
     if (job.output === 'verdict') return JSON.stringify(verdict);
     const { bot, seed } = job.next as NonNullable<Job['next']>;
     return JSON.stringify(nextMove(game, params, state, verdict, bot, seed));
@@ -35,7 +36,7 @@ export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = reg
 
 /** A posted log: bounded before it is parsed, shaped like a log for this game, within the limits. */
 function readLog(game: AnyGame, source: LogSource): { params: BaseParams; moves: PostedMoves } {
-  const { json, moves: movesRead, codes: codesRead } = readLogJson(source.body, game.codes?.shape?.form);
+  const { json, moves: movesRead, codes: codesRead } = readLogJson(source.body, wireForm(game));
   const own = gameParamNames(game);
   const keys = ['game', 'width', 'height', ...own];
   // The keys as posted, first: a body that is no log (a maze's whole JSON, a log wrapped in "log") is told what it
@@ -90,7 +91,7 @@ function botFooter(game: AnyGame, source: BotSource, options: OutputOptions, pub
   const words = [
     'mazeplay',
     game.id,
-    `${params.width}×${params.height} ${game.size.unit}`,
+    `${params.width}×${params.height} ${game.about.size.unit}`,
     // The game's own parameters a request may choose (players, rounds, …), as "players 3".
     ...chosenParamNames(game).map((key) => `${key} ${(params as unknown as Record<string, unknown>)[key]}`),
     `seed ${seed}`,

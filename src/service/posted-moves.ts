@@ -12,7 +12,8 @@
  * with one is said in the same words.
  */
 import { isUtf8 } from 'node:buffer';
-import { PlayedCodes, type MoveList } from '../core/play.ts';
+import { PlayedCodes } from '../core/play.ts';
+import type { MoveList } from './wire.ts';
 import { JsonBytes } from './json-bytes.ts';
 import { CLOSE_ARRAY, COMMA, matchedWhole, OPEN_ARRAY, parseJson, scanJson, type ArraySpan, type MatchedRun } from './json-scan.ts';
 import { MoveShape } from './move-shape.ts';
@@ -36,7 +37,7 @@ export interface LogJson {
 /**
  * The body as a value, its "moves" or "codes" read apart where the body has
  * them in the plain place; moves of the game's usual form (`form`,
- * MoveCodes.shape) are matched by the scan itself.
+ * Wire.shape) are matched by the scan itself.
  */
 export function readLogJson(bytes: Uint8Array, form?: string): LogJson {
   // JSON between systems is UTF-8 (RFC 8259); a malformed byte would otherwise be read as U+FFFD without a word.

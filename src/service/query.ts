@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { boardCount, type AnyGame, type BaseParams } from '../core/game.ts';
+import { type BaseParams } from '../core/game.ts';
+import { boardCount, type AnyGame } from './game.ts';
 import { sizeEnvName, sizeLimit, type Limits } from './limits.ts';
 import type { BotSource, Format, Job } from './job.ts';
 import { difficultyOf, LEVELS } from './difficulty.ts';
@@ -224,7 +225,7 @@ function boardInput(game: AnyGame, limits: Limits, q: Query, gameInput: Record<s
     const message = `${name} must be an integer from 2 to ${maxSide}`;
     throw badRequest(`${message} for ${game.id} (its limit, ${sizeEnvName(game.id)})`, [{ path: name, message }]);
   }
-  const side = q.size ?? game.size.default;
+  const side = q.size ?? game.about.size.default;
   return Object.assign({}, gameInput, { width: q.width ?? side, height: q.height ?? side });
 }
 

@@ -8,7 +8,8 @@
  * `{seed}/{x}-{y}/{i}`.
  */
 import { seatBots } from '../bots/seat.ts';
-import type { AnyGame, BaseParams, Outcome } from '../core/game.ts';
+import type { BaseParams, Outcome } from '../core/game.ts';
+import type { AnyGame } from './game.ts';
 import { logLength, playGame } from '../core/play.ts';
 import { Rng } from '../core/rng.ts';
 import { botNames, playerCount } from './mazes.ts';
@@ -116,8 +117,8 @@ export function tournament(game: AnyGame, { bots, params, games, seed }: Tournam
       const tally = { wins: 0, draws: 0, losses: 0 };
       const scores: number[] = [];
       for (let i = 0; i < games; i++) {
-        const played = playGame(game, params, seatBots(game, seats, new Rng(`${seed}/${first}-${second}/${i}`)), true);
-        const outcome = game.outcome(played.state) as Outcome;
+        const played = playGame(game.rules, params, seatBots(game.profile, seats, new Rng(`${seed}/${first}-${second}/${i}`)), true);
+        const outcome = game.rules.outcome(played.state) as Outcome;
         const side = sideOf(outcome);
         const score = side === 'first' ? 1 : side === 'draw' ? 0.5 : 0;
         tally[side === 'first' ? 'wins' : side === 'draw' ? 'draws' : 'losses']++;

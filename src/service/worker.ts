@@ -5,7 +5,7 @@
  */
 import { workerData } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
-import type { AnyGame } from '../core/game.ts';
+import type { AnyGame } from './game.ts';
 import { games as registry } from '../games/index.ts';
 import { fillsItsBuffer, type Job, type JobResult, type WorkerTask } from './job.ts';
 import { runJob } from './pipeline.ts';

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { mctsBot, mctsPlayer } from '../../src/bots/mcts.ts';
 import { seatBots } from '../../src/bots/seat.ts';
-import type { AnyGame, Bot } from '../../src/core/game.ts';
+import type { Bot } from '../../src/core/game.ts';
+import type { AnyGame } from '../../src/service/game.ts';
 import { playGame } from '../../src/core/play.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { bidirectionalLine } from '../../src/games/bidirectional-line/index.ts';
@@ -26,13 +27,13 @@ function countingLoop() {
 function appliesOfOneMove(players: number, rounds: number, budget: { iterations: number; maxCells: number }): number {
   const { counter, rules } = countingLoop();
   const bot = mctsBot(rules, { ...budget, stepNs: 1 }).make(new Rng('budget'));
-  bot.choose(labyrinthineLoop.start({ width: 4, height: 4, players, rounds }));
+  bot.choose(labyrinthineLoop.rules.start({ width: 4, height: 4, players, rounds }));
   return counter.applies;
 }
 
 /** Score of the first bot over both seat orders. */
 function score(game: AnyGame, params: Record<string, number>, games: number, seed: string): number {
-  const { pairings } = tournament(game, { bots: ['mcts', 'greedy'], params: game.params({ maxSide: 300 }).parse(params), games, seed });
+  const { pairings } = tournament(game, { bots: ['mcts', 'greedy'], params: game.rules.params({ maxSide: 300 }).parse(params), games, seed });
   return (pairings[0].score + (1 - pairings[1].score)) / 2;
 }
 
@@ -64,7 +65,7 @@ describe('mcts budget', () => {
       },
       observe: player.observe,
     }));
-    playGame(labyrinthineLoop as AnyGame, params, counted, false);
+    playGame(labyrinthineLoop.rules, params, counted, false);
     expect(perMove).toHaveLength(8 * 10 * 9);
     expect(Math.max(...perMove)).toBeLessThanOrEqual(budget.iterations * 2 * budget.maxCells);
   });
@@ -79,21 +80,21 @@ describe('mcts budget', () => {
 describe('mcts tree kept between moves', () => {
   // 5×5: past simple-maze's solved endgame (20 untaken cells), so every choice searches.
   const budget = { iterations: 200, maxCells: 400, stepNs: 1 };
-  const opening = simpleMaze.start({ width: 5, height: 5 });
-  simpleMaze.apply(opening, { from: [0, 0], to: [1, 0] });
+  const opening = simpleMaze.rules.start({ width: 5, height: 5 });
+  simpleMaze.rules.apply(opening, { from: [0, 0], to: [1, 0] });
 
   /** The same seed's player after its choice and the reply `reply` picks from the legal ones, told both. */
   function after(reply: (replies: Move[]) => Move | undefined) {
-    const player = mctsPlayer(simpleMaze, budget, new Rng('kept'));
-    const position = simpleMaze.clone(opening);
+    const player = mctsPlayer(simpleMaze.rules, budget, new Rng('kept'));
+    const position = simpleMaze.rules.clone(opening);
     const mine = player.choose(position);
-    simpleMaze.apply(position, mine);
+    simpleMaze.rules.apply(position, mine);
     player.observe(mine);
     const visitsAfterMine = player.keptVisits();
-    const replies = simpleMaze.legalMoves(position);
+    const replies = simpleMaze.rules.legalMoves(position);
     const theirs = reply(replies);
     if (theirs) {
-      simpleMaze.apply(position, theirs);
+      simpleMaze.rules.apply(position, theirs);
       player.observe(theirs);
     }
     return { player, position, replies, visitsAfterMine };
@@ -116,23 +117,23 @@ describe('mcts tree kept between moves', () => {
     const { player, position } = after((moves) => moves[kept.indexOf(Math.max(...kept))]);
     expect(player.keptVisits()).toBe(Math.max(...kept));
     const move = player.choose(position);
-    expect(simpleMaze.check(position, move)).toBeNull();
+    expect(simpleMaze.rules.check(position, move)).toBeNull();
     // Not told its own move: nothing is kept.
     expect(player.keptVisits()).toBe(0);
   });
 
   it('is told the moves of a played game, and starts most choices from the tree it kept (line game)', () => {
-    const player = mctsPlayer(bidirectionalLine, { iterations: 80, maxCells: 400, stepNs: 1 }, new Rng('told'));
+    const player = mctsPlayer(bidirectionalLine.rules, { iterations: 80, maxCells: 400, stepNs: 1 }, new Rng('told'));
     const kept: number[] = [];
     const watched: Bot<line.State, line.Move> = { choose: (s) => (kept.push(player.keptVisits()), player.choose(s)), observe: player.observe };
-    playGame(bidirectionalLine as AnyGame, { width: 6, height: 6 }, [watched, bidirectionalLine.bots.greedy.make(new Rng('greedy'))], false);
+    playGame(bidirectionalLine.rules, { width: 6, height: 6 }, [watched, bidirectionalLine.profile.bots.greedy.make(new Rng('greedy'))], false);
     expect(kept[0]).toBe(0);
     expect(kept.filter((v) => v > 0).length).toBeGreaterThan(kept.length / 2);
   });
 
   it('plays the same game for the same seed, its tree kept through the game (line game, guided playouts)', () => {
     const params = { width: 5, height: 5 };
-    const play = (seed: string) => playedMoves(bidirectionalLine as AnyGame, playGame(bidirectionalLine as AnyGame, params, seatBots(bidirectionalLine, ['mcts', 'greedy'], new Rng(seed))));
+    const play = (seed: string) => playedMoves(bidirectionalLine as AnyGame, playGame(bidirectionalLine.rules, params, seatBots(bidirectionalLine.profile, ['mcts', 'greedy'], new Rng(seed))));
     expect(play('same')).toEqual(play('same'));
     expect(play('same')).not.toEqual(play('other'));
   });
@@ -140,12 +141,12 @@ describe('mcts tree kept between moves', () => {
 
 describe('mcts strength', () => {
   it('plays a forced win where the game names one (simple-maze with 20 cells or fewer untaken)', () => {
-    const bot = simpleMaze.bots.mcts.make(new Rng('win'));
+    const bot = simpleMaze.profile.bots.mcts.make(new Rng('win'));
     let won = 0;
     for (const [seed, moves] of [['a', 0], ['b', 1], ['c', 2], ['d', 3], ['e', 4], ['f', 5]] as const) {
-      const s = simpleMaze.start({ width: 5, height: 4 });
+      const s = simpleMaze.rules.start({ width: 5, height: 4 });
       const rng = new Rng(seed);
-      for (let i = 0; i < moves; i++) simpleMaze.apply(s, simpleMaze.randomMove(s, rng));
+      for (let i = 0; i < moves; i++) simpleMaze.rules.apply(s, simpleMaze.rules.randomMove(s, rng));
       const wins = winningMoves(s) ?? [];
       if (wins.length === 0) continue;
       expect(wins).toContainEqual(bot.choose(s));

@@ -1,9 +1,9 @@
 /** What a posted move of no form of its game is told: what is wrong, and every form a move of that game takes. */
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src/core/play.ts';
+import { replayPosted } from '../../src/service/wire.ts';
 import { games } from '../../src/games/index.ts';
 
-const violation = (id: string, params: object, moves: unknown[]) => replay(games.get(id)!, { width: 3, height: 3, ...params }, moves).verdict.violation;
+const violation = (id: string, params: object, moves: unknown[]) => replayPosted(games.get(id)!, { width: 3, height: 3, ...params }, moves).verdict.violation;
 
 describe('a move of no form', () => {
   it('in a game of several forms, is shown each of them, not only the first', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyGame } from '../../src/core/game.ts';
+import type { AnyGame } from '../../src/service/game.ts';
 import { solutionCoords, type Maze } from '../../src/core/maze.ts';
 import { games } from '../../src/games/index.ts';
 import { pdf } from '../../src/render/pdf.ts';
@@ -8,7 +8,7 @@ import { botDocument } from '../../src/service/mazes.ts';
 
 /** The mazes of a game between the game's default bots (two players). */
 const mazesOf = (game: AnyGame, side: number, seed: string): Maze[] =>
-  botDocument(game, game.params({ maxSide: 100 }).parse({ width: side, height: side }), [game.defaultBot, game.defaultBot], seed).mazes;
+  botDocument(game, game.rules.params({ maxSide: 100 }).parse({ width: side, height: side }), [game.profile.defaultBot, game.profile.defaultBot], seed).mazes;
 
 const SVG = { title: 't', description: 'd', solution: true, colors: false, numbers: false, cell: 16, stroke: 2 };
 
@@ -17,7 +17,7 @@ describe('solutionCoords', () => {
     for (const game of games.values() as Iterable<AnyGame>) {
       // Small boards, and one whose way is longer than the numbers the packing starts with (256).
       for (const [side, seed] of [[9, 'a'], [9, 'b'], [60, 'long']] as const) {
-        if (side > game.size.max) continue;
+        if (side > game.about.size.max) continue;
         for (const maze of mazesOf(game, side, seed)) {
           const coords = solutionCoords(maze);
           expect(maze.solution.length, game.id).toBeGreaterThan(1);

@@ -13,9 +13,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seatBots } from '../../src/bots/seat.ts';
-import { boardCount, type AnyGame, type BaseParams, type Point } from '../../src/core/game.ts';
+import { type BaseParams, type Point } from '../../src/core/game.ts';
+import { boardCount, type AnyGame } from '../../src/service/game.ts';
 import type { Maze, Opening } from '../../src/core/maze.ts';
-import { codesOf, playGame, replay } from '../../src/core/play.ts';
+import { codesOf, playGame } from '../../src/core/play.ts';
+import { replayPosted } from '../../src/service/wire.ts';
 import { loggedMoves, playedMoves } from './logs.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { botDocument, playerCount } from '../../src/service/mazes.ts';
@@ -31,14 +33,14 @@ const SIZES: [number, number][] = [
 
 /** Parameters as the game's own schema completes them (players, rounds defaults). */
 function paramsOf(game: AnyGame, width: number, height: number): BaseParams {
-  return game.params({ maxSide: 1000 }).parse({ width, height });
+  return game.rules.params({ maxSide: 1000 }).parse({ width, height });
 }
 
 function botsFor(game: AnyGame, params: BaseParams, name: string): string[] {
   return Array.from({ length: playerCount(game, params) }, () => name);
 }
 
-const fits = (game: AnyGame, bot: string, p: BaseParams) => (game.bots[bot].maxCells ?? Infinity) >= p.width * p.height;
+const fits = (game: AnyGame, bot: string, p: BaseParams) => (game.profile.bots[bot].maxCells ?? Infinity) >= p.width * p.height;
 
 /** Moves as a client would post them: plain JSON. */
 const asPosted = (moves: unknown[]) => JSON.parse(JSON.stringify(moves)) as unknown[];
@@ -46,16 +48,16 @@ const asPosted = (moves: unknown[]) => JSON.parse(JSON.stringify(moves)) as unkn
 /** Some moves into a random game, anywhere in it (every round of a game of rounds), for the state-level checks. */
 function midGame(game: AnyGame, params: BaseParams, seed: string) {
   const rng = new Rng(seed);
-  const s = game.start(params);
+  const s = game.rules.start(params);
   const steps = rng.int(params.width * params.height * boardCount(game, params));
-  for (let i = 0; i < steps && game.toMove(s) !== null; i++) game.apply(s, game.randomMove(s, rng));
+  for (let i = 0; i < steps && game.rules.toMove(s) !== null; i++) game.rules.apply(s, game.rules.randomMove(s, rng));
   return s;
 }
 
 /** Parameters with more players and rounds than the defaults, where the game has them. */
 function crowdedParams(game: AnyGame, width: number, height: number): BaseParams | null {
-  if (game.players.max <= 2) return null;
-  const schema = game.params({ maxSide: 1000 });
+  if (game.about.players.max <= 2) return null;
+  const schema = game.rules.params({ maxSide: 1000 });
   const withRounds = schema.safeParse({ width, height, players: 3, rounds: 2 });
   return withRounds.success ? withRounds.data : schema.parse({ width, height, players: 3 });
 }
@@ -103,11 +105,11 @@ function expectWayThrough(maze: Maze): void {
 
 /** Leaves of the tree of legal moves `depth` deep (a finished game is a leaf). */
 function perft(game: AnyGame, s: unknown, depth: number): number {
-  if (depth === 0 || game.toMove(s) === null) return 1;
+  if (depth === 0 || game.rules.toMove(s) === null) return 1;
   let leaves = 0;
-  for (const move of game.legalMoves(s)) {
-    const next = game.clone(s);
-    game.apply(next, move);
+  for (const move of game.rules.legalMoves(s)) {
+    const next = game.rules.clone(s);
+    game.rules.apply(next, move);
     leaves += perft(game, next, depth - 1);
   }
   return leaves;
@@ -142,18 +144,18 @@ export interface Fixtures {
 export function describeConformance(games: AnyGame[], fixtures: Fixtures): void {
   describe.each(games)('conformance: $id', (game) => {
     it('bot games end, verify legal and finished, and replay to byte-identical mazes', () => {
-      for (const bot of Object.keys(game.bots)) {
+      for (const bot of Object.keys(game.profile.bots)) {
         for (const [w, h] of SIZES) {
           const params = paramsOf(game, w, h);
           if (!fits(game, bot, params)) continue;
           for (const seed of ['a', 'b']) {
             const rng = new Rng(`${bot}-${w}x${h}-${seed}`);
-            const bots = seatBots(game, botsFor(game, params, bot), rng);
-            const played = playGame(game, params, bots);
-            const { verdict, state } = replay(game, params, asPosted(playedMoves(game, played)));
+            const bots = seatBots(game.profile, botsFor(game, params, bot), rng);
+            const played = playGame(game.rules, params, bots);
+            const { verdict, state } = replayPosted(game, params, asPosted(playedMoves(game, played)));
             expect(verdict, `${bot} ${w}×${h} ${seed}`).toMatchObject({ legal: true, finished: true, violation: null, toMove: null });
-            expect(verdict.outcome).toEqual(game.outcome(played.state));
-            expect(JSON.stringify(game.mazes(state))).toBe(JSON.stringify(game.mazes(played.state)));
+            expect(verdict.outcome).toEqual(game.rules.outcome(played.state));
+            expect(JSON.stringify(game.rules.mazes(state))).toBe(JSON.stringify(game.rules.mazes(played.state)));
           }
         }
       }
@@ -162,11 +164,11 @@ export function describeConformance(games: AnyGame[], fixtures: Fixtures): void 
     it('plays whole games with more players and rounds, every round to the end', () => {
       const params = crowdedParams(game, 4, 3);
       if (!params) return;
-      const played = playGame(game, params, seatBots(game, botsFor(game, params, 'random'), new Rng('crowd')));
+      const played = playGame(game.rules, params, seatBots(game.profile, botsFor(game, params, 'random'), new Rng('crowd')));
       const moves = asPosted(playedMoves(game, played));
-      expect(replay(game, params, moves).verdict).toMatchObject({ legal: true, finished: true });
-      expect(game.mazes(played.state)).toHaveLength(boardCount(game, params));
-      for (let i = 0; i < moves.length; i += 7) expect(replay(game, params, moves.slice(0, i)).verdict).toMatchObject({ legal: true, finished: false });
+      expect(replayPosted(game, params, moves).verdict).toMatchObject({ legal: true, finished: true });
+      expect(game.rules.mazes(played.state)).toHaveLength(boardCount(game, params));
+      for (let i = 0; i < moves.length; i += 7) expect(replayPosted(game, params, moves.slice(0, i)).verdict).toMatchObject({ legal: true, finished: false });
     });
 
     it('gives the same JSON and SVG for the same seed, and different mazes for different seeds', () => {
@@ -177,7 +179,7 @@ export function describeConformance(games: AnyGame[], fixtures: Fixtures): void 
       expect(JSON.stringify(b)).toBe(JSON.stringify(a));
       expect(svgOf(game, b, outputOptions({}))).toEqual(svgOf(game, a, outputOptions({})));
       // A game with one way to play makes one maze whatever the seed.
-      if (game.legalMoves(game.start(params)).length > 1) expect(JSON.stringify(botDocument(game, params, bots, 'other').mazes)).not.toBe(JSON.stringify(a.mazes));
+      if (game.rules.legalMoves(game.rules.start(params)).length > 1) expect(JSON.stringify(botDocument(game, params, bots, 'other').mazes)).not.toBe(JSON.stringify(a.mazes));
     });
 
     it('every maze leads from its entrance to its exit, step by step: along its lines, or never through a wall', () => {
@@ -205,15 +207,15 @@ export function describeConformance(games: AnyGame[], fixtures: Fixtures): void 
         const params = paramsOf(game, w, h);
         const moves = asPosted(loggedMoves(botDocument(game, params, botsFor(game, params, 'random'), seed)));
         const n = moves.length;
-        const verdictWith = (i: number, move: unknown) => replay(game, params, [...moves.slice(0, i), move, ...moves.slice(i + 1)]).verdict;
+        const verdictWith = (i: number, move: unknown) => replayPosted(game, params, [...moves.slice(0, i), move, ...moves.slice(i + 1)]).verdict;
         const rng = new Rng(seed);
         for (let i = 0; i < n; i++) {
-          const { state, verdict } = replay(game, params, moves.slice(0, i));
+          const { state, verdict } = replayPosted(game, params, moves.slice(0, i));
           expect(verdict).toMatchObject({ legal: true, finished: false, outcome: null });
           // One illegal move of each rule this position can break, at random.
           const byRule = new Map<string, unknown[]>();
           for (const move of fixtures.moveSpace(game, state)) {
-            const problem = game.check(state, move);
+            const problem = game.rules.check(state, move);
             if (problem) byRule.set(problem.rule, [...(byRule.get(problem.rule) ?? []), move]);
           }
           for (const [rule, illegal] of byRule) {
@@ -228,20 +230,20 @@ export function describeConformance(games: AnyGame[], fixtures: Fixtures): void 
         }
         // After the end no one is to move: the violation's player is the one the move names, or null.
         const { player: _named, ...unnamed } = moves[0] as Record<string, unknown>;
-        expect(replay(game, params, [...moves, unnamed]).verdict.violation).toMatchObject({ index: n, player: null, rule: 'game-over' });
-        expect(replay(game, params, [...moves, { ...unnamed, player: 2 }]).verdict.violation).toMatchObject({ index: n, player: 2, rule: 'game-over' });
+        expect(replayPosted(game, params, [...moves, unnamed]).verdict.violation).toMatchObject({ index: n, player: null, rule: 'game-over' });
+        expect(replayPosted(game, params, [...moves, { ...unnamed, player: 2 }]).verdict.violation).toMatchObject({ index: n, player: 2, rule: 'game-over' });
       }
       for (const shared of ['format', 'wrong-player', 'game-over']) seen.add(shared);
     });
 
     it('every rule id it declares is reported by a test above', () => {
-      expect([...(reported.get(game.id) ?? [])].sort()).toEqual(game.rules.map((r) => r.id).sort());
+      expect([...(reported.get(game.id) ?? [])].sort()).toEqual(game.about.rules.map((r) => r.id).sort());
     });
 
     it('counts the same trees of legal moves on 2×2 and 3×2 boards (perft)', () => {
       for (const [size, counts] of Object.entries(fixtures.perft[game.id] ?? expect.fail(`no perft counts for ${game.id}`))) {
         const [w, h] = size.split('x').map(Number);
-        const start = game.start(paramsOf(game, w, h));
+        const start = game.rules.start(paramsOf(game, w, h));
         expect(counts.map((_, d) => perft(game, start, d + 1)), size).toEqual(counts);
       }
     });
@@ -250,12 +252,12 @@ export function describeConformance(games: AnyGame[], fixtures: Fixtures): void 
       fc.assert(
         fc.property(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 2, max: 4 }), fc.stringMatching(/^[a-z0-9]{1,8}$/), (w, h, seed) => {
           const s = midGame(game, paramsOf(game, w, h), seed);
-          const legal = new Set(game.legalMoves(s).map(key));
-          if (game.toMove(s) === null) {
+          const legal = new Set(game.rules.legalMoves(s).map(key));
+          if (game.rules.toMove(s) === null) {
             expect(legal.size).toBe(0); // over: the engine answers game-over before check
             return;
           }
-          const accepted = new Set(fixtures.moveSpace(game, s).filter((m) => game.check(s, m) === null).map(key));
+          const accepted = new Set(fixtures.moveSpace(game, s).filter((m) => game.rules.check(s, m) === null).map(key));
           expect([...accepted].sort()).toEqual([...legal].sort());
         }),
         { numRuns: 60 },
@@ -266,17 +268,17 @@ export function describeConformance(games: AnyGame[], fixtures: Fixtures): void 
       fc.assert(
         fc.property(fc.stringMatching(/^[a-z0-9]{1,8}$/), (seed) => {
           const s = midGame(game, paramsOf(game, 4, 3), seed);
-          if (game.toMove(s) === null) return;
-          const view = (state: unknown) => JSON.stringify([game.legalMoves(state), game.mazes(state), game.toMove(state), game.outcome(state)]);
+          if (game.rules.toMove(s) === null) return;
+          const view = (state: unknown) => JSON.stringify([game.rules.legalMoves(state), game.rules.mazes(state), game.rules.toMove(state), game.rules.outcome(state)]);
           const before = view(s);
-          const copy = game.clone(s);
+          const copy = game.rules.clone(s);
           expect(copy).toEqual(s);
-          game.apply(copy, game.randomMove(copy, new Rng(seed)));
+          game.rules.apply(copy, game.rules.randomMove(copy, new Rng(seed)));
           expect(view(s)).toBe(before);
-          const twin = game.clone(s);
-          const move = game.randomMove(s, new Rng(`${seed}!`));
-          game.apply(s, move);
-          game.apply(twin, move);
+          const twin = game.rules.clone(s);
+          const move = game.rules.randomMove(s, new Rng(`${seed}!`));
+          game.rules.apply(s, move);
+          game.rules.apply(twin, move);
           expect(twin).toEqual(s);
           expect(view(twin)).toBe(view(s));
         }),
@@ -285,20 +287,20 @@ export function describeConformance(games: AnyGame[], fixtures: Fixtures): void 
     });
   });
 
-  describe.each(games.filter((game) => game.codes))('move codes: $id', (game) => {
-    const codes = game.codes!;
+  describe.each(games.filter((game) => game.rules.codes))('move codes: $id', (game) => {
+    const codes = game.rules.codes!;
 
     it('every code checks as its move does, and every legal move has a code that decodes to it', () => {
       fc.assert(
         fc.property(fc.integer({ min: 2, max: 5 }), fc.integer({ min: 2, max: 5 }), fc.stringMatching(/^[a-z0-9]{1,8}$/), (w, h, seed) => {
           const s = midGame(game, paramsOf(game, w, h), seed);
-          if (game.toMove(s) === null) return;
+          if (game.rules.toMove(s) === null) return;
           for (let code = 0; code < codes.count(s); code++) {
             const move = codes.decode(s, code);
-            expect(codes.check(s, code), `code ${code}: ${key(move)}`).toEqual(game.check(s, move));
+            expect(codes.check(s, code), `code ${code}: ${key(move)}`).toEqual(game.rules.check(s, move));
             expect(codes.encode(s, move)).toBe(code);
           }
-          for (const move of game.legalMoves(s)) expect(codes.decode(s, codes.encode(s, move))).toEqual(move);
+          for (const move of game.rules.legalMoves(s)) expect(codes.decode(s, codes.encode(s, move))).toEqual(move);
         }),
         { numRuns: 40 },
       );
@@ -309,9 +311,9 @@ export function describeConformance(games: AnyGame[], fixtures: Fixtures): void 
       fc.assert(
         fc.property(fc.integer({ min: 2, max: 5 }), fc.integer({ min: 2, max: 5 }), fc.stringMatching(/^[a-z0-9]{1,8}$/), (w, h, seed) => {
           const s = midGame(game, paramsOf(game, w, h), seed);
-          if (game.toMove(s) === null) return;
+          if (game.rules.toMove(s) === null) return;
           for (let code = 0; code < codes.count(s); code++) {
-            const [played, checked] = [game.clone(s), game.clone(s)];
+            const [played, checked] = [game.rules.clone(s), game.rules.clone(s)];
             const problem = codes.check(checked, code);
             if (!problem) codes.apply(checked, code);
             expect(play(played, code), `code ${code}`).toEqual(problem);
@@ -323,29 +325,29 @@ export function describeConformance(games: AnyGame[], fixtures: Fixtures): void 
     });
 
     it('a game applied as codes reaches the state its moves reach', () => {
-      for (const bot of ['random', game.defaultBot]) {
+      for (const bot of ['random', game.profile.defaultBot]) {
         const params = paramsOf(game, 9, 7);
-        const played = playGame(game, params, seatBots(game, botsFor(game, params, bot), new Rng('codes')));
-        const posted = JSON.parse(JSON.stringify(codesOf(game, played.state, played.log))) as unknown[];
-        const byCodes = replay(game, params, { codes: posted });
-        const byMoves = replay(game, params, asPosted(playedMoves(game, played)));
+        const played = playGame(game.rules, params, seatBots(game.profile, botsFor(game, params, bot), new Rng('codes')));
+        const posted = JSON.parse(JSON.stringify(codesOf(game.rules, played.state, played.log))) as unknown[];
+        const byCodes = replayPosted(game, params, { codes: posted });
+        const byMoves = replayPosted(game, params, asPosted(playedMoves(game, played)));
         expect(byCodes.verdict).toEqual(byMoves.verdict);
         expect(byCodes.verdict).toMatchObject({ legal: true, finished: true });
-        expect(JSON.stringify(game.mazes(byCodes.state))).toBe(JSON.stringify(game.mazes(played.state)));
+        expect(JSON.stringify(game.rules.mazes(byCodes.state))).toBe(JSON.stringify(game.rules.mazes(played.state)));
       }
     });
 
     it('a posted code that is not a code of the board, or an illegal one, is reported at its index', () => {
       const params = paramsOf(game, 4, 3);
-      const played = playGame(game, params, seatBots(game, botsFor(game, params, 'random'), new Rng('bad')));
-      const posted: unknown[] = Array.from(codesOf(game, played.state, played.log));
-      const s = game.start(params);
+      const played = playGame(game.rules, params, seatBots(game.profile, botsFor(game, params, 'random'), new Rng('bad')));
+      const posted: unknown[] = Array.from(codesOf(game.rules, played.state, played.log));
+      const s = game.rules.start(params);
       const count = codes.count(s);
       for (const bad of [-1, count, 1.5, '3', null])
-        expect(replay(game, params, { codes: [posted[0], bad] }).verdict.violation).toMatchObject({ index: 1, rule: 'format', message: expect.stringMatching(/^move 2 \(index 1\): .* is not a move code of this board: codes are integers from 0 to \d+$/) });
-      game.apply(s, codes.decode(s, posted[0] as number));
+        expect(replayPosted(game, params, { codes: [posted[0], bad] }).verdict.violation).toMatchObject({ index: 1, rule: 'format', message: expect.stringMatching(/^move 2 \(index 1\): .* is not a move code of this board: codes are integers from 0 to \d+$/) });
+      game.rules.apply(s, codes.decode(s, posted[0] as number));
       const illegal = Array.from({ length: count }, (_, c) => c).find((c) => codes.check(s, c) !== null)!;
-      expect(replay(game, params, { codes: [posted[0], illegal] }).verdict.violation).toMatchObject({ index: 1, rule: codes.check(s, illegal)!.rule });
+      expect(replayPosted(game, params, { codes: [posted[0], illegal] }).verdict.violation).toMatchObject({ index: 1, rule: codes.check(s, illegal)!.rule });
     });
   });
 }

@@ -4,7 +4,8 @@
  * the conformance suite checks `check` against `legalMoves` over, and draws
  * illegal moves from. Small boards only.
  */
-import type { AnyGame, Point } from '../../src/core/game.ts';
+import type { Point } from '../../src/core/game.ts';
+import type { AnyGame } from '../../src/service/game.ts';
 import { COLORS } from '../../src/games/bidirectional-line/rules.ts';
 import { phase, type State as LoopState } from '../../src/games/labyrinthine-loop/rules.ts';
 import type { State as SectionsState } from '../../src/games/polygonal-sections/rules.ts';

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { games } from '../../src/games/index.ts';
-import type { AnyGame } from '../../src/core/game.ts';
+import type { AnyGame } from '../../src/service/game.ts';
 import { estimateMs } from '../../src/service/cost.ts';
 import type { Job } from '../../src/service/job.ts';
 import { limitsFromEnv } from '../../src/service/limits.ts';
@@ -59,7 +59,7 @@ describe('admission by cost', () => {
     // simple-maze's mcts was offered 20×20 (400 cells), which the budget then refused (a playground review).
     const limits = limitsFromEnv(games.values());
     for (const game of games.values())
-      for (const [name, bot] of Object.entries(game.bots)) {
+      for (const [name, bot] of Object.entries(game.profile.bots)) {
         if (bot.maxCells === undefined) continue;
         const side = Math.floor(Math.sqrt(bot.maxCells));
         const { job } = botMazeRequest(game, limits, 'svg', { size: side, seed: 'limit', bots: name });

@@ -68,12 +68,12 @@ describe('move codes', () => {
     const { maxBodyBytes } = limitsFromEnv(games.values());
     for (const id of ['simple-maze', 'labyrinth']) {
       const game = games.get(id)!;
-      const side = game.size.max;
-      const doc = botDocument(game, { width: side, height: side }, [game.defaultBot, game.defaultBot], 'largest');
+      const side = game.about.size.max;
+      const doc = botDocument(game, { width: side, height: side }, [game.profile.defaultBot, game.profile.defaultBot], 'largest');
       expect(Buffer.byteLength(JSON.stringify(doc.log)), id).toBeLessThan(maxBodyBytes);
     }
     // The loop game's longest log: a move a dot, each code below 8 × 300² (6 digits and a comma).
     const loop = games.get('labyrinthine-loop')!;
-    expect(MAX_TOTAL_DOTS * (String(8 * loop.size.max ** 2).length + 1)).toBeLessThan(maxBodyBytes);
+    expect(MAX_TOTAL_DOTS * (String(8 * loop.about.size.max ** 2).length + 1)).toBeLessThan(maxBodyBytes);
   });
 });

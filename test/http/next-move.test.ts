@@ -12,12 +12,12 @@ import { playedMoves } from '../helpers/logs.ts';
 const app = createApp();
 
 describe.each([...games.values()])('next move: $id', (game) => {
-  const params = game.params({ maxSide: 100 }).parse({ width: 4, height: 3 });
-  const played = playGame(game, params, seatBots(game, botNames(game, params, 'random'), new Rng('next')));
+  const params = game.rules.params({ maxSide: 100 }).parse({ width: 4, height: 3 });
+  const played = playGame(game.rules, params, seatBots(game.profile, botNames(game, params, 'random'), new Rng('next')));
   const moves = playedMoves(game, played);
   const log = { ...params, moves: moves.slice(0, Math.floor(moves.length / 2)) };
 
-  it.each(Object.keys(game.bots).filter((bot) => (game.bots[bot].maxCells ?? Infinity) >= 12))('%s plays a legal move, the same for the same seed', async (bot) => {
+  it.each(Object.keys(game.profile.bots).filter((bot) => (game.profile.bots[bot].maxCells ?? Infinity) >= 12))('%s plays a legal move, the same for the same seed', async (bot) => {
     const answer = await (await postJson(app, `/games/${game.id}/move?bot=${bot}&seed=s1`, log)).json();
     expect(answer).toMatchObject({ legal: true, finished: false, bot, seed: 's1', move: expect.anything() });
     const after = await (await postJson(app, `/games/${game.id}/verify`, { ...log, moves: [...log.moves, answer.move] })).json();

@@ -118,7 +118,7 @@ describe('puzzle books over HTTP', () => {
     const pdf = await bytesOf(res);
     const pages = pdfText(pdf).split('\f');
     expect(pages[0]).toContain('Mazes for class 2B – Été');
-    expect(pages[0]).not.toContain(simpleMaze.title);
+    expect(pages[0]).not.toContain(simpleMaze.about.title);
     expect(pages[2]).toContain('Answers · Mazes for class 2B – Été');
     const footer = 'https://mazes.example.org/mazes/simple-maze.pdf?width=6&height=6&seed=t&bots=maker&count=2&title=Mazes+for+class+2B+%E2%80%93+%C3%89t%C3%A9&solution=true';
     // The footer's URL wraps before its last parameters, where the page number is read in between.

@@ -93,7 +93,7 @@ describe('lines maze', () => {
 
   it('places each bridge’s patch, band and piece as a marker at its centre, once, the band where the way goes over, and names a marker by what it draws', () => {
     const loopMaze = (side: number, seed: string) =>
-      botDocument(labyrinthineLoop, labyrinthineLoop.params({ maxSide: 40 }).parse({ width: side, height: side }), ['maker', 'maker'], seed).mazes[0] as LinesMaze;
+      botDocument(labyrinthineLoop, labyrinthineLoop.rules.params({ maxSide: 40 }).parse({ width: side, height: side }), ['maker', 'maker'], seed).mazes[0] as LinesMaze;
     // One big maze, and small ones whose sets of bridges of one kind are often of one size.
     let mendedAll = 0;
     for (const maze of [loopMaze(40, 'bridges'), ...[...'abcdefgh'].map((seed) => loopMaze(10, seed))]) {

@@ -11,9 +11,9 @@ import type { Level } from '../../src/core/game.ts';
 
 const level = (id: string, size: number, lvl: Level, seed: string) => {
   const game = games.get(id)!;
-  const params = game.params({ maxSide: 1000 }).parse({ width: size, height: size });
+  const params = game.rules.params({ maxSide: 1000 }).parse({ width: size, height: size });
   const players = params.players ?? 2;
-  return levelDocument(game, params, difficultyOf(game, params, lvl, Array(players).fill(game.defaultBot), false), seed, null);
+  return levelDocument(game, params, difficultyOf(game, params, lvl, Array(players).fill(game.profile.defaultBot), false), seed, null);
 };
 const inBand = (value: number, lvl: Level) => value >= BANDS[lvl][0] && value < BANDS[lvl][1];
 

@@ -33,8 +33,8 @@ describe('trivial mazes', () => {
 
   it.each([...games.values()].map((g) => [g.id, g] as const))('%s: default GETs at 12×12 and 20×20 never are', (_, game) => {
     for (const n of [12, 20]) {
-      const params = game.params({ maxSide: 1000 }).parse({ width: n, height: n });
-      const bots = Array.from({ length: params.players ?? 2 }, () => game.defaultBot);
+      const params = game.rules.params({ maxSide: 1000 }).parse({ width: n, height: n });
+      const bots = Array.from({ length: params.players ?? 2 }, () => game.profile.defaultBot);
       for (let i = 0; i < 30; i++) expect(trivial(botDocument(game, params, bots, `floor-${i}`, null)), `${game.id} ${n} floor-${i}`).toBe(false);
     }
   });

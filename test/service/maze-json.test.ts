@@ -13,16 +13,16 @@ describe('mazeJson', () => {
   it.each([...games.keys()])('writes a %s document as JSON.stringify does, log and all', (id) => {
     const game = games.get(id)!;
     for (const size of [2, 7, 16]) {
-      const params = game.params({ maxSide: 100 }).parse({ width: size, height: size });
-      const doc = botDocument(game, params, Array(params.players ?? 2).fill(game.defaultBot), `json-${size}`, 'auto');
+      const params = game.rules.params({ maxSide: 100 }).parse({ width: size, height: size });
+      const doc = botDocument(game, params, Array(params.players ?? 2).fill(game.profile.defaultBot), `json-${size}`, 'auto');
       expect(mazeJson(doc)).toBe(JSON.stringify(doc));
     }
   });
 
-  it.each([...games.keys()].filter((id) => games.get(id)!.codes))('writes a %s game\'s move codes, an Int32Array, as JSON.stringify writes their array', (id) => {
+  it.each([...games.keys()].filter((id) => games.get(id)!.rules.codes))('writes a %s game\'s move codes, an Int32Array, as JSON.stringify writes their array', (id) => {
     const game = games.get(id)!;
-    const params = game.params({ maxSide: 100 }).parse({ width: 9, height: 9 });
-    const doc = botDocument(game, params, Array(params.players ?? 2).fill(game.defaultBot), 'codes', 'codes');
+    const params = game.rules.params({ maxSide: 100 }).parse({ width: 9, height: 9 });
+    const doc = botDocument(game, params, Array(params.players ?? 2).fill(game.profile.defaultBot), 'codes', 'codes');
     const log = doc.log as { codes: Int32Array };
     expect(log.codes).toBeInstanceOf(Int32Array);
     expect(log.codes.length).toBeGreaterThan(20);
@@ -36,7 +36,7 @@ describe('mazeJson', () => {
 
   it('writes a grid maze\'s wall runs and solution as they are listed, never building their numbers or points (16 MB and 200,000 arrays at 1000²)', () => {
     const game = games.get('labyrinth')!;
-    const document = () => botDocument(game, game.params({ maxSide: 100 }).parse({ width: 12, height: 12 }), ['maker', 'maker'], 'listed', 'codes');
+    const document = () => botDocument(game, game.rules.params({ maxSide: 100 }).parse({ width: 12, height: 12 }), ['maker', 'maker'], 'listed', 'codes');
     const doc = document();
     const [maze] = doc.mazes;
     const walls = maze.style === 'walls' ? maze.walls : null;

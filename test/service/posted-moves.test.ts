@@ -2,8 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seatBots } from '../../src/bots/seat.ts';
-import type { AnyGame } from '../../src/core/game.ts';
-import { codesOf, MatchedMove, movesOf, playGame, replay } from '../../src/core/play.ts';
+import type { AnyGame } from '../../src/service/game.ts';
+import { codesOf, movesOf, playGame } from '../../src/core/play.ts';
+import { MatchedMove, replayPosted, wireForm } from '../../src/service/wire.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { labyrinth } from '../../src/games/labyrinth/index.ts';
 import { labyrinthineLoop } from '../../src/games/labyrinthine-loop/index.ts';
@@ -215,14 +216,14 @@ describe('codes', () => {
     fc.assert(
       fc.property(fc.constantFrom(...games), fc.integer({ min: 2, max: 6 }), fc.string(), fc.nat(40), fc.option(postedCode), (game, side, seed, at, other) => {
         const params = { width: side, height: side, ...(game === labyrinthineLoop ? { players: 2, rounds: 1 } : {}) };
-        const played = playGame(game, params, seatBots(game, ['random', 'random'], new Rng(seed)));
-        const codes: unknown[] = Array.from(codesOf(game, played.state, played.log)).slice(0, 60);
+        const played = playGame(game.rules, params, seatBots(game.profile, ['random', 'random'], new Rng(seed)));
+        const codes: unknown[] = Array.from(codesOf(game.rules, played.state, played.log)).slice(0, 60);
         if (other !== null) codes.splice(at % (codes.length + 1), 0, other);
         const text = JSON.stringify({ ...params, codes });
         const posted = readLogJson(bytes(text)).codes;
         const parsed = JSON.parse(text).codes;
         expect(JSON.parse(JSON.stringify(posted ?? parsed))).toStrictEqual(parsed);
-        expect(replay(game, params, { codes: posted ?? parsed }).verdict).toStrictEqual(replay(game, params, { codes: parsed }).verdict);
+        expect(replayPosted(game, params, { codes: posted ?? parsed }).verdict).toStrictEqual(replayPosted(game, params, { codes: parsed }).verdict);
       }),
       { numRuns: 300 },
     );
@@ -289,19 +290,19 @@ describe('moves of the usual form', () => {
     fc.assert(
       fc.property(fc.constantFrom(...games), fc.integer({ min: 2, max: 6 }), fc.string(), fc.nat(40), fc.option(formMove), spacing, (game, side, seed, at, other, space) => {
         const params = { width: side, height: side, ...(game === labyrinthineLoop ? { players: 2, rounds: 1 } : {}) };
-        const played = playGame(game, params, seatBots(game, ['random', 'random'], new Rng(seed)));
-        const moves = movesOf(game, played.state, played.log).slice(0, 60);
+        const played = playGame(game.rules, params, seatBots(game.profile, ['random', 'random'], new Rng(seed)));
+        const moves = movesOf(game.rules, played.state, played.log).slice(0, 60);
         // A move of any kind somewhere (off the board, not adjacent, a stated player, not a move at all), or an
         // earlier one again with its points the other way round: illegal, and worded with the points as posted.
         const earlier = moves[at % moves.length] as { door?: unknown[]; from?: unknown; to?: unknown };
         const again = earlier.door ? { door: [...earlier.door].reverse() } : { from: earlier.to, to: earlier.from };
         moves.splice(at % (moves.length + 1), 0, other ?? again);
         const text = JSON.stringify({ ...params, moves }, null, space);
-        const form = game.codes?.shape?.form as string;
+        const form = wireForm(game) as string;
         const posted = readLogJson(bytes(text), form).moves;
         // Every move but the odd one is taken by its code.
         expect([...(posted?.matching?.(form) ?? [])].filter((m) => !(m instanceof MatchedMove)).length).toBeLessThanOrEqual(1);
-        expect(replay(game, params, posted as never).verdict).toStrictEqual(replay(game, params, JSON.parse(text).moves).verdict);
+        expect(replayPosted(game, params, posted as never).verdict).toStrictEqual(replayPosted(game, params, JSON.parse(text).moves).verdict);
       }),
       { numRuns: 400 },
     );

@@ -1,7 +1,7 @@
 /** Games' readMove: the hand-read common shape of a posted move agrees with the zod notation, and defers to it otherwise. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AnyGame } from '../../src/core/game.ts';
+import type { AnyGame } from '../../src/service/game.ts';
 import { labyrinth } from '../../src/games/labyrinth/index.ts';
 import { simpleMaze } from '../../src/games/simple-maze/index.ts';
 
@@ -21,9 +21,9 @@ describe.each([simpleMaze, labyrinth] as AnyGame[])('readMove: $id', (game) => {
   it('reads exactly what the notation accepts, as it parses it, or leaves it to the notation', () => {
     fc.assert(
       fc.property(nearMoves, (raw) => {
-        const read = game.readMove?.(raw) ?? null;
+        const read = game.wire.readMove?.(raw) ?? null;
         if (read === null) return;
-        const parsed = game.move.safeParse(raw);
+        const parsed = game.rules.move.safeParse(raw);
         expect(parsed.success).toBe(true);
         const { player: _player, ...move } = parsed.data as Record<string, unknown>;
         expect(read).toEqual(move);
@@ -33,6 +33,6 @@ describe.each([simpleMaze, labyrinth] as AnyGame[])('readMove: $id', (game) => {
   });
 
   it('reads the examples of the notation', () => {
-    for (const { move } of game.examples) if (!('claim' in (move as object))) expect(game.readMove?.(move)).not.toBeNull();
+    for (const { move } of game.about.examples) if (!('claim' in (move as object))) expect(game.wire.readMove?.(move)).not.toBeNull();
   });
 });

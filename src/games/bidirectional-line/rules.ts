@@ -231,4 +231,4 @@ export function solve(s: State): Move[] | null {
 }
 
 /** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
-export const rules = { id: 'bidirectional-line', solve, params, move, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, mazeComplete } satisfies GameRules<Params, State, Move>;
+export const rules = { id: 'bidirectional-line', params, move, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, mazeComplete, search: { solve } } satisfies GameRules<Params, State, Move>;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, EAST_LINK, indexOf, linkTo, NORTH_LINK, pointOf, SOUTH_LINK, treeParents, treePath, WEST_LINK } from '../../core/grid.ts';
 import { cellMaze, EAST, type Maze } from '../../core/maze.ts';
-import { formatPoint, hasMoveKeys, movePlayer, point, readPoint, twoPlayerParams } from '../../core/params.ts';
+import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 import { UnionFind } from '../../core/union-find.ts';
 import { isLive, OpenWalls, otherCell } from './open-walls.ts';
@@ -24,16 +24,6 @@ export const move = z.union([
 ]);
 export type Move = z.infer<typeof move>;
 type Door = Extract<Move, { door: unknown }>;
-
-const DOOR_KEYS = ['door'];
-
-/** A well-formed door read by hand (core/game.ts): its two cells; null for zod to decide (claims too). */
-export function readMove(raw: unknown): Move | null {
-  if (!hasMoveKeys(raw, DOOR_KEYS) || !Array.isArray(raw.door) || raw.door.length !== 2) return null;
-  const a = readPoint(raw.door[0]);
-  const b = readPoint(raw.door[1]);
-  return a && b ? { door: [a, b] } : null;
-}
 
 interface Result {
   reason: 'complete' | 'violation' | 'stuck';
@@ -328,7 +318,6 @@ const isOuter = (s: State, wall: number) => {
  * × 2, + 1 for a wall below the cell; the claim is 2 × width × height.
  */
 export const codes: MoveCodes<State, Move> = {
-  text: 'a door: 2 × (y × width + x) of the cell west of or above it, + 1 if it lies below that cell; the claim: 2 × width × height',
   count: (s) => 2 * s.passages.length + 1,
   encode: (s, m) => ('claim' in m ? 2 * s.passages.length : wallOf(s, m.door[0], m.door[1])),
   decode: (s, code) => (code === 2 * s.passages.length ? { claim: 'complete' } : doorMove(s, code)),
@@ -340,14 +329,6 @@ export const codes: MoveCodes<State, Move> = {
   },
   apply: (s, code) => openDoor(s, code),
   play: (s, code) => (code === 2 * s.passages.length || isOuter(s, code) ? codes.check(s, code) : doorThrough(s, code, true)),
-  shape: {
-    form: '{"door":[[#,#],[#,#]]}',
-    code(s, ints) {
-      const [x1, y1, x2, y2] = [ints[0], ints[1], ints[2], ints[3]];
-      const onBoard = x1 < s.width && y1 < s.height && x2 < s.width && y2 < s.height;
-      return onBoard && Math.abs(x1 - x2) + Math.abs(y1 - y2) === 1 ? wallBetween(y1 * s.width + x1, y2 * s.width + x2) : -1;
-    },
-  },
 };
 
 /** Every wall that joins two components, in order. */
@@ -387,4 +368,4 @@ export function mazes(s: State): Maze[] {
 export const mazeComplete = (s: State) => s.result?.reason === 'complete';
 
 /** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
-export const rules = { id: 'labyrinth', params, move, readMove, start, toMove, check, apply, concede, clone, outcome, legalMoves, randomMove, mazes, mazeComplete, codes } satisfies GameRules<Params, State, Move>;
+export const rules = { id: 'labyrinth', params, move, start, toMove, check, apply, concede, clone, outcome, legalMoves, randomMove, mazes, mazeComplete, codes } satisfies GameRules<Params, State, Move>;

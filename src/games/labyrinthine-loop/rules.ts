@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
-import { adjacencyOf, contains, indexOf, KING_DX, KING_DY, kingDirection, kingMovesOnBoard, kingNeighbours, kingSteps, kingStepCode, lowestDirection, pathThrough, pointOf } from '../../core/grid.ts';
+import { adjacencyOf, contains, indexOf, KING_DX, KING_DY, kingDirection, kingMovesOnBoard, kingNeighbours, kingSteps, lowestDirection, pathThrough, pointOf } from '../../core/grid.ts';
 import { popcount } from '../../core/bits.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { lazyField } from '../../core/lazy-field.ts';
@@ -17,7 +17,7 @@ import { linesMaze, type LinesGraph } from '../../core/lines-maze.ts';
 import { roundWay } from './round-way.ts';
 import { BRIDGE_NUMBERS, Bridges, type Maze } from '../../core/maze.ts';
 import { codedSteps, Segments, type SegmentVisitor } from '../../core/segments.ts';
-import { formatPoint, FROM_TO_FORM, intIn, movePlayer, point, side } from '../../core/params.ts';
+import { formatPoint, intIn, movePlayer, point, side } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 import { longestClosings } from './closing-loops.ts';
 
@@ -260,7 +260,6 @@ export const codeTarget = (s: State, code: number): number => ((s.onBoard[code >
 
 /** Move codes (docs/rules.md): the dot a segment starts from × 8 + the direction of its end (0 east, 1 south-east, … 7 north-east, clockwise). */
 export const codes: MoveCodes<State, Move> = {
-  text: '8 × (y × width + x) of the dot the segment starts from, + 0 to 7 as it goes east, south-east, south, south-west, west, north-west, north or north-east',
   count: (s) => 8 * dotsPerRound(s),
   encode: (s, m) => 8 * dot(s, m.from) + kingDirection(m.from, m.to),
   decode(s, code) {
@@ -279,7 +278,6 @@ export const codes: MoveCodes<State, Move> = {
     if (problem === null) applyStep(s, code >> 3, to, code & 7);
     return problem;
   },
-  shape: { form: FROM_TO_FORM, code: (s, ints) => kingStepCode(s.width, s.height, ints) },
 };
 
 /** Dot v joins the tree below `parent` (a root is its own parent). */
@@ -580,4 +578,4 @@ export function standing(s: State, player: Player): number {
 }
 
 /** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
-export const rules = { id: 'labyrinthine-loop', round, standing, params, move, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, codes } satisfies GameRules<Params, State, Move>;
+export const rules = { id: 'labyrinthine-loop', params, move, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, codes, search: { round, standing } } satisfies GameRules<Params, State, Move>;

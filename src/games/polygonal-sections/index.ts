@@ -1,55 +1,7 @@
-import { mctsBot } from '../../bots/mcts.ts';
-import { randomBot } from '../../bots/random.ts';
-import type { Game } from '../../core/game.ts';
-import { greedyBot } from './bots.ts';
-import { makerBot } from './maker.ts';
-import { rules, type Move, type Params, type State } from './rules.ts';
+/** polygonal-sections: its rules, about, profile, registered as one game. */
+import { defineGame } from '../../service/game.ts';
+import { about } from './about.ts';
+import { profile } from './profile.ts';
+import { rules } from './rules.ts';
 
-export const polygonalSections: Game<Params, State, Move> = {
-  ...rules,
-  title: 'Maze Of Polygonal Sections',
-  players: { min: 2, max: 8 },
-  size: { default: 8, max: 100, unit: 'squares' },
-  summary: [
-    'The board is width × height unit squares; its vertices are the lattice points [x,y], 0 ≤ x ≤ width, 0 ≤ y ≤ height. The boundary is drawn, so its vertices are touched.',
-    'Phase 1: a move draws a straight segment, of any slope, from a touched vertex to an untouched one; it may meet the drawing only at its start, and the lattice points it passes through become touched.',
-    'When every vertex is touched, the grid lines and segments cut the board into sections. Sections are adjacent where they share a piece of grid line no segment covers.',
-    'Phase 2, turn order continuing: a move fills the section strictly containing a point. After the first, the mover must fill an unfilled neighbour of the section just filled if it has one; if it has none, whoever filled it scores a point, as does whoever fills the last section.',
-    'When every section is filled the most points wins; tied leaders share the win. The maze: the boundary and the segments are walls; enter at the top of [0,0], leave at the bottom of the last square.',
-  ],
-  examples: [
-    { move: { from: [0, 0], to: [1, 1] }, note: 'phase 1: from a touched vertex to an untouched one' },
-    { move: { from: [0, 2], to: [3, 1] }, note: 'any slope: the segment may pass through untouched vertices' },
-    { move: { fill: [0.75, 0.25] }, note: 'phase 2: fill the section containing this point' },
-  ],
-  rules: [
-    { id: 'format', text: 'the move is neither {"from":[x,y],"to":[x,y]} nor {"fill":[x,y]}' },
-    { id: 'phase', text: 'a fill while vertices are untouched, or a segment once all are touched' },
-    { id: 'off-board', text: 'a vertex lies outside the board' },
-    { id: 'wrong-player', text: 'the move names a player who is not to move' },
-    { id: 'game-over', text: 'a move after every section is filled' },
-    { id: 'same-point', text: 'the segment’s two vertices are the same' },
-    { id: 'from-untouched', text: 'the segment starts from an untouched vertex' },
-    { id: 'to-touched', text: 'the segment ends at a touched vertex' },
-    { id: 'crosses', text: 'the segment meets the drawing away from its start (crossing, touching or overlapping)' },
-    { id: 'not-in-section', text: 'the point is on a line or off the board' },
-    { id: 'already-filled', text: 'the section is already filled' },
-    { id: 'not-in-corridor', text: 'the last section filled has an unfilled neighbour, and this is not one' },
-  ],
-  // json is also a verdict's position, which lists every section: 99 straight cuts make 10,000 one-square sections
-  // of a 100² board, replayed and listed in 108–188 ms (at 4,500 ns a square it was costed at 45 ms).
-  drawCost: { svg: 2_500, pdf: 3_300, json: 20_000, png: 8_000 },
-  bots: {
-    // Bots' costs (ns a square): 1.5 × the dearest measured, a process's first 100² game (JIT cold; random 41 µs a
-    // square, greedy 46, maker 42, where warm games take 7-26).
-    random: randomBot(rules, 65_000),
-    greedy: greedyBot(),
-    maker: makerBot(),
-    // A 5×5 game takes about 56 moves (66 at most in 2000 random games): playouts of 80 reach its end, where playouts of
-    // one board's units left most of them cut short and worth an even share. 60 iterations: 1.3 ms a move on 5×5 (4.5 at
-    // the 95th percentile, a game's first moves); stepNs 1.5 × that of a process's first whole mcts game there (22,000).
-    mcts: mctsBot(rules, { iterations: 60, maxCells: 25, playoutMoves: 80, stepNs: 33_000 }),
-  },
-  difficultyBots: { easy: ['greedy'], medium: ['random', 'greedy'], hard: ['maker'] },
-  defaultBot: 'maker',
-};
+export const polygonalSections = defineGame({ rules, about, profile });

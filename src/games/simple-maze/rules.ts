@@ -10,11 +10,11 @@
  */
 import { z } from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
-import { contains, indexOf, linkTo, ORTHO_DX, ORTHO_DY, orthogonalNeighbours, kingStepCode, pointOf, ROOT_LINK, rootPath, treeParents } from '../../core/grid.ts';
+import { contains, indexOf, linkTo, ORTHO_DX, ORTHO_DY, orthogonalNeighbours, pointOf, ROOT_LINK, rootPath, treeParents } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { winningMoves } from './endgame.ts';
 import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
-import { formatPoint, FROM_TO_FORM, hasMoveKeys, movePlayer, point, readPoint, twoPlayerParams } from '../../core/params.ts';
+import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 
 export const params = (limit: SizeLimit) => twoPlayerParams(limit);
@@ -22,16 +22,6 @@ export type Params = z.infer<ReturnType<typeof params>>;
 
 export const move = z.strictObject({ from: point, to: point, player: movePlayer });
 export type Move = z.infer<typeof move>;
-
-const MOVE_KEYS = ['from', 'to'];
-
-/** A well-formed move read by hand (core/game.ts): the cells; null for zod to decide. */
-export function readMove(raw: unknown): Move | null {
-  if (!hasMoveKeys(raw, MOVE_KEYS)) return null;
-  const from = readPoint(raw.from);
-  const to = readPoint(raw.to);
-  return from && to ? { from, to } : null;
-}
 
 export interface State {
   width: number;
@@ -280,7 +270,6 @@ export function codeTarget(s: State, code: number): number {
 
 /** Move codes (docs/rules.md): the cell a segment starts from × 4 + the direction of its end (0 east, 1 south, 2 west, 3 north). */
 export const codes: MoveCodes<State, Move> = {
-  text: '4 × (y × width + x) of the cell the segment starts from, + 0, 1, 2 or 3 as it goes east, south, west or north',
   count: (s) => 4 * s.width * s.height,
   encode: (s, m) => 4 * indexOf(s.width, m.from) + ORTHO_DX.findIndex((dx, d) => m.to[0] - m.from[0] === dx && m.to[1] - m.from[1] === ORTHO_DY[d]),
   decode(s, code) {
@@ -292,14 +281,6 @@ export const codes: MoveCodes<State, Move> = {
     return to < 0 ? offBoard(s, codes.decode(s, code).to) : checkSegment(s, code >> 2, to, true);
   },
   apply: (s, code) => applySegment(s, code >> 2, codeTarget(s, code)),
-  shape: {
-    form: FROM_TO_FORM,
-    // The orthogonal directions E, S, W, N are the even king directions.
-    code(s, ints) {
-      const step = kingStepCode(s.width, s.height, ints);
-      return step < 0 || step & 1 ? -1 : 4 * (step >> 3) + ((step & 7) >> 1);
-    },
-  },
 };
 
 export function mazes(s: State): Maze[] {
@@ -314,4 +295,4 @@ export function solve(s: State): Move[] | null {
 }
 
 /** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
-export const rules = { id: 'simple-maze', solve, params, move, readMove, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, codes } satisfies GameRules<Params, State, Move>;
+export const rules = { id: 'simple-maze', params, move, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, codes, search: { solve } } satisfies GameRules<Params, State, Move>;

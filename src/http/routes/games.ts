@@ -1,6 +1,6 @@
 /** GET /games and GET /games/{game}: what each implemented game offers. */
 import { z } from 'zod';
-import type { AnyGame } from '../../core/game.ts';
+import type { AnyGame } from '../../service/game.ts';
 import { sizeEnvName, sizeLimit, type Limits } from '../../service/limits.ts';
 import { RATINGS } from '../../games/ratings.ts';
 import { SOLVED } from '../../games/solved.ts';
@@ -12,19 +12,19 @@ import { gameDetail, gameParam, gameSummary } from '../schemas.ts';
 import { problemResponse } from './media.ts';
 
 function summary(game: AnyGame, limits: Limits) {
-  const schema = jsonSchema(game.params(sizeLimit(limits, game)), 'input') as { properties: Record<string, unknown> };
+  const schema = jsonSchema(game.rules.params(sizeLimit(limits, game)), 'input') as { properties: Record<string, unknown> };
   return {
     id: game.id,
-    title: game.title,
-    players: game.players,
-    bots: Object.keys(game.bots),
+    title: game.about.title,
+    players: game.about.players,
+    bots: Object.keys(game.profile.bots),
     /** What every player gets when a request names no bots. */
-    defaultBot: game.defaultBot,
+    defaultBot: game.profile.defaultBot,
     /** The largest board (width × height) of each bot that has a limit. */
-    botLimits: Object.fromEntries(Object.entries(game.bots).flatMap(([name, b]) => (b.maxCells === undefined ? [] : [[name, b.maxCells]]))),
-    asPlayed: game.asPlayed ?? false,
-    boardsFrom: game.boardsFrom ?? [],
-    size: { default: game.size.default, min: 2, max: sizeLimit(limits, game).maxSide, unit: game.size.unit },
+    botLimits: Object.fromEntries(Object.entries(game.profile.bots).flatMap(([name, b]) => (b.maxCells === undefined ? [] : [[name, b.maxCells]]))),
+    asPlayed: game.profile.asPlayed ?? false,
+    boardsFrom: game.profile.boardsFrom ?? [],
+    size: { default: game.about.size.default, min: 2, max: sizeLimit(limits, game).maxSide, unit: game.about.size.unit },
     /** The parameters a log or query may give, as JSON Schema (ranges, defaults, fixed values). */
     parameters: schema.properties,
   };
@@ -33,20 +33,20 @@ function summary(game: AnyGame, limits: Limits) {
 function detail(game: AnyGame, limits: Limits) {
   return {
     ...summary(game, limits),
-    rules: game.summary,
-    notation: { move: jsonSchema(game.move, 'output'), examples: game.examples, codes: game.codes?.text ?? null },
-    ruleIds: game.rules,
-    botDetails: Object.entries(game.bots).map(([name, bot]) => ({
+    rules: game.about.summary,
+    notation: { move: jsonSchema(game.rules.move, 'output'), examples: game.about.examples, codes: game.about.codes ?? null },
+    ruleIds: game.about.rules,
+    botDetails: Object.entries(game.profile.bots).map(([name, bot]) => ({
       name,
       description: bot.description,
       maxCells: bot.maxCells,
       // The bot's cost per board unit: about what one of its moves costs (a game is about a move a unit).
-      moveNs: Math.round(bot.cost(game.size.default ** 2)),
+      moveNs: Math.round(bot.cost(game.about.size.default ** 2)),
       rating: RATINGS[game.id]?.ratings[name] ?? null,
       mazes: MAZE_MEDIANS[game.id]?.[name] ?? null,
     })),
     mazeRun: { command: 'npm run bench:quality', ...QUALITY },
-    levels: game.difficultyBots,
+    levels: game.profile.difficultyBots,
     tournament: RATINGS[game.id] ?? null,
     solved: SOLVED[game.id] ?? [],
     sizeEnv: sizeEnvName(game.id),

@@ -1,6 +1,6 @@
 /** POST /games/{game}/verify and POST /games/{game}/maze.{svg,pdf,json}: posted move logs. */
 import type { Context } from 'hono';
-import type { AnyGame } from '../../core/game.ts';
+import type { AnyGame } from '../../service/game.ts';
 import { findGame } from '../../service/find-game.ts';
 import { FORMAT_NAMES, FORMATS } from '../../service/formats.ts';
 import type { Job } from '../../service/job.ts';
@@ -67,7 +67,7 @@ export function logRoutes(mount: Mounter, deps: Deps): void {
     (c) => {
       const game = findGame(deps.games, c.req.param('game') as string);
       const { bot, seed } = parseOr400(moveQuery, queryOnce(c.req, Object.keys(moveQuery.shape)), 'query');
-      if (!Object.hasOwn(game.bots, bot)) throw badRequest(`unknown bot ${quote(bot)}; ${game.id} has ${Object.keys(game.bots).join(', ')}`, [{ path: 'bot', message: 'not a bot of this game' }]);
+      if (!Object.hasOwn(game.profile.bots, bot)) throw badRequest(`unknown bot ${quote(bot)}; ${game.id} has ${Object.keys(game.profile.bots).join(', ')}`, [{ path: 'bot', message: 'not a bot of this game' }]);
       return handle(c, deps, 'move', {}, { bot, seed: seed ?? freshSeed() });
     },
   );

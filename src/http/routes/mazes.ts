@@ -1,7 +1,7 @@
 /** GET /mazes/{game}.{svg,pdf,json}: bots play one seeded game and its maze is returned. */
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
-import type { AnyGame } from '../../core/game.ts';
+import type { AnyGame } from '../../service/game.ts';
 import { findGame } from '../../service/find-game.ts';
 import { FORMAT_NAMES, FORMATS } from '../../service/formats.ts';
 import type { BotSource, Format, Job } from '../../service/job.ts';

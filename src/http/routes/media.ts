@@ -1,7 +1,7 @@
 /** The OpenAPI response pieces the routes share. */
 import { FORMATS } from '../../service/formats.ts';
 import type { Format } from '../../service/job.ts';
-import type { AnyGame } from '../../core/game.ts';
+import type { AnyGame } from '../../service/game.ts';
 import { docsOf, problem } from '../schemas.ts';
 
 /**

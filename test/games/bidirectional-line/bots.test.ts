@@ -10,11 +10,11 @@ describe('bidirectional-line greedy move (mcts playouts)', () => {
     let moves = 0;
     for (const [width, height] of [[1, 1], [2, 1], [2, 2], [3, 3], [5, 4], [7, 5]]) {
       for (let game = 0; game < 20; game++) {
-        const s = line.start({ width, height });
-        while (line.toMove(s) !== null) {
-          const move = rng.float() < 0.3 ? line.randomMove(s, rng) : greedyMove(s, rng);
-          expect(line.check(s, move), JSON.stringify(move)).toBeNull();
-          line.apply(s, move);
+        const s = line.rules.start({ width, height });
+        while (line.rules.toMove(s) !== null) {
+          const move = rng.float() < 0.3 ? line.rules.randomMove(s, rng) : greedyMove(s, rng);
+          expect(line.rules.check(s, move), JSON.stringify(move)).toBeNull();
+          line.rules.apply(s, move);
           moves++;
         }
       }

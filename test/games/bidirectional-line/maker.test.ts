@@ -14,7 +14,7 @@ const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length /
 
 describe('bidirectional-line maker', () => {
   it('is the default, and GET mazes never have their ends under 4 steps apart', () => {
-    expect(bidirectionalLine.defaultBot).toBe('maker');
+    expect(bidirectionalLine.profile.defaultBot).toBe('maker');
     for (const bot of ['maker', 'greedy', 'random']) for (let i = 0; i < 60; i++) expect(apart(play(bot, 10, `floor-${i}`))).toBeGreaterThanOrEqual(4);
   });
 

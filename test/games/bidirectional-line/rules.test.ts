@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinesMaze } from '../../../src/core/maze.ts';
-import { replay } from '../../../src/core/play.ts';
+import { replayPosted } from '../../../src/service/wire.ts';
 import { bidirectionalLine } from '../../../src/games/bidirectional-line/index.ts';
 import type { State } from '../../../src/games/bidirectional-line/rules.ts';
 
@@ -9,7 +9,7 @@ const seg = (from: P, to: P) => ({ from, to });
 const red = (to: P) => ({ color: 'red', to });
 const blue = (to: P) => ({ color: 'blue', to });
 
-const verdictOf = (moves: unknown[], width = 3, height = 3) => replay(bidirectionalLine, { width, height }, moves).verdict;
+const verdictOf = (moves: unknown[], width = 3, height = 3) => replayPosted(bidirectionalLine, { width, height }, moves).verdict;
 
 /** 3×2: the line passes through the edge vertex [1,0]; blue later arrives there by its last free segment. */
 const edgeBlock = [seg([1, 1], [1, 0]), seg([1, 1], [2, 1]), red([0, 0]), blue([2, 0]), blue([1, 0])];
@@ -78,8 +78,8 @@ describe('bidirectional-line rules (docs/rules.md#bidirectional-line)', () => {
   });
 
   it('makes a lines maze from the red end to the blue end, along the line', () => {
-    const { state } = replay<State>(bidirectionalLine, { width: 3, height: 2 }, edgeBlock);
-    const [maze] = bidirectionalLine.mazes(state) as LinesMaze[];
+    const { state } = replayPosted<State>(bidirectionalLine, { width: 3, height: 2 }, edgeBlock);
+    const [maze] = bidirectionalLine.rules.mazes(state) as LinesMaze[];
     expect(maze).toMatchObject({ style: 'lines', width: 3, height: 2, entrance: { at: [0, 0] }, exit: { at: [1, 0] } });
     expect(maze.bridges.length).toBe(0);
     expect([...maze.lines]).toEqual([[1, 1, 1, 0], [1, 1, 2, 1], [1, 0, 0, 0], [2, 1, 2, 0], [2, 0, 1, 0]]);

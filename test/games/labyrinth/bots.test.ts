@@ -8,8 +8,8 @@ import { loggedMoves, playedMoves } from '../../helpers/logs.ts';
 
 function play(bots: string[], size: number, seed: string) {
   const rng = new Rng(seed);
-  const players = seatBots(labyrinth, bots, rng);
-  return labyrinth.outcome(playGame(labyrinth, { width: size, height: size }, players, false).state)!;
+  const players = seatBots(labyrinth.profile, bots, rng);
+  return labyrinth.rules.outcome(playGame(labyrinth.rules, { width: size, height: size }, players, false).state)!;
 }
 
 describe('labyrinth bots', () => {
@@ -36,8 +36,8 @@ describe('labyrinth bots', () => {
     expect(attempts.some((d) => d.attempt! > 1)).toBe(true);
     const retried = attempts.find((d) => d.attempt! > 1)!;
     const rng = new Rng(`${retried.seed}~${retried.attempt}`);
-    const players = seatBots(labyrinth, ['random', 'random'], rng);
-    expect(playedMoves(labyrinth, playGame(labyrinth, { width: 2, height: 2 }, players))).toEqual(loggedMoves(retried));
+    const players = seatBots(labyrinth.profile, ['random', 'random'], rng);
+    expect(playedMoves(labyrinth, playGame(labyrinth.rules, { width: 2, height: 2 }, players))).toEqual(loggedMoves(retried));
   });
 
   it('maker bots build a complete maze on every board, 2×2 included, at the first attempt', () => {
@@ -69,7 +69,7 @@ describe('labyrinth bots', () => {
   it('GET without bots plays the maker bots and answers 2×2 with a complete maze', () => {
     const doc = botDocument(labyrinth, { width: 2, height: 2 }, ['maker', 'maker'], 'two');
     expect(doc).toMatchObject({ attempt: 1, outcome: { reason: 'complete' } });
-    expect(labyrinth.defaultBot).toBe('maker');
+    expect(labyrinth.profile.defaultBot).toBe('maker');
   });
 
   it('says so when no attempt can complete the maze', () => {

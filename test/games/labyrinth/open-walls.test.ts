@@ -17,18 +17,18 @@ import { legalMoves, randomMove, type State } from '../../../src/games/labyrinth
  */
 function play(width: number, height: number, seed: string, switchAt: number, early: boolean): string[] {
   const rng = new Rng(seed);
-  const bots = seatBots(labyrinth, ['maker', 'maker'], rng.derive('bots'));
-  const s: State = labyrinth.start({ width, height });
+  const bots = seatBots(labyrinth.profile, ['maker', 'maker'], rng.derive('bots'));
+  const s: State = labyrinth.rules.start({ width, height });
   if (early) s.open.sampled();
   const seen: string[] = [];
-  for (let p = labyrinth.toMove(s), k = 0; p !== null; p = labyrinth.toMove(s), k++) {
+  for (let p = labyrinth.rules.toMove(s), k = 0; p !== null; p = labyrinth.rules.toMove(s), k++) {
     if (rng.int(3) === 0) seen.push(JSON.stringify(legalMoves(s)));
     const move = k >= switchAt ? randomMove(s, rng) : bots[p - 1].choose(s);
     seen.push(JSON.stringify(move));
-    expect(labyrinth.check(s, move)).toBeNull();
-    labyrinth.apply(s, move);
+    expect(labyrinth.rules.check(s, move)).toBeNull();
+    labyrinth.rules.apply(s, move);
   }
-  seen.push(JSON.stringify(labyrinth.outcome(s)));
+  seen.push(JSON.stringify(labyrinth.rules.outcome(s)));
   return seen;
 }
 

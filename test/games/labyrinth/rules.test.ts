@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { treeParents } from '../../../src/core/grid.ts';
 import { cellMaze } from '../../../src/core/maze.ts';
-import { replay } from '../../../src/core/play.ts';
+import { replayPosted } from '../../../src/service/wire.ts';
 import { Rng } from '../../../src/core/rng.ts';
 import { labyrinth } from '../../../src/games/labyrinth/index.ts';
 import * as rules from '../../../src/games/labyrinth/rules.ts';
@@ -11,7 +11,7 @@ import { moveSpace } from '../../helpers/move-space.ts';
 const door = (a: [number, number], b: [number, number], player?: number) => ({ door: [a, b], ...(player ? { player } : {}) });
 
 function verdictOf(moves: unknown[], width = 3, height = 3) {
-  return replay(labyrinth, { width, height }, moves).verdict;
+  return replayPosted(labyrinth, { width, height }, moves).verdict;
 }
 
 /** A complete 2×3 (w×h) maze: a snake through all six cells. */
@@ -153,7 +153,7 @@ describe('labyrinth rules (docs/rules.md#labyrinth)', () => {
           }
           expect(links).toBe(s.doors);
         }
-        expect(labyrinth.mazes(s)[0].solution).toEqual(cellMaze(w, h, s.passages).solution);
+        expect(labyrinth.rules.mazes(s)[0].solution).toEqual(cellMaze(w, h, s.passages).solution);
         // A clone's arrays are its own: a door in the clone leaves the original's as they were.
         if (rules.toMove(s) !== null && tree) {
           const [before, doored, doorsAt] = [tree.slice(), s.doored.slice(), s.doorsAt.slice()];
@@ -179,7 +179,7 @@ describe('labyrinth rules (docs/rules.md#labyrinth)', () => {
       fc.property(fc.integer({ min: 2, max: 12 }), fc.integer({ min: 2, max: 12 }), fc.string(), fc.constantFrom('random', 'maker'), fc.nat(200), (w, h, seed, bot, stop) => {
         const rng = new Rng(seed);
         const s = rules.start({ width: w, height: h });
-        const player = labyrinth.bots[bot].make(rng);
+        const player = labyrinth.profile.bots[bot].make(rng);
         for (let k = 0; k < stop && rules.toMove(s) !== null; k++) rules.apply(s, player.choose(s));
         for (let y = 0, c = 0; y < h; y++)
           for (let x = 0; x < w; x++, c++) {
@@ -207,13 +207,13 @@ describe('labyrinth rules (docs/rules.md#labyrinth)', () => {
     expect(s.tree).not.toBeNull();
     open([5, side / 2 - 1], [5, side / 2]);
     expect(s.tree).toBeNull();
-    expect(labyrinth.mazes(s)[0].solution).toEqual(cellMaze(side, side, s.passages).solution);
+    expect(labyrinth.rules.mazes(s)[0].solution).toEqual(cellMaze(side, side, s.passages).solution);
     expect(rules.clone(s).tree).toBeNull();
   });
 
   it('draws the open doors as passages with the entrance and exit open', () => {
-    const { state } = replay<rules.State>(labyrinth, { width: 2, height: 3 }, snake);
-    const [maze] = labyrinth.mazes(state);
+    const { state } = replayPosted<rules.State>(labyrinth, { width: 2, height: 3 }, snake);
+    const [maze] = labyrinth.rules.mazes(state);
     expect(maze.solution).toEqual([[0.5, -0.5], [0.5, 0.5], [1.5, 0.5], [1.5, 1.5], [0.5, 1.5], [0.5, 2.5], [1.5, 2.5], [1.5, 3.5]]);
     expect(maze.stats).toMatchObject({ deadEnds: 0, junctions: 0, solutionLength: 6 });
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seatBots } from '../../../src/bots/seat.ts';
 import type { LinesMaze } from '../../../src/core/maze.ts';
-import { playGame, replay } from '../../../src/core/play.ts';
+import { playGame } from '../../../src/core/play.ts';
+import { replayPosted } from '../../../src/service/wire.ts';
 import { Rng } from '../../../src/core/rng.ts';
 import { labyrinthineLoop as game } from '../../../src/games/labyrinthine-loop/index.ts';
 import { closings, loopSize, type State } from '../../../src/games/labyrinthine-loop/rules.ts';
@@ -11,11 +12,11 @@ import { svgPixels, useBrowser } from '../../helpers/browser.ts';
 import { playedMoves } from '../../helpers/logs.ts';
 import { svgText } from '../../helpers/svg.ts';
 
-const params = (size: number) => game.params({ maxSide: 300 }).parse({ width: size, height: size });
+const params = (size: number) => game.rules.params({ maxSide: 300 }).parse({ width: size, height: size });
 
 function played(bots: string[], size: number, seed: string) {
   const rng = new Rng(seed);
-  const done = playGame<State>(game, params(size), seatBots(game, bots, rng));
+  const done = playGame<State>(game.rules, params(size), seatBots(game.profile, bots, rng));
   return { state: done.state, moves: playedMoves(game, done) };
 }
 
@@ -24,7 +25,7 @@ describe('labyrinthine-loop bots', () => {
     for (const bot of ['random', 'greedy', 'mcts']) {
       const { moves, state } = played([bot, bot], 5, `close-${bot}`);
       state.results.forEach((result, round) => {
-        const before = replay<State>(game, params(5), moves.slice(0, round * 25 + 24)).state;
+        const before = replayPosted<State>(game, params(5), moves.slice(0, round * 25 + 24)).state;
         const best = Math.max(...closings(before).map(([a, b]) => loopSize(before, a, b)));
         expect(result.score, `${bot} round ${round + 1}`).toBe(best);
       });
@@ -36,11 +37,11 @@ describe('labyrinthine-loop bots', () => {
     let others = 0;
     for (const [i, bots] of seats.entries()) {
       for (const [width, height] of [[2, 2], [2, 5], [4, 3], [7, 7], [9, 6]]) {
-        const p = game.params({ maxSide: 300 }).parse({ width, height, players: bots.length });
-        const done = playGame<State>(game, p, seatBots(game, bots, new Rng(`longest-${i}-${width}`)));
+        const p = game.rules.params({ maxSide: 300 }).parse({ width, height, players: bots.length });
+        const done = playGame<State>(game.rules, p, seatBots(game.profile, bots, new Rng(`longest-${i}-${width}`)));
         const moves = playedMoves(game, done);
         for (let round = 0; round < bots.length; round++) {
-          const s = replay<State>(game, p, moves.slice(0, (round + 1) * width * height - 1)).state;
+          const s = replayPosted<State>(game, p, moves.slice(0, (round + 1) * width * height - 1)).state;
           // Every segment not drawn, as 4 × dot + direction (east, south-east, south, south-west), measured by the jump pointers.
           const sizes = new Map<number, number>();
           for (let v = 0; v < width * height; v++) {
@@ -81,9 +82,9 @@ describe('a bridge, looked at', () => {
       { from: [0, 0], to: [0, 1] },
       { from: [1, 0], to: [0, 1] },
     ];
-    const p = game.params({ maxSide: 300 }).parse({ width: 2, height: 2, players: 2, rounds: 1 });
-    const { state } = replay<State>(game, p, [...moves, ...moves]);
-    const [maze] = game.mazes(state) as LinesMaze[];
+    const p = game.rules.params({ maxSide: 300 }).parse({ width: 2, height: 2, players: 2, rounds: 1 });
+    const { state } = replayPosted<State>(game, p, [...moves, ...moves]);
+    const [maze] = game.rules.mazes(state) as LinesMaze[];
     // Board point (x, y) is at pixel ((x + 1) · 100, (y + 1) · 100).
     const px = (x: number, y: number): [number, number] => [Math.round((x + 1) * 100), Math.round((y + 1) * 100)];
     const text = svgText(maze, { title: 't', description: 'd', solution: false, colors: false, numbers: false, cell: 100, stroke: 6 });

@@ -17,9 +17,9 @@ describe('labyrinthine-loop round way', () => {
           for (let seed = 0; seed < 12; seed++) {
             // Every third game has a third player, so later offenses' rounds are found as they close too.
             const seats = seed % 3 === 0 ? [first, second, 'greedy'] : [first, second];
-            const params = game.params({ maxSide: 300 }).parse({ width, height, players: seats.length, rounds: 1 + (seed % 2) });
-            const { state } = playGame(game, params, seatBots(game, seats, new Rng(`way-${seed}`)), false);
-            for (const maze of game.mazes(state) as LinesMaze[]) {
+            const params = game.rules.params({ maxSide: 300 }).parse({ width, height, players: seats.length, rounds: 1 + (seed % 2) });
+            const { state } = playGame(game.rules, params, seatBots(game.profile, seats, new Rng(`way-${seed}`)), false);
+            for (const maze of game.rules.mazes(state) as LinesMaze[]) {
               const searched = linesMaze({ width: maze.width, height: maze.height }, maze.lines.coords, maze.entrance, maze.exit, { bridges: maze.bridges });
               expect(maze.solution, `${first}–${second} ${width}×${height} seed ${seed}`).toEqual(searched.solution);
               expect({ ...maze.stats }).toEqual({ ...searched.stats });

@@ -4,7 +4,7 @@ import type { WallsMaze } from '../../../src/core/maze.ts';
 import { polygonalSections } from '../../../src/games/polygonal-sections/index.ts';
 import { botDocument } from '../../../src/service/mazes.ts';
 
-const params = polygonalSections.params({ maxSide: 100 }).parse({ width: 12, height: 12 });
+const params = polygonalSections.rules.params({ maxSide: 100 }).parse({ width: 12, height: 12 });
 const mazes = (bot: string) => Array.from({ length: 25 }, (_, i) => botDocument(polygonalSections, params, [bot, bot], `shape-${i}`, null).mazes[0] as WallsMaze);
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -23,7 +23,7 @@ describe('polygonal-sections maker', () => {
   });
 
   it('is the default and makes fewer dead ends and longer corridors than greedy', () => {
-    expect(polygonalSections.defaultBot).toBe('maker');
+    expect(polygonalSections.profile.defaultBot).toBe('maker');
     const greedy = mazes('greedy');
     const deadEnds = (ms: WallsMaze[]) => median(ms.map((m) => m.stats.deadEnds / m.stats.sections));
     const corridor = (ms: WallsMaze[]) => median(ms.map((m) => m.stats.longestCorridor));

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../../src/core/game.ts';
 import type { SectionsMaze } from '../../../src/games/polygonal-sections/walls.ts';
-import { replay } from '../../../src/core/play.ts';
+import { replayPosted } from '../../../src/service/wire.ts';
 import { Rng } from '../../../src/core/rng.ts';
 import { orient } from '../../../src/games/polygonal-sections/geometry.ts';
 import { polygonalSections as game } from '../../../src/games/polygonal-sections/index.ts';
@@ -12,8 +12,8 @@ import { sectionOf } from '../../../src/games/polygonal-sections/sections.ts';
 type P = [number, number];
 const seg = (from: P, to: P) => ({ from, to });
 const fill = (x: number, y: number) => ({ fill: [x, y] });
-const params = (width: number, height: number, players = 2) => game.params({ maxSide: 60 }).parse({ width, height, players });
-const run = (moves: unknown[], p = params(3, 3)) => replay<rules.State>(game, p, moves);
+const params = (width: number, height: number, players = 2) => game.rules.params({ maxSide: 60 }).parse({ width, height, players });
+const run = (moves: unknown[], p = params(3, 3)) => replayPosted<rules.State>(game, p, moves);
 const violation = (moves: unknown[], p = params(3, 3)) => run(moves, p).verdict.violation;
 
 /** 2×2: the one interior vertex [1,1] is touched by a diagonal from [0,0]; the square [0,0] splits in two. */
@@ -134,7 +134,7 @@ describe('polygonal-sections phase 2', () => {
 
   it('the maze: walls are the boundary and the segments; the way runs through sections', () => {
     const { state } = run([diagonal, S11, S10, T1, S01, T2], board);
-    const [maze] = game.mazes(state) as SectionsMaze[];
+    const [maze] = game.rules.mazes(state) as SectionsMaze[];
     const runs = (walls: Iterable<readonly number[]>) => [...walls].map(String).sort();
     expect(runs(maze.walls)).toEqual(runs([[0, 0, 0, 2], [0, 0, 1, 1], [1, 0, 2, 0], [0, 2, 1, 2], [2, 0, 2, 2]]));
     // In at the top of T1, through its centre, across x = 1 into [1,0], down through [1,1] and out.

@@ -5,7 +5,7 @@ import { botDocument } from '../../../src/service/mazes.ts';
 
 describe('polygonal-sections walls', () => {
   it('are integer lattice points, for every seed and bot (size 8, seed f12 once gave 4.000000000000001)', () => {
-    const params = polygonalSections.params({ maxSide: 8 }).parse({ width: 8, height: 8 });
+    const params = polygonalSections.rules.params({ maxSide: 8 }).parse({ width: 8, height: 8 });
     const players = params.players ?? 2;
     for (const bot of ['random', 'greedy'])
       for (let i = 0; i < 40; i++) {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { seatBots } from '../../../src/bots/seat.ts';
-import { playGame, replay } from '../../../src/core/play.ts';
+import { playGame } from '../../../src/core/play.ts';
+import { replayPosted } from '../../../src/service/wire.ts';
 import { Rng } from '../../../src/core/rng.ts';
 import { simpleMaze } from '../../../src/games/simple-maze/index.ts';
 import { botDocument } from '../../../src/service/mazes.ts';
@@ -32,7 +33,7 @@ describe('simple-maze bots', () => {
   it('greedy plays the same seeded games on any day (the digests of their logs, from before it stopped allocating)', () => {
     const digest = (width: number, height: number, seed: string, bots: string[]) =>
       createHash('sha256')
-        .update(JSON.stringify(playGame(simpleMaze, { width, height }, seatBots(simpleMaze, bots, new Rng(seed))).log))
+        .update(JSON.stringify(playGame(simpleMaze.rules, { width, height }, seatBots(simpleMaze.profile, bots, new Rng(seed))).log))
         .digest('hex')
         .slice(0, 16);
     expect(digest(12, 12, 'pin-1', ['greedy', 'greedy'])).toBe('910375144d8d3caf');
@@ -44,7 +45,7 @@ describe('simple-maze bots', () => {
     for (const bot of ['random', 'greedy']) {
       const doc = botDocument(simpleMaze, { width: 300, height: 300 }, [bot, bot], 'big');
       expect(loggedMoves(doc)).toHaveLength(300 * 300 - 1);
-      expect(replay(simpleMaze, { width: 300, height: 300 }, loggedMoves(doc)).verdict).toMatchObject({ legal: true, finished: true });
+      expect(replayPosted(simpleMaze, { width: 300, height: 300 }, loggedMoves(doc)).verdict).toMatchObject({ legal: true, finished: true });
     }
   });
 
@@ -54,7 +55,7 @@ describe('simple-maze bots', () => {
       const games = new Set<string>();
       for (let i = 0; i < 10; i++) {
         const doc = botDocument(simpleMaze, { width: w, height: h }, ['tufts', 'tufts'], `tufts-${w}x${h}-${i}`);
-        expect(replay(simpleMaze, { width: w, height: h }, loggedMoves(doc)).verdict, `${w}×${h} tufts-${i}`).toMatchObject({ legal: true, finished: true });
+        expect(replayPosted(simpleMaze, { width: w, height: h }, loggedMoves(doc)).verdict, `${w}×${h} tufts-${i}`).toMatchObject({ legal: true, finished: true });
         easy.push(doc.mazes[0].stats.difficulty / ((w + h) / 2));
         games.add(JSON.stringify(loggedMoves(doc)));
       }
@@ -82,7 +83,7 @@ describe('simple-maze bots', () => {
     for (const other of ['random', 'maker', 'greedy'])
       for (let i = 0; i < 10; i++) {
         const doc = botDocument(simpleMaze, { width: 9, height: 11 }, i % 2 ? ['tufts', other] : [other, 'tufts'], `mixed-${other}-${i}`);
-        expect(replay(simpleMaze, { width: 9, height: 11 }, loggedMoves(doc)).verdict).toMatchObject({ legal: true, finished: true });
+        expect(replayPosted(simpleMaze, { width: 9, height: 11 }, loggedMoves(doc)).verdict).toMatchObject({ legal: true, finished: true });
       }
   });
 });

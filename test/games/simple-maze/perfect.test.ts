@@ -1,7 +1,7 @@
 /** simple-maze solved: the exact search checked against brute force, and a perfect player that never lets a won game go. */
 import { describe, expect, it } from 'vitest';
 import { seatBots } from '../../../src/bots/seat.ts';
-import type { AnyGame } from '../../../src/core/game.ts';
+import type { AnyGame } from '../../../src/service/game.ts';
 import { playGame } from '../../../src/core/play.ts';
 import { Rng } from '../../../src/core/rng.ts';
 import { simpleMaze } from '../../../src/games/simple-maze/index.ts';
@@ -12,11 +12,11 @@ const game = simpleMaze as AnyGame;
 
 /** Plain minimax over the game's own rules: whether the player to move wins by force. */
 function bruteWins(s: State): boolean {
-  const mover = game.toMove(s) as number;
-  return game.legalMoves(s).some((move) => {
-    const next = game.clone(s) as State;
-    game.apply(next, move);
-    const outcome = game.outcome(next);
+  const mover = game.rules.toMove(s) as number;
+  return game.rules.legalMoves(s).some((move) => {
+    const next = game.rules.clone(s) as State;
+    game.rules.apply(next, move);
+    const outcome = game.rules.outcome(next);
     return outcome ? outcome.winners.includes(mover) : !bruteWins(next);
   });
 }
@@ -26,10 +26,10 @@ describe('simple-maze solved', () => {
     const small = solvedBoards().filter((b) => b.width * b.height <= 12);
     expect(small.length).toBeGreaterThanOrEqual(7);
     for (const board of small) {
-      const start = game.start(board) as State;
-      const winning = game.legalMoves(start).filter((move) => {
-        const next = game.clone(start) as State;
-        game.apply(next, move);
+      const start = game.rules.start(board) as State;
+      const winning = game.rules.legalMoves(start).filter((move) => {
+        const next = game.rules.clone(start) as State;
+        game.rules.apply(next, move);
         return !bruteWins(next);
       });
       expect(board.winner, `${board.width}×${board.height}`).toBe(winning.length > 0 ? 1 : 2);
@@ -47,8 +47,8 @@ describe('simple-maze solved', () => {
       for (const other of ['random', 'greedy', 'maker', 'mcts']) {
         for (const seed of ['p1', 'p2']) {
           const seats = board.winner === 1 ? ['perfect', other] : [other, 'perfect'];
-          const played = playGame(game, board, seatBots(game, seats, new Rng(`${seed}-${board.width}x${board.height}`)), false);
-          expect(game.outcome(played.state)?.winners, `${board.width}×${board.height} against ${other}`).toEqual([board.winner]);
+          const played = playGame(game.rules, board, seatBots(game.profile, seats, new Rng(`${seed}-${board.width}x${board.height}`)), false);
+          expect(game.rules.outcome(played.state)?.winners, `${board.width}×${board.height} against ${other}`).toEqual([board.winner]);
         }
       }
     }

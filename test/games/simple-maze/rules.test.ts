@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { WallsMaze } from '../../../src/core/maze.ts';
-import { replay } from '../../../src/core/play.ts';
+import { replayPosted } from '../../../src/service/wire.ts';
 import { simpleMaze } from '../../../src/games/simple-maze/index.ts';
 import { Rng } from '../../../src/core/rng.ts';
 import { apply, botSets, randomMove, start, type State } from '../../../src/games/simple-maze/rules.ts';
@@ -12,7 +12,7 @@ const m = (from: [number, number], to: [number, number], player?: number) => ({ 
 const game3x2 = [m([0, 0], [1, 0]), m([1, 0], [1, 1]), m([1, 1], [0, 1]), m([1, 0], [2, 0]), m([2, 0], [2, 1])];
 
 function verdictOf(moves: unknown[], width = 3, height = 2) {
-  return replay(simpleMaze, { width, height }, moves).verdict;
+  return replayPosted(simpleMaze, { width, height }, moves).verdict;
 }
 
 function violationAt(prefix: unknown[], bad: unknown) {
@@ -102,8 +102,8 @@ describe('simple-maze rules (docs/rules.md#simple-maze)', () => {
   });
 
   it('builds a perfect maze with the entrance on top of [0,0] and the exit below the last cell', () => {
-    const { state } = replay<State>(simpleMaze, { width: 3, height: 2 }, game3x2);
-    const [maze] = simpleMaze.mazes(state) as WallsMaze[];
+    const { state } = replayPosted<State>(simpleMaze, { width: 3, height: 2 }, game3x2);
+    const [maze] = simpleMaze.rules.mazes(state) as WallsMaze[];
     expect(maze.entrance).toEqual({ at: [0, 0], side: 'top' });
     expect(maze.exit).toEqual({ at: [2, 1], side: 'bottom' });
     // Passages: [0,0]-[1,0], [1,0]-[1,1], [1,1]-[0,1], [1,0]-[2,0], [2,0]-[2,1].
