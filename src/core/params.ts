@@ -1,5 +1,5 @@
 /** Schemas shared by the games' parameters and move notations. */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Point, SizeLimit } from './game.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A schema as JSON Schema with only its real bounds: zod writes every z.int()

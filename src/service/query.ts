@@ -4,7 +4,7 @@
  * means once normalised: parameters, bots, seed, drawing options, count.
  */
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type BaseParams } from '../core/game.ts';
 import { boardCount, type AnyGame } from './game.ts';
 import { sizeEnvName, sizeLimit, type Limits } from './limits.ts';

@@ -5,7 +5,7 @@
  * and 2 are {from,to}; later moves {color,to} extend the red or the blue end.
  * A move of the other kind for its turn is a `phase` violation.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GameRules, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, indexOf, pointOf } from '../../core/grid.ts';
 import { linesMaze } from '../../core/lines-maze.ts';

@@ -6,7 +6,7 @@
  * stuck when at most 7 components are left (see isStuck), so the test costs
  * nothing before that.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, EAST_LINK, indexOf, linkTo, NORTH_LINK, pointOf, SOUTH_LINK, treeParents, treePath, WEST_LINK } from '../../core/grid.ts';
 import { cellMaze, EAST, type Maze } from '../../core/maze.ts';

@@ -7,7 +7,7 @@
  * pointers, set in O(1) as each dot joins, so no query rescans the board;
  * the closing measures all its candidate loops in one pass (closing-loops.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { adjacencyOf, contains, indexOf, KING_DX, KING_DY, kingDirection, kingMovesOnBoard, kingNeighbours, kingSteps, lowestDirection, pathThrough, pointOf } from '../../core/grid.ts';
 import { popcount } from '../../core/bits.ts';

@@ -5,7 +5,7 @@
  * only at segments nearby. When every vertex is touched the sections are
  * built once (sections.ts) and phase 2 fills them, turn order continuing.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GameRules, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, indexOf, pointOf } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';

@@ -8,7 +8,7 @@
  * replaying the cells in the order they were taken: the same sets, in the
  * same order, as if they had been kept from the start.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, indexOf, linkTo, ORTHO_DX, ORTHO_DY, orthogonalNeighbours, pointOf, ROOT_LINK, rootPath, treeParents } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';

@@ -1,5 +1,5 @@
 /** GET /games and GET /games/{game}: what each implemented game offers. */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AnyGame } from '../../service/game.ts';
 import { sizeEnvName, sizeLimit, type Limits } from '../../service/limits.ts';
 import { RATINGS } from '../../games/ratings.ts';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Mounter } from '../mount.ts';
 import { IMMUTABLE } from '../cache.ts';
 import { apiDocument } from '../openapi.ts';
