@@ -48,7 +48,7 @@ describe('difficulty levels', () => {
   );
 
   it('is deterministic for a seed, and says so when no attempt reaches the band', () => {
-    // A 4×4 board is too small for an easy simple-maze: even a straight way is much of it (README).
+    // A 4×4 board is too small for an easy simple-maze: even a straight way is much of it (docs/statistics.md).
     const a = level('simple-maze', 4, 'easy', 'never');
     expect(level('simple-maze', 4, 'easy', 'never')).toEqual(a);
     expect(a.difficulty).toMatchObject({ level: 'easy', met: false });
