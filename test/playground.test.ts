@@ -126,6 +126,13 @@ describe('playground page', () => {
     expect(await other.isChecked('#solution')).toBe(true);
     expect(await other.inputValue('#title')).toBe('Class 2B');
     expect(links.find((href) => href.includes('.pdf'))).toMatch(/title=Class\+2B/);
+    // Each format's link takes the options that format takes (the API document's), and no other.
+    const keys = (format: string) => [...new URL(links.find((href) => href.includes(`.${format}?`))!).searchParams.keys()].sort();
+    const board = ['height', 'players', 'rounds', 'seed', 'width'];
+    expect(keys('svg')).toEqual([...board, 'solution'].sort());
+    expect(keys('png')).toEqual([...board, 'solution'].sort());
+    expect(keys('pdf')).toEqual([...board, 'perPage', 'solution', 'title'].sort());
+    expect(keys('json')).toEqual(board);
     expect(await other.locator('#downloads a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).toEqual(links);
     expect(other.url()).toBe(shared);
   });

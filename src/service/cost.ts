@@ -13,9 +13,11 @@ import { boardCount, type AnyGame } from './game.ts';
 import { answersPerPage } from '../render/book-layout.ts';
 import { FORMATS } from './formats.ts';
 import { levelAttempts, playMs } from './mazes.ts';
-import type { BotSource, Format, Job } from './job.ts';
+import type { BotSource, Job } from './job.ts';
+import type { Format } from './formats.ts';
 import type { Limits } from './limits.ts';
-import { pngPixels, type OutputOptions, type PictureOptions } from './output.ts';
+import { pngPixels, type PictureOptions } from './output.ts';
+import { type OutputOptions } from './options.ts';
 import { badRequest } from './request-error.ts';
 
 /** Nanoseconds per byte of a posted log: parsing and replaying it, and drawing its maze. */

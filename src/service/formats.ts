@@ -1,16 +1,16 @@
 /**
- * The one table of output formats: for each, its media type, the query a GET
- * and a POST may give, whether it is text worth compressing, whether it shows
- * the move log, and how a finished game's documents become its bytes. The
- * routes, the pipeline, the CLI and the API document all read it.
+ * The one table of output formats: for each, its media type, the options its
+ * GET and its POST take (options.ts), whether it is text worth compressing,
+ * whether it shows the move log, what it costs to draw, and how a finished
+ * game's documents become its bytes. The routes, the query, the cost
+ * estimate, the pipeline, the CLI and the API document all read it; a new
+ * format is a row here and its renderer.
  */
-import type { z } from 'zod';
 import type { AnyGame } from './game.ts';
-import type { Format } from './job.ts';
 import type { MazeDocument } from './mazes.ts';
 import { mazeJson } from './maze-json.ts';
-import { pdfOf, pngOf, svgOf, type OutputOptions } from './output.ts';
-import { postQuery } from './query.ts';
+import type { OptionName, OutputOptionName, OutputOptions } from './options.ts';
+import { pdfOf, pngOf, pngScale, svgOf } from './output.ts';
 
 /** The games of one output: one, or a PDF book's `count`. */
 export interface Documents {
@@ -21,63 +21,87 @@ export interface Documents {
 
 export interface OutputFormat {
   contentType: string;
-  postQuery: z.ZodObject;
+  /** The options its GET takes beside the board, seed, bots, solution and level, in the API document's order. */
+  get: readonly OptionName[];
+  /** The options its POST (a posted log's maze) takes, in the API document's order. */
+  post: readonly OutputOptionName[];
   text: boolean;
   /** Whether the documents carry their move logs (kept only where shown: a million moves cost more than the game). */
   withLog: boolean;
-  /** Whether one output holds many games (a PDF book of `count` mazes). */
+  /** Whether one output holds many games (a PDF book of `count` mazes), whose pages say how to make it again. */
   book: boolean;
+  /** A picture of one board, which the API reference shows as an example. */
+  picture: boolean;
+  /** How the API document describes its bytes: a string of bytes, one with an XML root (SVG), or the maze document (JSON). */
+  schema: { xml: { name: string; namespace: string } } | 'bytes' | 'document';
   /** Estimated nanoseconds a board unit to draw a finished game's mazes, for a game whose profile gives none. */
   drawNs: number;
   /** The format this one is drawn from first, whose cost adds to its own (a PNG is its SVG rasterised). */
   drawnFrom?: Format;
   /** What else it costs (service/cost.ts): a PNG's pixels, a PDF's pages. */
   ownCost?: 'pixels' | 'pages';
+  /** A 400 for a board and options it cannot make, told before the game is played. */
+  check?(width: number, height: number, options: OutputOptions): void;
   render(game: AnyGame, documents: Documents, options: OutputOptions): Uint8Array | Promise<Uint8Array>;
 }
+
+/** The formats, by the file extension of their routes (/mazes/{game}.svg). */
+export const FORMAT_NAMES = ['svg', 'png', 'pdf', 'json'] as const;
+export type Format = (typeof FORMAT_NAMES)[number];
 
 export const FORMATS: Record<Format, OutputFormat> = {
   svg: {
     contentType: 'image/svg+xml; charset=utf-8',
-    postQuery: postQuery.svg,
+    get: ['round', 'stroke', 'colors', 'numbers', 'cell'],
+    post: ['solution', 'round', 'cell', 'stroke', 'colors', 'numbers'],
     text: true,
     withLog: false,
     book: false,
+    picture: true,
+    schema: { xml: { name: 'svg', namespace: 'http://www.w3.org/2000/svg' } },
     drawNs: 600,
     render: (game, { docs: [doc] }, options) => svgOf(game, doc, options),
   },
   png: {
     contentType: 'image/png',
-    postQuery: postQuery.png,
+    get: ['round', 'stroke', 'colors', 'numbers', 'scale'],
+    post: ['solution', 'round', 'scale', 'stroke', 'colors', 'numbers'],
     text: false,
     withLog: false,
     book: false,
+    picture: true,
+    schema: 'bytes',
     drawNs: 1_100,
     drawnFrom: 'svg',
     ownCost: 'pixels',
+    check: (width, height, options) => void pngScale(width, height, options),
     render: (game, { docs: [doc] }, options) => pngOf(game, doc, options),
   },
   pdf: {
     contentType: 'application/pdf',
-    postQuery: postQuery.pdf,
+    get: ['paper', 'count', 'perPage', 'header', 'title'],
+    post: ['solution', 'paper', 'perPage', 'header', 'title'],
     text: false,
     withLog: false,
     book: true,
+    picture: false,
+    schema: 'bytes',
     drawNs: 1_000,
     ownCost: 'pages',
     render: async (game, { docs, footer }, options) => new Uint8Array(await pdfOf(game, docs, footer, options)),
   },
   json: {
     contentType: 'application/json; charset=utf-8',
-    postQuery: postQuery.json,
+    get: ['log'],
+    post: ['log'],
     text: true,
     withLog: true,
     book: false,
+    picture: false,
+    schema: 'document',
     drawNs: 3_000,
     render: (_game, { docs: [doc] }) => mazeJson(doc),
   },
 };
-
-export const FORMAT_NAMES = Object.keys(FORMATS) as Format[];
 
 export const isFormat = (name: string): name is Format => Object.hasOwn(FORMATS, name);

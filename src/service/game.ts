@@ -5,7 +5,7 @@
  * each a Game with defineGame, which fills in what a profile leaves out.
  */
 import type { BaseParams, BotSpec, GameAbout, GameRules, Level, SolvedBoard } from '../core/game.ts';
-import type { Format } from './job.ts';
+import type { Format } from './formats.ts';
 import type { Wire } from './wire.ts';
 
 /** How the service runs a game. Every entry but `bots` has a default (docs/architecture.md, a game's profile). */

@@ -5,9 +5,8 @@
  * gives the same bytes wherever it runs.
  */
 import type { BaseParams, Level } from '../core/game.ts';
-import type { OutputOptions } from './output.ts';
-
-export type Format = 'svg' | 'png' | 'pdf' | 'json';
+import type { Format } from './formats.ts';
+import type { OutputOptions } from './options.ts';
 
 /**
  * A difficulty level asked for: the bot line-ups its attempts take in turn,

@@ -1,45 +1,15 @@
 /** A maze document as the bytes of each format. */
 import type { AnyGame } from './game.ts';
 import type { Maze } from '../core/maze.ts';
-import { marginFor, type DrawOptions } from '../render/draw.ts';
-import type { BookMaze, Paper } from '../render/book-layout.ts';
+import { marginFor } from '../render/draw.ts';
+import type { BookMaze } from '../render/book-layout.ts';
 import { firstMissing } from '../render/fonts.ts';
 import { pdf } from '../render/pdf.ts';
 import { png } from '../render/png.ts';
 import { svg } from '../render/svg.ts';
-import { describe, type LogForm, type MazeDocument } from './mazes.ts';
+import { describe, type MazeDocument } from './mazes.ts';
+import type { OutputOptions } from './options.ts';
 import { badRequest, quote } from './request-error.ts';
-
-export interface OutputOptions extends DrawOptions {
-  /** 1-based, for games with a maze per round. */
-  round: number;
-  /** SVG pixels per board unit; by default 16, or 40 with move numbers. */
-  cell?: number;
-  /** PNG pixels per board unit; by default 16, or less so the image fits PNG_AUTO_SIDE. */
-  scale?: number;
-  /** Ink width in pixels; by default an eighth of a unit, at least 1. */
-  stroke?: number;
-  paper: Paper;
-  /** PDF: mazes a puzzle page. */
-  perPage: number;
-  /** PDF: a name and date line on puzzle pages. */
-  header?: 'name';
-  /** PDF: the book's title, in place of the game's. */
-  title?: string;
-  /** JSON: the move log's form; by default chosen by its length (service/mazes.ts). */
-  log?: LogForm;
-}
-
-const defaults: OutputOptions = { solution: false, colors: false, numbers: false, round: 1, paper: 'a4', perPage: 1 };
-
-/** The options given, the defaults for the rest. */
-export function outputOptions(given: Partial<Record<keyof OutputOptions, unknown>>): OutputOptions {
-  const options: OutputOptions = { ...defaults };
-  for (const key of ['solution', 'colors', 'numbers', 'round', 'cell', 'scale', 'stroke', 'paper', 'perPage', 'header', 'title', 'log'] as const) {
-    if (given[key] !== undefined) Object.assign(options, { [key]: given[key] });
-  }
-  return options;
-}
 
 /** A PNG's longest side when no scale is given. */
 export const PNG_AUTO_SIDE = 4096;

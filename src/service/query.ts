@@ -8,41 +8,13 @@ import * as z from 'zod';
 import { type BaseParams } from '../core/game.ts';
 import { boardCount, type AnyGame } from './game.ts';
 import { sizeEnvName, sizeLimit, type Limits } from './limits.ts';
-import type { BotSource, Format, Job } from './job.ts';
+import type { BotSource, Job } from './job.ts';
 import { difficultyOf, LEVELS } from './difficulty.ts';
-import { botNames, CODES_ABOVE, gameParamNames, gameParams, LOG_FORMS } from './mazes.ts';
-import { checkRound, outputOptions, PNG_AUTO_SIDE, PNG_MAX_PIXELS, pngScale } from './output.ts';
-import { PAPERS } from '../render/book-layout.ts';
+import { FORMAT_NAMES, FORMATS, type Format } from './formats.ts';
+import { botNames, gameParamNames, gameParams } from './mazes.ts';
+import { LARGEST_SIDE, OPTIONS, outputOptions, side, whole, type OptionName } from './options.ts';
+import { checkRound } from './output.ts';
 import { badRequest, quote } from './request-error.ts';
-
-/** What `name` must be, said once for every way to miss it: its kind and its range (its top in words where the game sets it). */
-const range = (kind: string, name: string, lo: number, hi?: number | string) =>
-  `${name} must be ${kind} ${hi === undefined ? `of at least ${lo}` : `from ${lo} to ${hi}`}`;
-/** A number as a query writes it: decimal digits, with a sign or a point (3, -3, 3.0, .5), not "0x10", " 5" or "1e1", which a plain coercion would take. */
-const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
-/** Query text as a number where it is written so; other text stays text, and fails its schema. The schema keeps its number type in the API document. */
-const decimal = (text: unknown) => (typeof text === 'string' && DECIMAL.test(text) ? Number(text) : text);
-/** decimal for an integer: a fraction is none, even one a double rounds to a whole number (1.9999999999999999999 is not 2). */
-const whole = (text: unknown) => (typeof text === 'string' && /\.\d*[1-9]/.test(text) && DECIMAL.test(text) ? Number.NaN : decimal(text));
-/** A query number's schema: its kind and range said once, and that it is written in decimal digits where it is not a number at all. */
-const number = (kind: string, name: string, lo: number, hi?: number | string) =>
-  z.number({ error: (issue) => `${range(kind, name, lo, hi)}${typeof issue.input === 'string' ? ', in decimal digits' : ''}` });
-/** A query integer from lo (to hi). Upper bounds that depend on the game (sides, players, rounds) are its schema's and limits', named in words. */
-const int = (name: string, lo: number, hi?: number | string) => {
-  const schema = number('an integer', name, lo, hi).int().min(lo);
-  return z.preprocess(whole, typeof hi === 'number' ? schema.max(hi) : schema);
-};
-/** A board side's top where no game is named (the API document): said in words. */
-const LARGEST_SIDE = 'the game’s largest side';
-/**
- * A board side: any integer here, documented as from 2; its range is checked
- * once the game is known (boardInput), so that every side out of range is
- * told the game's own, whichever end it misses. `top`: that largest side,
- * for the words of a side that is no integer.
- */
-const side = (name: string, top: number | string) => z.preprocess(whole, number('an integer', name, 2, top).int()).meta({ minimum: 2 });
-const num = (name: string, lo: number, hi: number) => z.preprocess(decimal, number('a number', name, lo, hi).min(lo).max(hi));
-const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const seedSchema = z
   .string()
@@ -55,7 +27,7 @@ const common = (top: number | string) => ({
   size: side('size', top).optional().meta({ description: 'sets both width and height' }),
   seed: seedSchema.optional(),
   bots: z.string().max(200).optional().meta({ description: 'bot names, comma-separated, one per player; one name means every player', example: 'greedy,random' }),
-  solution: flag.optional().meta({ description: 'true: draw the solution (SVG) or add answer pages (PDF)' }),
+  solution: OPTIONS.solution,
   difficulty: z
     .enum(LEVELS)
     .optional()
@@ -100,54 +72,12 @@ export const moveQuery = z.strictObject({
   seed: seedSchema.optional().meta({ description: 'the seed of the bot’s draws: the same log, bot and seed give the same move' }),
 });
 
-/** A book's own title: text a person reads, not a line of layout (no control characters, tabs or line breaks). */
-const bookTitle = z
-  .string()
-  .regex(/^(?=.*\S)[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]{1,60}$/u, 'title must be 1–60 characters of text, on one line')
-  .meta({ description: 'the book’s title at the top of every page, in place of the game’s (1–60 characters: “Mazes for class 2B”)', example: 'Mazes for class 2B' });
+/** The options of `names`, in their order, as a schema's shape. */
+const optionsOf = (names: readonly OptionName[]) => Object.fromEntries(names.map((name) => [name, OPTIONS[name]]));
 
-/** How a picture (SVG or PNG) is drawn. */
-const picture = {
-  round: int('round', 1).optional().meta({ description: 'labyrinthine-loop: which round’s maze' }),
-  stroke: num('stroke', 0.25, 20)
-    .optional()
-    .meta({ description: 'width of walls or lines in pixels (default: an eighth of a board unit, at least 1)' }),
-  colors: flag.optional().meta({ description: 'games with asPlayed (GET /games): draw the game as played, in its colours' }),
-  numbers: flag.optional().meta({ description: 'with colors: number each segment by its move (the SVG’s cell then defaults to 40)' }),
-};
-
-const logForm = {
-  log: z
-    .enum(LOG_FORMS)
-    .optional()
-    .meta({ description: `how the JSON writes the move log: moves (the game’s notation) or codes (integers, for games that have them); by default moves, and codes for a log of more than ${CODES_ABOVE.toLocaleString('en')} moves, which in notation could be over the body limit of a POST` }),
-};
-
-/** Each format's GET query, a side that is no integer told it runs from 2 to `top`. */
+/** Each format's GET query, a side that is no integer told it runs from 2 to `top`: the common query, then the format's options. */
 const queriesFor = (top: number | string) =>
-  ({
-    svg: z.strictObject({
-      ...common(top),
-      ...picture,
-      cell: num('cell', 2, 100).optional().meta({ description: 'pixels per board unit (default 16)' }),
-    }),
-    png: z.strictObject({
-      ...common(top),
-      ...picture,
-      scale: num('scale', 1, 100)
-        .optional()
-        .meta({ description: `pixels per board unit (default 32, or 80 with move numbers; less on large boards so the image stays within ${PNG_AUTO_SIDE} pixels a side); at most ${PNG_MAX_PIXELS / 1e6} megapixels in all` }),
-    }),
-    pdf: z.strictObject({
-      ...common(top),
-      paper: z.enum(PAPERS).optional().meta({ description: 'a4 (default), letter, or 6x9 (a 6 × 9 inch book page)' }),
-      count: int('count', 1, 50).optional().meta({ description: 'mazes in the book; maze i uses seed {seed}-{i}' }),
-      perPage: int('perPage', 1, 16).optional().meta({ description: 'mazes a page, in a grid (default 1); the answer key holds about twice as many a page, at least 4, in a grid it fills' }),
-      header: z.enum(['name']).optional().meta({ description: 'name: a name and date line on every puzzle page' }),
-      title: bookTitle.optional(),
-    }),
-    json: z.strictObject({ ...common(top), ...logForm }),
-  }) as const;
+  Object.fromEntries(FORMAT_NAMES.map((format) => [format, z.strictObject({ ...common(top), ...optionsOf(FORMATS[format].get) }) as z.ZodObject])) as Record<Format, z.ZodObject>;
 
 /** The queries as the API document gives them, where no game is named: their keys, and their schemas. */
 export const QUERIES = queriesFor(LARGEST_SIDE);
@@ -164,21 +94,15 @@ function byTop<T>(make: (top: number) => T): (top: number) => T {
 
 const queriesByTop = byTop(queriesFor);
 /** A format's query for a game whose largest side is `top`. */
-export const queryFor = (format: Format, top: number): z.ZodType<Query> => queriesByTop(top)[format];
+export const queryFor = (format: Format, top: number): z.ZodType<Query> => queriesByTop(top)[format] as unknown as z.ZodType<Query>;
 /** The move log of a game whose largest side is `top`. */
 export const moveLogFor = byTop(moveLogSchema);
 
-/** What a posted log's maze may be drawn with: no game parameters, those come with the log. */
-export const postQuery = {
-  svg: QUERIES.svg.pick({ solution: true, round: true, cell: true, stroke: true, colors: true, numbers: true }),
-  png: QUERIES.png.pick({ solution: true, round: true, scale: true, stroke: true, colors: true, numbers: true }),
-  pdf: QUERIES.pdf.pick({ solution: true, paper: true, perPage: true, header: true, title: true }),
-  json: z.strictObject(logForm),
-};
+/** What a posted log's maze may be drawn with, by format: no game parameters, those come with the log. */
+export const POST_QUERIES = Object.fromEntries(FORMAT_NAMES.map((format) => [format, z.strictObject(optionsOf(FORMATS[format].post)) as z.ZodObject])) as Record<Format, z.ZodObject>;
 
-/** A GET maze query once parsed: every option of every format, each optional. */
-type Queries = ReturnType<typeof queriesFor>;
-export type Query = z.infer<Queries['svg']> & z.infer<Queries['png']> & z.infer<Queries['pdf']> & z.infer<Queries['json']>;
+/** A GET maze query once parsed: the common query and every option of every format, each optional. */
+export type Query = z.infer<z.ZodObject<ReturnType<typeof common>>> & z.infer<z.ZodObject<typeof OPTIONS>>;
 
 /** A bot-maze request once checked: the job, and whether the seed was given (the output is then immutable). */
 export interface BotMazeRequest {
@@ -257,7 +181,7 @@ export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q:
     ]);
   const options = outputOptions(q);
   checkRound(options.round, boardCount(game, params));
-  if (format === 'png') pngScale(params.width, params.height, options);
+  FORMATS[format].check?.(params.width, params.height, options);
   const bots = botNames(game, params, q.bots);
   const source: BotSource = { kind: 'bots', params, bots, seed: q.seed ?? freshSeed(), count };
   if (q.difficulty) {
@@ -265,6 +189,6 @@ export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q:
     Object.assign(source, { bots: difficulty.tries[0], difficulty });
   }
   const job: Job & { source: BotSource } = { game: game.id, source, output: format, options };
-  if (format === 'pdf' && limits.publicUrl) job.publicUrl = limits.publicUrl;
+  if (FORMATS[format].book && limits.publicUrl) job.publicUrl = limits.publicUrl;
   return { job, seeded: q.seed !== undefined };
 }

@@ -21,7 +21,8 @@ import { replayPosted } from '../../src/service/wire.ts';
 import { loggedMoves, playedMoves } from './logs.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { botDocument, playerCount } from '../../src/service/mazes.ts';
-import { outputOptions, svgOf } from '../../src/service/output.ts';
+import { svgOf } from '../../src/service/output.ts';
+import { outputOptions } from '../../src/service/options.ts';
 
 const SIZES: [number, number][] = [
   [2, 2],

@@ -7,7 +7,7 @@ import type { AnyGame } from '../../src/service/game.ts';
 import { estimateMs } from '../../src/service/cost.ts';
 import type { Job } from '../../src/service/job.ts';
 import { limitsFromEnv } from '../../src/service/limits.ts';
-import { outputOptions } from '../../src/service/output.ts';
+import { outputOptions } from '../../src/service/options.ts';
 import { DIFFICULTY_ATTEMPTS } from '../../src/service/difficulty.ts';
 import { LEVEL_MS, levelAttempts, playMs } from '../../src/service/mazes.ts';
 import { botMazeRequest } from '../../src/service/query.ts';

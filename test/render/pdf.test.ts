@@ -8,7 +8,8 @@ import { answersPerPage, layoutBook, type Book } from '../../src/render/book-lay
 import { frame } from '../../src/render/draw.ts';
 import { pdf, type PdfOptions } from '../../src/render/pdf.ts';
 import { botDocument } from '../../src/service/mazes.ts';
-import { outputOptions, pdfOf } from '../../src/service/output.ts';
+import { pdfOf } from '../../src/service/output.ts';
+import { outputOptions } from '../../src/service/options.ts';
 import { pdfInfo, pdfPage, pdfText, pdfWords } from '../helpers/poppler.ts';
 import { poppler } from '../helpers/tools.ts';
 

@@ -1,6 +1,6 @@
 /** The worker pool as the service uses it: deadlines, cancellation, lanes, errors as data. */
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { outputOptions } from '../../src/service/output.ts';
+import { outputOptions } from '../../src/service/options.ts';
 import type { Job } from '../../src/service/job.ts';
 import { CHEAP_MS, JobPool } from '../../src/service/pool.ts';
 import { RequestError } from '../../src/service/request-error.ts';

@@ -5,8 +5,8 @@ import { findGame } from '../../service/find-game.ts';
 import { FORMAT_NAMES, FORMATS } from '../../service/formats.ts';
 import type { Job } from '../../service/job.ts';
 import { sizeLimit } from '../../service/limits.ts';
-import { outputOptions } from '../../service/output.ts';
-import { freshSeed, moveQuery } from '../../service/query.ts';
+import { outputOptions } from '../../service/options.ts';
+import { freshSeed, moveQuery, POST_QUERIES } from '../../service/query.ts';
 import { badRequest, parseOr400, quote } from '../../service/request-error.ts';
 import { answer, type Deps } from '../answer.ts';
 import { readBody } from '../body.ts';
@@ -72,7 +72,7 @@ export function logRoutes(mount: Mounter, deps: Deps): void {
     },
   );
   for (const format of FORMAT_NAMES) {
-    const { postQuery } = FORMATS[format];
+    const postQuery = POST_QUERIES[format];
     mount.route(
       {
         method: 'post',

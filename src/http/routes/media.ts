@@ -1,6 +1,6 @@
 /** The OpenAPI response pieces the routes share. */
 import { FORMATS } from '../../service/formats.ts';
-import type { Format } from '../../service/job.ts';
+import type { Format } from '../../service/formats.ts';
 import type { AnyGame } from '../../service/game.ts';
 import { docsOf, problem } from '../schemas.ts';
 
@@ -10,14 +10,15 @@ import { docsOf, problem } from '../schemas.ts';
  * and shows an error comment in its place without one.
  */
 export function mazeContent(format: Format, games: ReadonlyMap<string, AnyGame>) {
-  if (format === 'json') return { 'application/json': { schema: docsOf(games).document } };
-  const xml = format === 'svg' ? { xml: { name: 'svg', namespace: 'http://www.w3.org/2000/svg' } } : {};
-  return { [FORMATS[format].contentType]: { schema: { type: 'string' as const, format: 'binary', ...xml } } };
+  const { contentType, schema } = FORMATS[format];
+  if (schema === 'document') return { [contentType.split(';')[0]]: { schema: docsOf(games).document } };
+  const xml = schema === 'bytes' ? {} : { xml: schema.xml };
+  return { [contentType]: { schema: { type: 'string' as const, format: 'binary', ...xml } } };
 }
 
 /** For a picture format, a seeded request of `game` as a Markdown image, which the reference page shows as the maze it returns. */
 export function pictureExample(format: Format, game: string): string {
-  if (format !== 'svg' && format !== 'png') return '';
+  if (!FORMATS[format].picture) return '';
   const url = `/mazes/${game}.${format}?seed=7`;
   return `\n\nFor example, GET ${url}:\n\n![the ${game} maze of seed 7](${url})`;
 }
