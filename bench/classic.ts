@@ -5,7 +5,7 @@
  * south). The DFS backtracker is in baseline.ts. Each returns EAST/SOUTH
  * passage bits per cell, as core/maze.ts's cellMaze takes them.
  */
-import { EAST, SOUTH } from '../src/core/maze.ts';
+import { EAST, SOUTH } from '../src/core/cell-maze.ts';
 import type { Rng } from '../src/core/rng.ts';
 import { UnionFind } from '../src/core/union-find.ts';
 

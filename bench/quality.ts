@@ -10,7 +10,7 @@
  * /games/{game} shows beside each bot.
  */
 import { writeFileSync } from 'node:fs';
-import { cellMaze } from '../src/core/maze.ts';
+import { cellMaze } from '../src/core/cell-maze.ts';
 import { Rng } from '../src/core/rng.ts';
 import { games } from '../src/games/index.ts';
 import { BANDS, difficultyOf, LEVELS, score } from '../src/service/difficulty.ts';

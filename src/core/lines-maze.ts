@@ -4,7 +4,8 @@
  * statistics. Points are lattice points, numbered as the lines first reach them.
  */
 import type { Point } from './game.ts';
-import { eachCorner, SOLUTION_POINTS, type LinesMaze, type Terminal } from './maze.ts';
+import { SOLUTION_POINTS, type LinesMaze, type Terminal } from './maze.ts';
+import { eachCorner } from './corners.ts';
 import { adjacencyOf, shortestPath, type Adjacency } from './grid.ts';
 import { lazyField } from './lazy-field.ts';
 import { statsOnDemand } from './maze-stats.ts';

@@ -6,7 +6,7 @@
 import { z } from '@hono/zod-openapi';
 import type { AnyGame } from '../service/game.ts';
 import { LEVELS } from '../service/difficulty.ts';
-import { gameParamSchemas } from '../service/mazes.ts';
+import { gameParamSchemas } from '../service/game-params.ts';
 import { moveLog } from '../service/query.ts';
 
 const gameParams = new WeakMap<ReadonlyMap<string, AnyGame>, z.ZodObject<{ game: z.ZodEnum }>>();

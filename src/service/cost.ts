@@ -12,7 +12,7 @@ import { playsBoard, type BaseParams } from '../core/game.ts';
 import { boardCount, type AnyGame } from './game.ts';
 import { answersPerPage } from '../render/book-layout.ts';
 import { FORMATS } from './formats.ts';
-import { levelAttempts, playMs } from './mazes.ts';
+import { levelAttempts, playMs } from './budget.ts';
 import type { BotSource, Job } from './job.ts';
 import type { Format } from './formats.ts';
 import type { Limits } from './limits.ts';

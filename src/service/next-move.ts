@@ -9,7 +9,7 @@ import { type AnyGame } from './game.ts';
 import type { Verdict } from '../core/play.ts';
 import { Rng } from '../core/rng.ts';
 import { badRequest } from './request-error.ts';
-import { overBoardLimit } from './mazes.ts';
+import { overBoardLimit } from './bot-names.ts';
 
 export interface NextMove extends Verdict {
   bot: string;

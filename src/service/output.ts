@@ -7,7 +7,8 @@ import { firstMissing } from '../render/fonts.ts';
 import { pdf } from '../render/pdf.ts';
 import { png } from '../render/png.ts';
 import { svg } from '../render/svg.ts';
-import { describe, type MazeDocument } from './mazes.ts';
+import { type MazeDocument } from './mazes.ts';
+import { describe } from './describe.ts';
 import type { OutputOptions } from './options.ts';
 import { badRequest, quote } from './request-error.ts';
 

@@ -12,7 +12,8 @@ import type { BaseParams, Outcome } from '../core/game.ts';
 import type { AnyGame } from './game.ts';
 import { logLength, playGame } from '../core/play.ts';
 import { Rng } from '../core/rng.ts';
-import { botNames, playerCount } from './mazes.ts';
+import { botNames } from './bot-names.ts';
+import { playerCount } from './game-params.ts';
 
 export interface Pairing {
   /** The bot in the odd seats (player 1, 3, …) and the one in the even seats. */

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../src/core/game.ts';
 import { KING_DX, KING_DY } from '../../src/core/grid.ts';
-import { corners, eachCorner } from '../../src/core/maze.ts';
+import { corners, eachCorner } from '../../src/core/corners.ts';
 
 describe('corners', () => {
   // A walk of king steps, never straight back: the kind of polyline a way is.

@@ -1,7 +1,7 @@
 /** Maze statistics on hand-made mazes whose values are worked out by hand. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cellMaze } from '../../src/core/maze.ts';
+import { cellMaze } from '../../src/core/cell-maze.ts';
 import { adjacencyOf, treePath } from '../../src/core/grid.ts';
 import { mazeStats } from '../../src/core/maze-stats.ts';
 

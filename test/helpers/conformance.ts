@@ -20,7 +20,8 @@ import { codesOf, playGame } from '../../src/core/play.ts';
 import { replayPosted } from '../../src/service/wire.ts';
 import { loggedMoves, playedMoves } from './logs.ts';
 import { Rng } from '../../src/core/rng.ts';
-import { botDocument, playerCount } from '../../src/service/mazes.ts';
+import { botDocument } from '../../src/service/mazes.ts';
+import { playerCount } from '../../src/service/game-params.ts';
 import { svgOf } from '../../src/service/output.ts';
 import { outputOptions } from '../../src/service/options.ts';
 

@@ -9,7 +9,7 @@ import type { Job } from '../../src/service/job.ts';
 import { limitsFromEnv } from '../../src/service/limits.ts';
 import { outputOptions } from '../../src/service/options.ts';
 import { DIFFICULTY_ATTEMPTS } from '../../src/service/difficulty.ts';
-import { LEVEL_MS, levelAttempts, playMs } from '../../src/service/mazes.ts';
+import { LEVEL_MS, levelAttempts, playMs } from '../../src/service/budget.ts';
 import { botMazeRequest } from '../../src/service/query.ts';
 import { CHEAP_MS } from '../../src/service/pool.ts';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { bidirectionalLine } from '../../src/games/bidirectional-line/index.ts';
-import { MAX_ATTEMPTS, maxAttempts } from '../../src/service/mazes.ts';
+import { MAX_ATTEMPTS, maxAttempts } from '../../src/service/budget.ts';
 import { postJson } from '../helpers/http.ts';
 
 const app = createApp();

@@ -5,7 +5,7 @@ import { seatBots } from '../../src/bots/seat.ts';
 import { playGame } from '../../src/core/play.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { games } from '../../src/games/index.ts';
-import { botNames } from '../../src/service/mazes.ts';
+import { botNames } from '../../src/service/bot-names.ts';
 import { postJson } from '../helpers/http.ts';
 import { playedMoves } from '../helpers/logs.ts';
 

@@ -1,7 +1,7 @@
 /** PDF and SVG paths: the chained polylines as path operators in board units, compressed, with their box. */
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cellMaze } from '../../src/core/maze.ts';
+import { cellMaze } from '../../src/core/cell-maze.ts';
 import { Segments } from '../../src/core/segments.ts';
 import { polylineForm, segmentsForm } from '../../src/render/pdf-path.ts';
 import { wallPathData } from '../helpers/svg.ts';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cellMaze, EAST, SOUTH, type Segment } from '../../src/core/maze.ts';
+import { type Segment } from '../../src/core/maze.ts';
+import { cellMaze, EAST, SOUTH } from '../../src/core/cell-maze.ts';
 import type { Point } from '../../src/core/game.ts';
 import { Segments } from '../../src/core/segments.ts';
 import { AsciiWriter } from '../../src/render/ascii-writer.ts';

@@ -1,11 +1,12 @@
 /** The difficulty knob: bands met over many seeds where the game's bots reach them, deterministic, honest where not. */
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
-import { cellMaze } from '../../src/core/maze.ts';
+import { cellMaze } from '../../src/core/cell-maze.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { games } from '../../src/games/index.ts';
 import { BANDS, DIFFICULTY_ATTEMPTS, difficultyOf, score } from '../../src/service/difficulty.ts';
-import { levelAttempts, levelDocument } from '../../src/service/mazes.ts';
+import { levelDocument } from '../../src/service/mazes.ts';
+import { levelAttempts } from '../../src/service/budget.ts';
 import { dfsMaze } from '../../bench/baseline.ts';
 import type { Level } from '../../src/core/game.ts';
 

@@ -1,8 +1,9 @@
 /** The quality floor: no default GET hands out a maze whose way runs along the rim or down a staircase. */
 import { describe, expect, it } from 'vitest';
-import { cellMaze, EAST, SOUTH } from '../../src/core/maze.ts';
+import { cellMaze, EAST, SOUTH } from '../../src/core/cell-maze.ts';
 import { games } from '../../src/games/index.ts';
-import { botDocument, trivial, type MazeDocument } from '../../src/service/mazes.ts';
+import { botDocument, type MazeDocument } from '../../src/service/mazes.ts';
+import { trivial } from '../../src/service/floor.ts';
 
 const doc = (width: number, height: number, passages: Uint8Array): MazeDocument => ({
   game: 'hand-made',

@@ -9,7 +9,8 @@
 import * as z from 'zod';
 import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, EAST_LINK, indexOf, linkTo, NORTH_LINK, pointOf, SOUTH_LINK, treeParents, treePath, WEST_LINK } from '../../core/grid.ts';
-import { cellMaze, EAST, type Maze } from '../../core/maze.ts';
+import { type Maze } from '../../core/maze.ts';
+import { cellMaze, EAST } from '../../core/cell-maze.ts';
 import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 import { UnionFind } from '../../core/union-find.ts';

@@ -6,7 +6,7 @@
  */
 import type { Point } from '../../core/game.ts';
 import type { WallsMaze } from '../../core/maze.ts';
-import { corners } from '../../core/maze.ts';
+import { corners } from '../../core/corners.ts';
 import { shortestPath } from '../../core/grid.ts';
 import { lazyField } from '../../core/lazy-field.ts';
 import { statsOnDemand } from '../../core/maze-stats.ts';

@@ -13,7 +13,8 @@ import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit }
 import { contains, indexOf, linkTo, ORTHO_DX, ORTHO_DY, orthogonalNeighbours, pointOf, ROOT_LINK, rootPath, treeParents } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import { winningMoves } from './endgame.ts';
-import { cellMaze, EAST, SOUTH, type Maze } from '../../core/maze.ts';
+import { type Maze } from '../../core/maze.ts';
+import { cellMaze, EAST, SOUTH } from '../../core/cell-maze.ts';
 import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 

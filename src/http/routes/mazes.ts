@@ -6,7 +6,7 @@ import { findGame } from '../../service/find-game.ts';
 import { FORMAT_NAMES, FORMATS } from '../../service/formats.ts';
 import type { BotSource, Job } from '../../service/job.ts';
 import type { Format } from '../../service/formats.ts';
-import { MAX_ATTEMPTS, REPLAY_MS } from '../../service/mazes.ts';
+import { MAX_ATTEMPTS, REPLAY_MS } from '../../service/budget.ts';
 import { sizeLimit } from '../../service/limits.ts';
 import { botMazeRequest, QUERIES, queryFor, splitMazeQuery } from '../../service/query.ts';
 import { parseOr400 } from '../../service/request-error.ts';

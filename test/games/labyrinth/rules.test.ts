@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { treeParents } from '../../../src/core/grid.ts';
-import { cellMaze } from '../../../src/core/maze.ts';
+import { cellMaze } from '../../../src/core/cell-maze.ts';
 import { replayPosted } from '../../../src/service/wire.ts';
 import { Rng } from '../../../src/core/rng.ts';
 import { labyrinth } from '../../../src/games/labyrinth/index.ts';
