@@ -22,8 +22,8 @@ function summary(game: AnyGame, limits: Limits) {
     defaultBot: game.profile.defaultBot,
     /** The largest board (width × height) of each bot that has a limit. */
     botLimits: Object.fromEntries(Object.entries(game.profile.bots).flatMap(([name, b]) => (b.maxCells === undefined ? [] : [[name, b.maxCells]]))),
-    asPlayed: game.profile.asPlayed ?? false,
-    boardsFrom: game.profile.boardsFrom ?? [],
+    asPlayed: game.profile.asPlayed,
+    boardsFrom: game.profile.boardsFrom,
     size: { default: game.about.size.default, min: 2, max: sizeLimit(limits, game).maxSide, unit: game.about.size.unit },
     /** The parameters a log or query may give, as JSON Schema (ranges, defaults, fixed values). */
     parameters: schema.properties,
