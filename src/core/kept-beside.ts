@@ -4,7 +4,7 @@
  * bot of the game that asks, as both makers of a game build one maze. Each
  * bot asks through an accessor of its own that remembers the state it last
  * asked about: a game asks about one state move after move, and a WeakMap
- * look-up a move cost 4% of a labyrinth maker game. An accessor holds that
+ * look-up a move was a measurable share of a labyrinth maker game. An accessor holds that
  * state only as long as its bot lives.
  */
 export function keptBeside<S extends object, T>(): (make: (s: S) => T) => (s: S) => T {

@@ -4,11 +4,12 @@
  * call site which functions it calls there, and inlines them while they are
  * few. A loop that every game runs (the engine's) calls each game's functions
  * from the same sites, sees five at each, inlines none and calls them the slow
- * way: a labyrinth 1000² game ran 4–8% slower so, a simple-maze game 7%. A copy
+ * way, and a labyrinth or simple-maze game ran measurably slower so. A copy
  * of the loop a game has sites of its own, which see that game's functions
  * alone. `f` must use nothing but its arguments and the globals: a copy is
- * compiled outside the module that wrote it, and sees nothing of it. It is
- * strict, as the module is. Where code may not be made from strings (node
+ * compiled outside the module that wrote it, and sees nothing of it
+ * (test/core/own-copy.test.ts fails on any name such a function takes from
+ * its module). It is strict, as the module is. Where code may not be made from strings (node
  * --disallow-code-generation-from-strings), every key gets `f` itself: the
  * same results, at the shared loop's speed.
  */

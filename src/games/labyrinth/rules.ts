@@ -129,7 +129,7 @@ const wallOf = (s: State, p: Point, q: Point): number => wallBetween(indexOf(s.w
 /**
  * The rules for a door through an interior wall, and, if it keeps them and
  * `open` is set, the door opened (codes.play). The tests are written out here,
- * not called: a call of them a move cost 4% of a game. Messages name the
+ * not called: a call of them a move was a measurable share of a game. Messages name the
  * wall's cells as the move did (`named`), else as legalMoves writes them:
  * points are built only for a message.
  */
@@ -180,7 +180,7 @@ function openDoor(s: State, wall: number): void {
   if (doorsAt[a] * doorsAt[b] === 0) {
     // A cell without doors is a set and a tree of its own: it hangs from the other cell (b when both have none), and
     // its set is joined without a look-up. So go every door the maker opens but a few at the end, half of them each
-    // way at random: which cell hangs is worked out without a branch, whose misses cost 5% of a 1000² game.
+    // way at random: which cell hangs is worked out without a branch, whose misses a 1000² game could measure.
     const hangsB = Number(doorsAt[b] === 0);
     const fresh = b ^ ((a ^ b) & (hangsB - 1));
     const old = a ^ b ^ fresh;

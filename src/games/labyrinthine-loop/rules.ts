@@ -81,7 +81,7 @@ export interface State {
   /**
    * Each dot's directions (bits, as onBoard's) to its untouched neighbours, 0
    * when it has no room: a growth move picks from one byte, where reading its
-   * eight neighbours' touched bytes made a maker game 7% slower.
+   * eight neighbours' touched bytes made a maker game slower.
    */
   untouchedMoves: Uint8Array;
   /**
@@ -406,7 +406,7 @@ function closeRound(s: State, a: number, b: number): void {
   s.results.push(roundResult(s.round + 1, o, loop, s.width));
   s.totals[o - 1] += loop.length;
   // The way now, while the round's tree is at hand (the next round's takes its place): in replays and playouts too,
-  // where it costs the way's length and nothing measurable (an mcts game at 8×8 the same within 3%).
+  // where it costs the way's length and nothing an mcts game can measure.
   const tree = { parent: s.parent, path: (u: number, v: number) => treeWay(s, u, v), distance: (u: number, v: number) => loopSize(s, u, v) - 1 };
   s.boards.push({ played: s.played, crossings: s.crossings, way: roundWay(s.played, s.steps, tree) });
   s.round++;
