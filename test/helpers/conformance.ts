@@ -17,6 +17,7 @@ import { type BaseParams, type Point } from '../../src/core/game.ts';
 import { boardCount, type AnyGame } from '../../src/service/game.ts';
 import type { Maze, Opening } from '../../src/core/maze.ts';
 import { codesOf, playGame } from '../../src/core/play.ts';
+import { replayLog } from '../../src/core/posted-move.ts';
 import { replayPosted } from '../../src/service/wire.ts';
 import { loggedMoves, playedMoves } from './logs.ts';
 import { Rng } from '../../src/core/rng.ts';
@@ -154,7 +155,9 @@ export function describeConformance(games: AnyGame[], fixtures: Fixtures): void 
             const rng = new Rng(`${bot}-${w}x${h}-${seed}`);
             const bots = seatBots(game.profile, botsFor(game, params, bot), rng);
             const played = playGame(game.rules, params, bots);
-            const { verdict, state } = replayPosted(game, params, asPosted(playedMoves(game, played)));
+            const posted = asPosted(playedMoves(game, played));
+            const { verdict, state } = replayPosted(game, params, posted);
+            expect(replayLog(game, params, posted).verdict).toEqual(verdict);
             expect(verdict, `${bot} ${w}×${h} ${seed}`).toMatchObject({ legal: true, finished: true, violation: null, toMove: null });
             expect(verdict.outcome).toEqual(game.rules.outcome(played.state));
             expect(JSON.stringify(game.rules.mazes(state))).toBe(JSON.stringify(game.rules.mazes(played.state)));
@@ -209,7 +212,13 @@ export function describeConformance(games: AnyGame[], fixtures: Fixtures): void 
         const params = paramsOf(game, w, h);
         const moves = asPosted(loggedMoves(botDocument(game, params, botsFor(game, params, 'random'), seed)));
         const n = moves.length;
-        const verdictWith = (i: number, move: unknown) => replayPosted(game, params, [...moves.slice(0, i), move, ...moves.slice(i + 1)]).verdict;
+        const verdictWith = (i: number, move: unknown) => {
+          const log = [...moves.slice(0, i), move, ...moves.slice(i + 1)];
+          const { verdict } = replayPosted(game, params, log);
+          // The wire reads posted moves faster and changes no verdict: the plain replay, as a browser runs it, gives the same.
+          expect(replayLog(game, params, log).verdict).toEqual(verdict);
+          return verdict;
+        };
         const rng = new Rng(seed);
         for (let i = 0; i < n; i++) {
           const { state, verdict } = replayPosted(game, params, moves.slice(0, i));
@@ -334,6 +343,7 @@ export function describeConformance(games: AnyGame[], fixtures: Fixtures): void 
         const byCodes = replayPosted(game, params, { codes: posted });
         const byMoves = replayPosted(game, params, asPosted(playedMoves(game, played)));
         expect(byCodes.verdict).toEqual(byMoves.verdict);
+        expect(replayLog(game, params, { codes: posted }).verdict).toEqual(byCodes.verdict);
         expect(byCodes.verdict).toMatchObject({ legal: true, finished: true });
         expect(JSON.stringify(game.rules.mazes(byCodes.state))).toBe(JSON.stringify(game.rules.mazes(played.state)));
       }
