@@ -57,6 +57,8 @@ export interface DrawOptions {
   colors: boolean;
   /** With `colors`: each segment's move number. */
   numbers: boolean;
+  /** With `colors`: the print colour of each colour name a maze's strokes carry (the game's profile); a name not in it is drawn as named. */
+  palette?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -80,8 +82,6 @@ export function marginFor(width: number, height: number): number {
 export const SOLUTION_COLOUR = '#d62828';
 export const HIGHLIGHT_COLOUR = '#1f8a7e';
 const HIGHLIGHT_PEN: Pen = { color: HIGHLIGHT_COLOUR, width: 0.5, round: true };
-/** The line game's colours as played, darker than pure red and blue for print. */
-export const PLAYED_COLOURS: Record<string, string> = { red: '#c1121f', blue: '#1d4ed8' };
 /** Move numbers in board units: readable from a cell of 40 pixels (SVG's default when numbers are asked for). */
 export const NUMBER_SIZE = 0.3;
 
@@ -130,12 +130,13 @@ function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): voi
   const way = options.solution ? solutionCoords(maze) : NO_POINTS;
   if (way.length > 0) surface.polyline(way, HIGHLIGHT_PEN);
   const strokes = options.colors ? maze.strokes : undefined;
+  const colour = (name: string) => options.palette?.[name] ?? name;
   // Found once for the junctions and the chained lines alike.
   const steps = denseSteps(maze);
   if (strokes) {
     const lines = [...maze.lines];
     for (const color of [...new Set(strokes.map((s) => s.color))]) {
-      surface.segments(Segments.of(lines.filter((_, i) => strokes[i].color === color)), { ...ink, color: PLAYED_COLOURS[color] ?? color });
+      surface.segments(Segments.of(lines.filter((_, i) => strokes[i].color === color)), { ...ink, color: colour(color) });
     }
   } else surface.segments(steps ? maze.lines.withUnitSteps(steps) : maze.lines, ink);
   if (maze.bridges.length) drawBridges(surface, maze, ink, way);
@@ -144,8 +145,7 @@ function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): voi
     [...maze.lines].forEach(([x1, y1, x2, y2], i) => {
       // Beside the segment's middle, so the number does not sit on the line.
       const [dx, dy] = [y2 - y1, x1 - x2].map((v) => (0.22 * v) / Math.hypot(x2 - x1, y2 - y1));
-      const colour = PLAYED_COLOURS[strokes[i].color] ?? strokes[i].color;
-      surface.text([(x1 + x2) / 2 + dx, (y1 + y2) / 2 + dy], String(strokes[i].move), NUMBER_SIZE, colour);
+      surface.text([(x1 + x2) / 2 + dx, (y1 + y2) / 2 + dy], String(strokes[i].move), NUMBER_SIZE, colour(strokes[i].color));
     });
   }
   const mark = marginFor(maze.width, maze.height);

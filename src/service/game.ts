@@ -40,6 +40,8 @@ export interface GameProfile<S, M> {
   asPlayed?: boolean;
   /** With asPlayed: nanoseconds a board unit that move numbers add to a PNG. */
   numbersCost?: number;
+  /** With asPlayed: the print colour of each colour name its strokes carry; a name not in it is drawn as named. */
+  palette?: Readonly<Record<string, string>>;
 }
 
 /** What a game's folder gives the registry. */
@@ -50,12 +52,15 @@ export interface GameParts<P extends BaseParams, S, M> {
   wire?: Wire<S, M>;
 }
 
+/** The profile's entries that stay absent where a game gives none. */
+type Optional = 'solveBoards' | 'numbersCost' | 'drawCost' | 'palette';
+
 /** A registered game: its parts, its profile's defaults filled in. */
 export interface Game<P extends BaseParams = BaseParams, S = unknown, M = unknown> {
   id: string;
   rules: GameRules<P, S, M>;
   about: GameAbout<M>;
-  profile: Required<Omit<GameProfile<S, M>, 'solveBoards' | 'numbersCost' | 'drawCost'>> & Pick<GameProfile<S, M>, 'solveBoards' | 'numbersCost' | 'drawCost'>;
+  profile: Required<Omit<GameProfile<S, M>, Optional>> & Pick<GameProfile<S, M>, Optional>;
   wire: Wire<S, M>;
 }
 

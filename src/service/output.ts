@@ -55,7 +55,7 @@ function pictureOf(game: AnyGame, doc: MazeDocument, options: OutputOptions, cel
   checkRound(options.round, doc.mazes.length);
   const { title, description } = describe(game, doc);
   const stroke = options.stroke ?? Math.max(1, cell / 8);
-  return svg(doc.mazes[options.round - 1], Object.assign({}, options, { cell, stroke, title, description, markers }));
+  return svg(doc.mazes[options.round - 1], Object.assign({}, options, { cell, stroke, title, description, markers, palette: game.profile.palette }));
 }
 
 /** Pixels of a PNG of the whole board, at the scale asked for or the default one. */

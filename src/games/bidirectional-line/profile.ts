@@ -11,6 +11,8 @@ import { tangleBot } from './tangle.ts';
 
 export const profile: GameProfile<State, Move> = {
   asPlayed: true,
+  // Its colours as played, darker than pure red and blue for print.
+  palette: { red: '#c1121f', blue: '#1d4ed8' },
   // A number costs a PNG about 0.3 ms (resvg lays out each one's text); the default bots draw 0.05–0.08 segments a
   // square from 100² up (maker 300²: 4,083), a tangle more: a longer line is caught after the game (output.ts).
   drawCost: { svg: 250, pdf: 900, json: 300, png: 100 },
