@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import type { AnyRules, BaseParams, GameAbout, MoveCodes, Player, Problem } from './game.ts';
-import { playOf, replay, statedPlayer, type PlayedCodes, type Step, type Verdict } from './play.ts';
+import { playOf, replay, statedPlayer, type PlayedCodes, type PostedList, type Step, type Verdict } from './play.ts';
 import { describeIssues, PLAIN } from './zod-issues.ts';
 
 /** What taking a posted move needs of a game: its rules, and its examples for the words of a move of no form. */
@@ -16,12 +16,12 @@ export interface PostedGame {
 }
 
 /** A posted log's moves: in notation, or as move codes. */
-export type LoggedMoves = readonly unknown[] | { codes: PlayedCodes | readonly unknown[] };
+export type LoggedMoves = PostedList | { codes: PlayedCodes | readonly unknown[] };
 
-/** Replays a posted log's moves, in notation or as codes, into a verdict. */
-export function replayLog<S>(game: PostedGame, params: BaseParams, posted: LoggedMoves): { verdict: Verdict; state: S } {
+/** Replays a posted log's moves, in notation (each read by `read` where it can, as moveStep says) or as codes, into a verdict. */
+export function replayLog<S>(game: PostedGame, params: BaseParams, posted: LoggedMoves, read?: (raw: unknown) => unknown): { verdict: Verdict; state: S } {
   if ('codes' in posted) return replay<S>(game.rules, params, posted.codes, (state) => codeStep(game.rules, state));
-  return replay<S>(game.rules, params, posted, () => moveStep(game));
+  return replay<S>(game.rules, params, posted, () => moveStep(game, read));
 }
 
 /**

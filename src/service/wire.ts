@@ -6,7 +6,7 @@
  */
 import type { BaseParams, MoveCodes, Problem } from '../core/game.ts';
 import { playOf, replay, type PlayedCodes, type PostedList, type Verdict } from '../core/play.ts';
-import { codeStep, moveStep } from '../core/posted-move.ts';
+import { moveStep, replayLog } from '../core/posted-move.ts';
 import type { AnyGame } from './game.ts';
 
 export interface Wire<S, M> {
@@ -51,13 +51,12 @@ export const wireForm = (game: AnyGame): string | undefined => (game.rules.codes
 /** Replays posted moves from the start with the game's wire, and stops at the first illegal one. */
 export function replayPosted<S>(game: AnyGame, params: BaseParams, posted: PostedMoves): { verdict: Verdict; state: S } {
   const { rules, wire } = game;
-  if ('codes' in posted) return replay<S>(rules, params, posted.codes, (state) => codeStep(rules, state));
   const form = wireForm(game);
-  const matched = form === undefined ? undefined : posted.matching?.(form);
-  const moves: PostedList = matched ? { [Symbol.iterator]: () => matched[Symbol.iterator](), length: posted.length } : posted;
+  const matched = 'codes' in posted || form === undefined ? undefined : posted.matching?.(form);
+  if (!matched) return replayLog<S>(game, params, posted, wire.readMove);
+  const moves: PostedList = { [Symbol.iterator]: () => matched[Symbol.iterator](), length: (posted as MoveList).length };
   return replay<S>(rules, params, moves, () => {
     const plain = moveStep<S>(game, wire.readMove);
-    if (!matched) return plain;
     const code = (wire.shape as NonNullable<Wire<S, unknown>['shape']>).code;
     const play = playOf(rules.codes as MoveCodes<S, unknown>);
     // A move of the usual form: by its code, or, for a problem's words or no code, as the move.
