@@ -13,7 +13,7 @@
  */
 import { build, transform, type Loader, type Plugin } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { builtinModules, SourceMap, type SourceMapPayload } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -136,49 +136,15 @@ const checked = new Map<string, Promise<{ line: number; global: string }[]>>();
 async function findNodeGlobals(source: string, loader: Loader): Promise<{ line: number; global: string }[]> {
   const out = await transform(source, { loader, define: DEFINE, sourcemap: 'external', sourcesContent: false, logLevel: 'silent' });
   if (!out.code.includes(MARK)) return [];
-  const lines = originalLines((JSON.parse(out.map) as { mappings: string }).mappings);
+  const map = new SourceMap(JSON.parse(out.map) as SourceMapPayload);
   const found: { line: number; global: string }[] = [];
   out.code.split('\n').forEach((text, row) => {
-    for (const m of text.matchAll(new RegExp(`${MARK}(\\w+)`, 'g'))) found.push({ line: lines(row, m.index) + 1, global: m[1] });
+    for (const m of text.matchAll(new RegExp(`${MARK}(\\w+)`, 'g'))) {
+      const entry = map.findEntry(row, m.index);
+      found.push({ line: ('originalLine' in entry ? entry.originalLine : 0) + 1, global: m[1] });
+    }
   });
   return found;
-}
-
-/** A source map's mappings as a lookup: generated (row, column), both 0-based, to the original row. */
-function originalLines(mappings: string): (row: number, column: number) => number {
-  const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-  const rows: [number, number][][] = [];
-  let origRow = 0;
-  for (const line of mappings.split(';')) {
-    const segments: [number, number][] = [];
-    let column = 0;
-    for (const segment of line.split(',').filter(Boolean)) {
-      // Base64 VLQ: 5 bits a digit, the sixth says another follows; the lowest bit of the value is its sign.
-      const fields: number[] = [];
-      let value = 0;
-      let shift = 0;
-      for (const ch of segment) {
-        const digit = B64.indexOf(ch);
-        value += (digit & 31) << shift;
-        shift += 5;
-        if (!(digit & 32)) {
-          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      column += fields[0];
-      if (fields.length >= 4) origRow += fields[2];
-      segments.push([column, origRow]);
-    }
-    rows.push(segments);
-  }
-  return (row, col) => {
-    const segments = rows[row] ?? [];
-    let best = segments[0]?.[1] ?? 0;
-    for (const [c, r] of segments) if (c <= col) best = r;
-    return best;
-  };
 }
 
 /**
