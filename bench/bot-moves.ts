@@ -14,6 +14,7 @@ import { Rng } from '../src/core/rng.ts';
 import { games } from '../src/games/index.ts';
 import { RATINGS } from '../src/games/ratings.ts';
 import type { AnyGame } from '../src/service/game.ts';
+import { table } from './table.ts';
 
 /** The aim: a bot's move within this many milliseconds at the 95th percentile. */
 const AIM_MS = 300;
@@ -64,5 +65,4 @@ for (const game of games.values()) {
     }
   }
 }
-const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-for (const r of rows) console.log(r.map((cell, i) => (i >= 3 && i <= 6 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd());
+console.log(table(rows, 3));

@@ -46,6 +46,7 @@ import { runJob } from '../src/service/pipeline.ts';
 import { botMazeRequest } from '../src/service/query.ts';
 import { buildSections } from '../src/games/polygonal-sections/sections.ts';
 import { dfsMaze, kingDfsTree } from './baseline.ts';
+import { table } from './table.ts';
 
 const SIZES = [100, 300, 1000];
 
@@ -257,10 +258,7 @@ for (const n of [10, 20, 40, 80]) {
   }
 }
 
-const print = (table: string[][]) => {
-  const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
-  for (const r of table) console.log(r.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
-};
+const print = (rows: string[][]) => console.log(table(rows, 3));
 print(rows);
 
 // Whole GETs at the size limits, default bots, as a worker runs them (seeded, so one game each).

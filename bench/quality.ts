@@ -19,6 +19,7 @@ import type { MazeMedians } from '../src/core/maze-stats.ts';
 import { botMazes, measured, median, medians } from './maze-medians.ts';
 import { dfsMaze } from './baseline.ts';
 import { binaryTreeMaze, kruskalMaze, wilsonMaze } from './classic.ts';
+import { table } from './table.ts';
 
 const SEEDS = Number(process.env.QUALITY_SEEDS ?? 100);
 const COLUMNS = ['maker', 'size', 'dead ends %', 'junctions %', 'longest corridor', 'solution / (W+H)', 'decision points', 'deceptive', 'difficulty / side'];
@@ -48,8 +49,7 @@ for (const n of [10, 20, 40]) {
     }
   }
 }
-const widths = COLUMNS.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-for (const r of rows) console.log(r.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
+console.log(table(rows, 2));
 
 const LEVEL_SIDE = 20;
 console.log(`\ndifficulty levels at ${LEVEL_SIDE}×${LEVEL_SIDE} over ${SEEDS} seeds: band met, median difficulty ÷ side kept, mean attempt`);

@@ -17,6 +17,7 @@ import { builtinModules, SourceMap, type SourceMapPayload } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { table as textTable } from '../bench/table.ts';
 
 /** The repository's root: entries are resolved from it and offenders named relative to it. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -215,9 +216,7 @@ export async function browserBundles(root = ROOT): Promise<BundleSize[]> {
 /** The sizes as a table, in KiB (1024 bytes). */
 export function table(sizes: BundleSize[]): string {
   const kib = (n: number) => (n / 1024).toFixed(1);
-  const rows = [['browser bundle', 'minified KiB', 'gzip KiB'], ...sizes.map((s) => [s.name, kib(s.bytes), kib(s.gzipBytes)])];
-  const width = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(width[i]) : cell.padStart(width[i]))).join('  ')).join('\n');
+  return textTable([['browser bundle', 'minified KiB', 'gzip KiB'], ...sizes.map((s) => [s.name, kib(s.bytes), kib(s.gzipBytes)])], 1);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
