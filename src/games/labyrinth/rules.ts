@@ -160,7 +160,7 @@ function cellsNamed(s: State, wall: number, named: [Point, Point] | undefined): 
 }
 
 /** The first cell, in reading order, not connected to [0,0]. */
-function unconnectedCell(s: State): number {
+export function unconnectedCell(s: State): number {
   const root = s.sets.find(0);
   for (let c = 1; c < s.passages.length; c++) if (s.sets.find(c) !== root) return c;
   throw new Error('unconnectedCell: the maze is complete');

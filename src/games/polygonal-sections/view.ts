@@ -1,0 +1,164 @@
+/**
+ * polygonal-sections as a person plays it: in phase 1 the vertices, picked
+ * as a segment's start then its end; in phase 2 the sections, picked once to
+ * fill. Each segment is drawn in its drawer's colour and each filled section
+ * hatched in its filler's.
+ */
+import type { Outcome, Player, Point } from '../../core/game.ts';
+import type { GameView, Mark, Path, Spot } from '../../core/view.ts';
+import { cellGrid, key, point, pointSpot } from '../../core/view-parts.ts';
+import { fillMove, vertex, vertexPoint, type Move, type State } from './rules.ts';
+import { locate, sectionOf, type Sections } from './sections.ts';
+
+/** Room round the boundary, so that its vertices' hit circles are not cut off. */
+const MARGIN = 0.3;
+/** Hatching: lines x − y = k·HATCH, a light tint that leaves the segments over it legible. */
+const HATCH = 1 / 10;
+
+const sectionKey = (id: number) => `s${id}`;
+const sectionId = (k: string) => Number(k.slice(1));
+
+/** Who drew segment id: phase 1's moves are all segments, the players drawing in turn from player 1. */
+const drawer = (s: State, id: number): Player => (id % s.players) + 1;
+
+/** A small circle as a polyline, for a vertex not yet touched. */
+function ring([x, y]: Point, r: number): Path {
+  const path: number[] = [];
+  for (let k = 0; k <= 16; k++) path.push(x + r * Math.cos((k * Math.PI) / 8), y + r * Math.sin((k * Math.PI) / 8));
+  return path;
+}
+
+/** Where the line x − y = c crosses convex polygon p, which it cuts in two. */
+function chord(p: Point[], c: number): Path {
+  const ends: number[] = [];
+  p.forEach(([ax, ay], i) => {
+    const [bx, by] = p[(i + 1) % p.length];
+    const [da, db] = [ax - ay - c, bx - by - c];
+    if (da < 0 !== db < 0) ends.push(ax + ((bx - ax) * da) / (da - db), ay + ((by - ay) * da) / (da - db));
+  });
+  return ends;
+}
+
+/** The hatching of convex polygon p: the lattice-wide lines that pass through it, clipped to it. */
+function hatch(p: Point[], ink: Player): Mark[] {
+  const along = p.map(([x, y]) => x - y);
+  const [low, high] = [Math.min(...along), Math.max(...along)];
+  const marks: Mark[] = [];
+  for (let k = Math.floor(low / HATCH) + 1; k * HATCH < high; k++) marks.push({ line: chord(p, k * HATCH), ink, width: 0.014 });
+  return marks;
+}
+
+/** The filled sections: hatched, the last filled solid, as the corridor goes on from it. */
+function fills(s: State, sections: Sections): Mark[] {
+  const marks: Mark[] = [];
+  for (let id = 0; id < sections.count; id++) {
+    if (!s.filled[id]) continue;
+    const { polygon } = sectionOf(sections, id);
+    if (id === s.lastFilled) marks.push({ area: polygon.flat(), ink: s.filled[id] });
+    else marks.push(...hatch(polygon, s.filled[id]));
+  }
+  return marks;
+}
+
+function segments(s: State): Mark[] {
+  const marks: Mark[] = [];
+  for (let id = 0; 4 * id < s.segments.length; id++) marks.push({ line: s.segments.slice(4 * id, 4 * id + 4), ink: drawer(s, id), width: 0.08 });
+  return marks;
+}
+
+/** While drawing, a ring in its drawer's colour round the end of the segment drawn last: the move just made. */
+function lastEnd(s: State): Mark[] {
+  const id = s.segments.length / 4 - 1;
+  if (s.sections || id < 0) return [];
+  return [{ dot: [s.segments[4 * id + 2], s.segments[4 * id + 3]], r: 0.13, ink: drawer(s, id) }];
+}
+
+function vertices(s: State): Mark[] {
+  return Array.from(s.touched, (touched, v): Mark => {
+    const p = vertexPoint(s, v);
+    return touched ? { dot: p, r: 0.055, ink: 'ink' } : { line: ring(p, 0.08), ink: 'ink', width: 0.025 };
+  });
+}
+
+function picture(s: State) {
+  const { width, height } = s;
+  const marks = [...(s.sections ? fills(s, s.sections) : []), ...cellGrid(width, height), ...segments(s), ...lastEnd(s), ...vertices(s)];
+  return { box: { x: -MARGIN, y: -MARGIN, width: width + 2 * MARGIN, height: height + 2 * MARGIN }, marks };
+}
+
+function sectionSpot(s: State, sections: Sections, id: number): Spot {
+  const { inside, polygon } = sectionOf(sections, id);
+  const square = `${Math.floor(inside[0])},${Math.floor(inside[1])}`;
+  return {
+    key: sectionKey(id),
+    at: inside,
+    hit: { area: polygon.flat() },
+    label: `section ${id} in square ${square}, ${s.filled[id] ? `filled by player ${s.filled[id]}` : 'unfilled'}`,
+  };
+}
+
+/** Phase 1: every vertex; phase 2: every section. */
+function spots(s: State): Spot[] {
+  const { sections } = s;
+  if (sections) return Array.from({ length: sections.count }, (_, id) => sectionSpot(s, sections, id));
+  return Array.from(s.touched, (touched, v) => {
+    const [x, y] = vertexPoint(s, v);
+    return pointSpot(x, y, 'vertex', touched ? 'touched' : 'untouched');
+  });
+}
+
+/** A segment's start, then its end; a fill's section. */
+function picks(s: State, m: Move): string[] {
+  if ('from' in m) return [key(m.from), key(m.to)];
+  return [sectionKey(locate(s.sections as Sections, s.width, s.height, m.fill))];
+}
+
+/** The untouched vertex nearest p (ties to the first in reading order): where a segment from p likeliest goes. */
+function nearestUntouched(s: State, [px, py]: Point): Point {
+  let best: Point = [px, py];
+  let bestDistance = Infinity;
+  s.touched.forEach((touched, v) => {
+    const [x, y] = vertexPoint(s, v);
+    const distance = (x - px) ** 2 + (y - py) ** 2;
+    if (!touched && distance < bestDistance) [best, bestDistance] = [[x, y], distance];
+  });
+  return best;
+}
+
+/**
+ * A section's fill at the point legalMoves names it by. One vertex: from a
+ * touched one, a segment to the nearest untouched vertex (the rules say what
+ * it meets); from an untouched one, a segment to its right-hand neighbour,
+ * which the rules refuse for starting untouched (only inner vertices are
+ * untouched, so that neighbour is on the board).
+ */
+function attempt(s: State, chosen: readonly string[]): Move {
+  if (s.sections) return fillMove(s, sectionId(chosen[0]));
+  const from = point(chosen[0]);
+  if (chosen.length > 1) return { from, to: point(chosen[1]) };
+  if (s.touched[vertex(s, from)]) return { from, to: nearestUntouched(s, from) };
+  return { from, to: [from[0] + 1, from[1]] };
+}
+
+const scores = (s: State): Record<number, number> => Object.fromEntries(s.scores.map((v, i) => [i + 1, v]));
+
+const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
+
+function says(o: Outcome): string {
+  const total = Object.values(o.scores).reduce((a, b) => a + b, 0);
+  const best = o.scores[o.winners[0]];
+  if (o.winners.length === 1) return `Player ${o.winners[0]} wins with ${points(best)} of the ${total}`;
+  const who = `${o.winners.slice(0, -1).join(', ')} and ${o.winners[o.winners.length - 1]}`;
+  return `Players ${who} share the win with ${points(best)} each of the ${total}`;
+}
+
+export const view: GameView<State, Move> = {
+  playBoard: { width: 4, height: 4, players: 2 },
+  picture,
+  spots,
+  picks,
+  attempt,
+  scores,
+  says,
+  rubberBand: true,
+};
