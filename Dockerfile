@@ -5,6 +5,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
+COPY scripts/play-assets.ts ./scripts/
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim

@@ -12,6 +12,7 @@ import { gameRoutes } from './http/routes/games.ts';
 import { logRoutes } from './http/routes/logs.ts';
 import { mazeRoutes } from './http/routes/mazes.ts';
 import { pageRoutes } from './http/routes/pages.ts';
+import { playRoutes } from './http/routes/play.ts';
 import { limitsFromEnv, type Limits } from './service/limits.ts';
 import { JobPool } from './service/pool.ts';
 
@@ -36,6 +37,7 @@ export function createApp(options: AppOptions = {}): OpenAPIHono {
   app.use('*', openCors());
   const mount = new Mounter(app);
   pageRoutes(mount, app);
+  playRoutes(mount);
   gameRoutes(mount, games, limits);
   mazeRoutes(mount, deps);
   logRoutes(mount, deps);

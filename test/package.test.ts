@@ -13,13 +13,13 @@ describe('the packed package', () => {
   it('installs from its tarball and runs the CLI from compiled JavaScript', () => {
     // Packed from a copy: prepack builds dist/ there, never under another test that runs this tree's dist/.
     const copy = path.join(dir, 'copy');
-    for (const entry of ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'LICENSE', 'README.md', 'docs', 'src', 'bin', 'templates', 'assets'])
+    for (const entry of ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'LICENSE', 'README.md', 'docs', 'src', 'scripts', 'bin', 'templates', 'assets'])
       cpSync(entry, path.join(copy, entry), { recursive: true });
     symlinkSync(path.resolve('node_modules'), path.join(copy, 'node_modules'));
     // The tarball holds what runs, never the sources or the tests.
     const [{ filename, files }] = JSON.parse(npm(['pack', '--json', '--pack-destination', dir], copy)) as { filename: string; files: { path: string }[] }[];
     const paths = files.map((f) => f.path);
-    expect(paths).toEqual(expect.arrayContaining(['bin/mazeplay.js', 'dist/cli.js', 'dist/server.js', 'LICENSE', 'assets/fonts/SourceSans3-Regular.ttf', 'templates/index.html', 'docs/api.md']));
+    expect(paths).toEqual(expect.arrayContaining(['bin/mazeplay.js', 'dist/cli.js', 'dist/server.js', 'LICENSE', 'assets/fonts/SourceSans3-Regular.ttf', 'templates/index.html', 'templates/play.html', 'dist/play-assets/manifest.json', 'docs/api.md']));
     expect(paths.filter((p) => p.startsWith('src/') || p.startsWith('test/'))).toEqual([]);
 
     const project = path.join(dir, 'project');

@@ -1,0 +1,87 @@
+/**
+ * Builds the play page's scripts (src/play/) for the browser: the page and
+ * the bots' worker, with what they share in chunks of their own, minified,
+ * each named by a hash of its content so that its URL (/play/assets/…) can
+ * be cached for good; each is also written compressed (.br, .gz) as the
+ * server sends it to a browser that accepts that coding. A manifest names the
+ * two entries for the page's template. `npm run build` runs it; so do the tests (test/global-setup.ts)
+ * and `npm run dev`.
+ *
+ *     tsx scripts/play-assets.ts     (writes dist/play-assets/)
+ */
+import { build } from 'esbuild';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const PLAY_ASSETS = path.join(ROOT, 'dist/play-assets');
+
+/** The manifest: each entry's file in the assets folder. */
+export interface PlayManifest {
+  page: string;
+  worker: string;
+  /** Every file of the build, the entries' and the chunks they share. */
+  files: string[];
+}
+
+export async function buildPlayAssets(outdir = PLAY_ASSETS): Promise<PlayManifest> {
+  mkdirSync(outdir, { recursive: true });
+  const result = await build({
+    entryPoints: { page: 'src/play/page.ts', 'bot-worker': 'src/play/bot-worker.ts' },
+    absWorkingDir: ROOT,
+    outdir,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+    bundle: true,
+    splitting: true,
+    minify: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'shared-[hash]',
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+  });
+  const outputs = Object.entries(result.metafile.outputs);
+  const entry = (name: string) => {
+    const out = outputs.find(([, o]) => o.entryPoint === `src/play/${name}.ts`);
+    if (!out) throw new Error(`esbuild made no output for src/play/${name}.ts`);
+    return path.basename(out[0]);
+  };
+  // Another build (a second test run) may be writing here too: each file is written whole, under a name its content fixes.
+  const files: string[] = [];
+  for (const out of result.outputFiles) {
+    const file = path.basename(out.path);
+    files.push(file);
+    writeWhole(path.join(outdir, file), out.contents);
+    writeWhole(path.join(outdir, `${file}.br`), brotliCompressSync(out.contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeWhole(path.join(outdir, `${file}.gz`), gzipSync(out.contents, { level: 9 }));
+  }
+  const manifest: PlayManifest = { page: entry('page'), worker: entry('bot-worker'), files: files.sort() };
+  writeWhole(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  prune(outdir, files);
+  return manifest;
+}
+
+/** Writes a file under another name, then renames it: a reader sees the old file or the new, never part of one. */
+function writeWhole(file: string, contents: string | Uint8Array): void {
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, contents);
+  renameSync(temp, file);
+}
+
+/** Files of earlier builds, left an hour: a server that started meanwhile may still be reading them. */
+function prune(outdir: string, kept: string[]): void {
+  const keep = new Set(['manifest.json', ...kept.flatMap((f) => [f, `${f}.br`, `${f}.gz`])]);
+  for (const file of readdirSync(outdir)) {
+    const at = path.join(outdir, file);
+    if (!keep.has(file) && Date.now() - statSync(at).mtimeMs > 3_600_000) rmSync(at, { force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  // Silent on success, as tsc is: npm pack --json prints its output after the build's.
+  await buildPlayAssets();
+}

@@ -1,0 +1,58 @@
+/** The page's side of the bot worker (bot-worker.ts): one question at a time; an answer to a question since withdrawn is dropped. */
+import type { BaseParams } from '../core/game.ts';
+
+export interface BotAsk {
+  id: number;
+  game: string;
+  params: BaseParams;
+  bot: string;
+  seed: string;
+  moves: unknown[];
+}
+
+export type BotAnswer = { id: number; move: unknown; ms: number } | { id: number; error: string };
+
+export class BotClient {
+  private worker: Worker;
+  private asked = 0;
+  private waiting: ((a: BotAnswer | null) => void) | null = null;
+
+  constructor(private readonly url: string) {
+    this.worker = this.start();
+  }
+
+  private start(): Worker {
+    const worker = new Worker(this.url, { type: 'module' });
+    worker.onmessage = (e: MessageEvent<BotAnswer>) => {
+      if (e.data.id !== this.asked || !this.waiting) return;
+      const done = this.waiting;
+      this.waiting = null;
+      done(e.data);
+    };
+    return worker;
+  }
+
+  /** The bot's move, or null when the question is withdrawn first. */
+  ask(q: Omit<BotAsk, 'id'>): Promise<BotAnswer | null> {
+    this.withdraw();
+    const id = ++this.asked;
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+      this.worker.postMessage({ ...q, id });
+    });
+  }
+
+  /** Drops the question being thought about: a worker busy with it is replaced, so the next answer comes at once. */
+  withdraw(): void {
+    if (!this.waiting) return;
+    const done = this.waiting;
+    this.waiting = null;
+    this.worker.terminate();
+    this.worker = this.start();
+    done(null);
+  }
+
+  get thinking(): boolean {
+    return this.waiting !== null;
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * A game in a URL fragment (docs/play.md): the game, its parameters, the
+ * seats, the bots' seed and the moves made, as
+ *
+ *     #game=simple-maze&width=6&height=6&seats=person,maker&seed=k3x9&codes=…
+ *
+ * A fragment of a game and board alone (#game=labyrinth&width=8&height=8)
+ * opens the form for a new game on that board.
+ * The moves are move codes (`codes`) where the game has them, else the
+ * notation's JSON (`moves`); either is deflated and written in base64url.
+ * Codes are written as unsigned LEB128 varints before deflating.
+ */
+import type { MoveCodes } from '../core/game.ts';
+import { replayLog } from '../core/posted-move.ts';
+import type { Verdict } from '../core/play.ts';
+import type { PlayGame } from './games.ts';
+import type { Setup } from './session.ts';
+
+/** The parameters a fragment carries, as the game's schema names them. */
+const PARAMS = ['width', 'height', 'players', 'rounds'] as const;
+
+export async function writeLink(entry: PlayGame, setup: Setup, moves: unknown[]): Promise<string> {
+  const q = new URLSearchParams({ game: setup.game });
+  for (const name of PARAMS) if (setup.params[name] !== undefined) q.set(name, String(setup.params[name]));
+  q.set('seats', setup.seats.join(','));
+  q.set('seed', setup.seed);
+  const codes = entry.game.rules.codes as MoveCodes<unknown, unknown> | undefined;
+  if (moves.length > 0) {
+    if (codes) {
+      const state = entry.game.rules.start(setup.params);
+      const list = moves.map((m) => {
+        const code = codes.encode(state, m);
+        codes.apply(state, code);
+        return code;
+      });
+      q.set('codes', base64url(await deflate(varints(list))));
+    } else q.set('moves', base64url(await deflate(new TextEncoder().encode(JSON.stringify(moves)))));
+  }
+  return `#${q.toString().replaceAll('%2C', ',')}`;
+}
+
+/**
+ * What a fragment holds: a setup and the moves, with the rules' verdict on
+ * them; a game and board alone (no seats: a new game to set up); or why it
+ * holds no game.
+ */
+export type Opened = { setup: Setup; moves: unknown[]; verdict: Verdict } | { board: Pick<Setup, 'game' | 'params'> } | { error: string };
+
+export async function readLink(hash: string, games: ReadonlyMap<string, PlayGame>, maxSide: number): Promise<Opened | null> {
+  const q = new URLSearchParams(hash.replace(/^#/, ''));
+  const id = q.get('game');
+  if (!id) return null;
+  const entry = games.get(id);
+  if (!entry) return { error: `the link names no game this page plays: ${JSON.stringify(id)}` };
+  const raw: Record<string, number> = {};
+  for (const name of PARAMS) if (q.has(name)) raw[name] = Number(q.get(name));
+  const parsed = entry.game.rules.params({ maxSide }).safeParse(raw);
+  if (!parsed.success) return { error: `the link's board is not one this game has: ${parsed.error.issues.map((i) => i.message).join('; ')}` };
+  const params = parsed.data;
+  if (!q.has('seats')) return { board: { game: id, params } };
+  const players = params.players ?? entry.game.about.players.min;
+  const seats = (q.get('seats') ?? '').split(',');
+  const bots = entry.game.profile.bots;
+  if (seats.length !== players || seats.some((s) => s !== 'person' && !Object.hasOwn(bots, s)))
+    return { error: `the link's seats are not ${players} of "person" and this game's bots (${Object.keys(bots).join(', ')})` };
+  const setup: Setup = { game: id, params, seats, seed: q.get('seed') ?? '' };
+  let posted: unknown[] | { codes: number[] };
+  try {
+    if (q.has('codes')) posted = { codes: readVarints(await inflate(unbase64url(q.get('codes') as string))) };
+    else posted = q.has('moves') ? (JSON.parse(new TextDecoder().decode(await inflate(unbase64url(q.get('moves') as string)))) as unknown[]) : [];
+    if (!Array.isArray(posted) && !Array.isArray(posted.codes)) throw new Error();
+  } catch {
+    return { error: 'the link’s moves cannot be read: it was cut short or changed' };
+  }
+  const { verdict } = replayLog(entry.game, params, posted);
+  return { setup, moves: Array.isArray(posted) ? posted.slice(0, verdict.applied) : decoded(entry, params, posted.codes.slice(0, verdict.applied)), verdict };
+}
+
+/** Codes in notation: decoded on a fresh board, as a code's move depends only on the board. */
+function decoded(entry: PlayGame, params: Setup['params'], list: number[]): unknown[] {
+  const codes = entry.game.rules.codes as MoveCodes<unknown, unknown>;
+  const board = entry.game.rules.start(params);
+  return list.map((code) => codes.decode(board, code));
+}
+
+function varints(list: number[]): Uint8Array {
+  const out: number[] = [];
+  for (let n of list) {
+    while (n >= 0x80) {
+      out.push((n & 0x7f) | 0x80);
+      n >>>= 7;
+    }
+    out.push(n);
+  }
+  return Uint8Array.from(out);
+}
+
+function readVarints(bytes: Uint8Array): number[] {
+  const out: number[] = [];
+  let n = 0;
+  let shift = 0;
+  for (const b of bytes) {
+    n += (b & 0x7f) * 2 ** shift;
+    if (b & 0x80) shift += 7;
+    else {
+      out.push(n);
+      n = 0;
+      shift = 0;
+    }
+  }
+  if (shift !== 0) throw new Error('a varint is cut short');
+  return out;
+}
+
+async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+  const body = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
+  return new Uint8Array(await new Response(body).arrayBuffer());
+}
+const deflate = (bytes: Uint8Array) => through(bytes, new CompressionStream('deflate-raw'));
+const inflate = (bytes: Uint8Array) => through(bytes, new DecompressionStream('deflate-raw'));
+
+function base64url(bytes: Uint8Array): string {
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+function unbase64url(text: string): Uint8Array {
+  const s = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+  return Uint8Array.from(s, (c) => c.charCodeAt(0));
+}

@@ -1,0 +1,412 @@
+/**
+ * The play page (GET /play): a game at the table between people at this
+ * device and bots, every move checked by the game's own rules as it is made,
+ * the bots thinking in a worker, the whole game in the URL fragment, and the
+ * finished game's maze made by the server from the log.
+ */
+import type { Outcome } from '../core/game.ts';
+import type { Mark } from '../core/view.ts';
+import { Board, PLAYER_COLOURS } from './board.ts';
+import { BotClient } from './bot-client.ts';
+import { playGames, type PlayGame } from './games.ts';
+import { readLink, writeLink } from './link.ts';
+import { choicesOf, nextPicks, type Choices } from './picker.ts';
+import { Session, type Setup } from './session.ts';
+import { SetupForm } from './setup-form.ts';
+import { moveWords } from './words.ts';
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const workerUrl = (document.querySelector('meta[name="bot-worker"]') as HTMLMetaElement).content;
+
+const bots = new BotClient(workerUrl);
+const board = new Board({ pick, cancel });
+$('board').append(board.svg);
+const say = $('say');
+const form = new SetupForm($('setup'), playGames, (setup) => begin(setup, []));
+
+let session: Session | null = null;
+/** Games left by New game or Play again, the latest last: undo at a game's first move goes back to them. */
+const earlier: { setup: Setup; moves: unknown[] }[] = [];
+let made: string[] = [];
+/** Marks that show why the last attempt was refused (the view's refusal), until the next pick or move. */
+let refused: Mark[] = [];
+let choices: Choices<unknown> = { moves: [], picks: [] };
+let hints = true;
+/** Let the bots finish: every seat is played by a bot until the game ends. */
+let finishing = false;
+
+function announce(text: string, kind: 'info' | 'refused' = 'info'): void {
+  say.textContent = text;
+  say.className = kind;
+}
+
+/** Starts a game, from a setup and the moves of a link (checked by the rules before). */
+function begin(setup: Setup, moves: unknown[], keep = true): void {
+  bots.withdraw();
+  if (session && keep) earlier.push({ setup: session.setup, moves: session.allMoves.slice(0, session.moves.length) });
+  session = new Session(playGames.get(setup.game) as PlayGame, setup, [...moves]);
+  made = [];
+  finishing = false;
+  form.close();
+  $('table').hidden = false;
+  board.rubberBand = session.entry.view.rubberBand ?? false;
+  render();
+}
+
+const seatName = (s: Session, player: number) => {
+  const seat = s.setup.seats[player - 1];
+  return seat === 'person' ? `Player ${player}` : `Player ${player} (${seat})`;
+};
+
+function chip(player: number, text: string): HTMLElement {
+  const span = document.createElement('span');
+  span.className = 'chip';
+  span.style.setProperty('--colour', PLAYER_COLOURS[(player - 1) % PLAYER_COLOURS.length]);
+  span.textContent = text;
+  return span;
+}
+
+function render(): void {
+  const s = session as Session;
+  const shown = refused;
+  refused = [];
+  const { view, game } = s.entry;
+  const legal = s.toMove === null ? [] : game.rules.legalMoves(game.rules.clone(s.state));
+  choices = choicesOf(view, s.state, legal);
+  const next = s.seatToMove === 'person' && !finishing ? nextPicks(choices, made) : new Map();
+  const picture = view.picture(s.state);
+  board.show({ ...picture, marks: [...picture.marks, ...shown] }, view.spots(s.state), next, made, hints, `${game.about.title}, ${s.setup.params.width} by ${s.setup.params.height}`);
+  renderStatus(s);
+  renderActions(s);
+  renderMoves(s);
+  renderResult(s);
+  renderLog(s);
+  const moves = s.moves.length;
+  void writeLink(s.entry, s.setup, s.moves).then((hash) => {
+    if (s !== session || s.moves.length !== moves) return;
+    history.replaceState(null, '', hash);
+    // How many moves the URL holds, for tests and tools: the link is written a moment after the move.
+    $('table').dataset.linked = String(moves);
+  });
+  if (s.toMove !== null && s.undone.length === 0 && (finishing || s.seatToMove !== 'person')) void botTurn(s);
+}
+
+function renderStatus(s: Session): void {
+  const status = $('status');
+  const toMove = s.toMove;
+  const parts: (HTMLElement | string)[] = [];
+  if (toMove !== null) {
+    const thinking = bots.thinking || s.seatToMove !== 'person' || finishing;
+    parts.push(chip(toMove, `${seatName(s, toMove)} ${thinking && s.undone.length === 0 ? 'is thinking…' : 'to move'}`));
+  } else parts.push('Game over');
+  const scores = s.rules.outcome(s.state)?.scores ?? s.entry.view.scores?.(s.state);
+  if (scores) {
+    const list = document.createElement('span');
+    list.className = 'scores';
+    for (const [p, score] of Object.entries(scores)) list.append(chip(Number(p), `${p}: ${score}`));
+    parts.push(list);
+  }
+  status.replaceChildren(...parts);
+  // Whose turn, for tests and tools: a person's, a bot's (thinking, or waiting while the log is browsed), or none.
+  $('table').dataset.turn = toMove === null ? 'over' : s.seatToMove === 'person' && !finishing ? 'person' : 'bot';
+  status.classList.toggle('thinking', toMove !== null && s.seatToMove !== 'person' && s.undone.length === 0);
+}
+
+function renderActions(s: Session): void {
+  const actions = $('game-actions');
+  const own = s.toMove !== null && s.seatToMove === 'person' && !finishing ? (s.entry.view.actions?.(s.state) ?? []) : [];
+  actions.replaceChildren(
+    ...own.map(({ label, move }) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = label;
+      b.addEventListener('click', () => attempt(move));
+      return b;
+    }),
+  );
+  ($('undo') as HTMLButtonElement).disabled = s.moves.length === 0 && earlier.length === 0;
+  ($('redo') as HTMLButtonElement).disabled = s.undone.length === 0;
+  ($('finish') as HTMLButtonElement).disabled = s.toMove === null;
+  $('finish').textContent = finishing ? 'Stop the bots' : 'Let the bots finish';
+  $('play-on').hidden = !(s.undone.length > 0 && s.toMove !== null && s.seatToMove !== 'person');
+}
+
+function renderMoves(s: Session): void {
+  const list = $('moves');
+  const all = s.allMoves;
+  list.replaceChildren(
+    ...all.map((m, i) => {
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = moveWords(m);
+      if (i === s.moves.length - 1) b.setAttribute('aria-current', 'step');
+      if (i >= s.moves.length) b.className = 'undone';
+      b.addEventListener('click', () => {
+        bots.withdraw();
+        s.goTo(i + 1);
+        made = [];
+        render();
+      });
+      li.append(b);
+      return li;
+    }),
+  );
+  $('at-start').toggleAttribute('aria-current', s.moves.length === 0);
+}
+
+let logUrl = '';
+
+/** The move log as the API takes it, to download and post to /verify or /maze.*. */
+function renderLog(s: Session): void {
+  if (logUrl) URL.revokeObjectURL(logUrl);
+  logUrl = URL.createObjectURL(new Blob([JSON.stringify(logOf(s))], { type: 'application/json' }));
+  const a = $('log-link') as HTMLAnchorElement;
+  a.href = logUrl;
+  a.download = `${s.setup.game}-log.json`;
+}
+
+let resultFor: Session | null = null;
+let resultMoves = -1;
+
+function renderResult(s: Session): void {
+  const result = $('result');
+  const outcome: Outcome | null = s.rules.outcome(s.state);
+  if (!outcome) {
+    result.hidden = true;
+    resultFor = null;
+    return;
+  }
+  if (resultFor === s && resultMoves === s.moves.length) return;
+  resultFor = s;
+  resultMoves = s.moves.length;
+  result.hidden = false;
+  const words = $('outcome');
+  words.textContent = s.entry.view.says(outcome);
+  words.setAttribute('data-outcome', JSON.stringify(outcome));
+  announce(`Game over. ${words.textContent}.`);
+  result.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  void drawMaze(s);
+}
+
+/** The log as the server takes it (POST /games/{game}/maze.*). */
+const logOf = (s: Session) => ({ game: s.setup.game, ...s.setup.params, moves: s.moves });
+
+async function fetchMaze(s: Session, ext: string, query = ''): Promise<Blob> {
+  const r = await fetch(`/games/${s.setup.game}/maze.${ext}${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(logOf(s)) });
+  if (!r.ok) {
+    const problem = (await r.json().catch(() => ({}))) as { detail?: string };
+    throw new Error(problem.detail ?? `the server answered ${r.status}`);
+  }
+  return r.blob();
+}
+
+async function drawMaze(s: Session): Promise<void> {
+  const picture = $('maze') as HTMLImageElement;
+  const svg = $('svg-link') as HTMLAnchorElement;
+  picture.removeAttribute('src');
+  svg.removeAttribute('href');
+  $('maze-note').textContent = 'The server is replaying the log and drawing the maze…';
+  try {
+    const blob = await fetchMaze(s, 'svg');
+    if (s !== session || resultMoves !== s.moves.length) return;
+    const url = URL.createObjectURL(blob);
+    picture.src = url;
+    svg.href = url;
+    svg.download = `${s.setup.game}-played.svg`;
+    $('maze-note').textContent = 'The server replayed every move and found them legal: this is the maze the game made.';
+  } catch (e) {
+    $('maze-note').textContent = `No maze: ${(e as Error).message}`;
+  }
+}
+
+async function download(ext: string, query: string, name: string): Promise<void> {
+  const s = session as Session;
+  try {
+    const url = URL.createObjectURL(await fetchMaze(s, ext, query));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (e) {
+    $('maze-note').textContent = `No download: ${(e as Error).message}`;
+  }
+}
+
+async function botTurn(s: Session): Promise<void> {
+  if (bots.thinking) return;
+  const player = s.toMove as number;
+  const seat = s.seatToMove as string;
+  const bot = seat === 'person' ? s.entry.game.profile.defaultBot : seat;
+  renderStatus(s);
+  const answer = await bots.ask({ game: s.setup.game, params: s.setup.params, bot, seed: s.setup.seed, moves: s.moves });
+  if (!answer || s !== session) return;
+  if ('error' in answer) {
+    announce(`The bot could not move: ${answer.error}`, 'refused');
+    return;
+  }
+  const problem = s.problem(answer.move);
+  if (problem) {
+    announce(`The bot's move was refused: ${problem.message}`, 'refused');
+    return;
+  }
+  s.play(answer.move);
+  if (s.toMove === null) finishing = false;
+  announce(`${seatName(s, player)}${seat === 'person' ? ` (by ${bot})` : ''} played ${moveWords(answer.move)}.`);
+  render();
+}
+
+function pick(key: string): void {
+  const s = session;
+  if (!s || s.toMove === null) return;
+  if (s.seatToMove !== 'person' || finishing) {
+    announce(s.undone.length > 0 ? 'A bot is to move here: redo, or choose “Play on from here”.' : 'Wait: a bot is thinking.', 'refused');
+    return;
+  }
+  const next = nextPicks(choices, made);
+  if (next.has(key)) {
+    const move = next.get(key);
+    if (move === null) {
+      made = [...made, key];
+      render();
+    } else play(move);
+    return;
+  }
+  if (made.includes(key)) return cancel();
+  attempt(s.entry.view.attempt(s.state, [...made, key]));
+}
+
+/** A move a person tries: made when legal, else refused with its rule. */
+function attempt(move: unknown): void {
+  const s = session as Session;
+  const problem = s.problem(move);
+  made = [];
+  if (problem) {
+    announce(`Not allowed (${problem.rule}): ${problem.message}.${problem.losing ? ' That move would lose the game.' : ''}`, 'refused');
+    refused = s.entry.view.refusal?.(s.state, move, problem) ?? [];
+    render();
+    return;
+  }
+  play(move);
+}
+
+function play(move: unknown): void {
+  const s = session as Session;
+  const player = s.toMove as number;
+  s.play(move);
+  made = [];
+  announce(`${seatName(s, player)} played ${moveWords(move)}.`);
+  render();
+}
+
+function cancel(): void {
+  if (made.length === 0) return;
+  made = [];
+  render();
+}
+
+function undo(): void {
+  const s = session as Session;
+  bots.withdraw();
+  finishing = false;
+  if (!s.undo()) {
+    const previous = earlier.pop();
+    if (previous) begin(previous.setup, previous.moves, false);
+    return;
+  }
+  made = [];
+  announce(`Undone: back to move ${s.moves.length}.`);
+  render();
+}
+
+function redo(): void {
+  const s = session as Session;
+  if (s.redo()) {
+    made = [];
+    announce(`Redone: move ${s.moves.length}.`);
+    render();
+  }
+}
+
+$('undo').addEventListener('click', undo);
+$('redo').addEventListener('click', redo);
+$('play-on').addEventListener('click', () => {
+  const s = session as Session;
+  s.undone.length = 0;
+  render();
+});
+$('at-start').addEventListener('click', () => {
+  const s = session as Session;
+  bots.withdraw();
+  s.goTo(0);
+  made = [];
+  render();
+});
+$('finish').addEventListener('click', () => {
+  finishing = !finishing;
+  if (!finishing) bots.withdraw();
+  render();
+});
+$('new-game').addEventListener('click', () => form.open(session?.setup));
+$('play-again').addEventListener('click', () => {
+  const s = session as Session;
+  begin({ ...s.setup, seed: SetupForm.freshSeed() }, []);
+});
+($('zoom') as HTMLSelectElement).addEventListener('change', (e) => {
+  $('board').dataset.zoom = (e.target as HTMLSelectElement).value;
+});
+($('hints') as HTMLInputElement).addEventListener('change', (e) => {
+  hints = (e.target as HTMLInputElement).checked;
+  render();
+});
+$('copy-link').addEventListener('click', async () => {
+  const link = $('link') as HTMLInputElement;
+  link.value = location.href;
+  link.hidden = false;
+  link.select();
+  try {
+    await navigator.clipboard.writeText(location.href);
+    announce('The link is copied: send it, and the other player opens it to move.');
+  } catch {
+    announce('Copy the link from the box to send it.');
+  }
+});
+for (const b of document.querySelectorAll<HTMLButtonElement>('[data-download]')) {
+  const [ext, query] = (b.dataset.download as string).split('?');
+  b.addEventListener('click', () => void download(ext, query ? `?${query}` : '', `${session?.setup.game}-played${query ? '-answers' : ''}.${ext}`));
+}
+document.addEventListener('keydown', (e) => {
+  if (!(e.ctrlKey || e.metaKey) || (e.target as HTMLElement).closest('input, select, textarea')) return;
+  const step = e.key === 'z' && !e.shiftKey ? undo : e.key === 'y' || (e.key === 'Z' && e.shiftKey) ? redo : null;
+  if (!step) return;
+  e.preventDefault();
+  step();
+});
+
+/** Opens the game of the fragment, or the setup form when it has none. */
+async function open(): Promise<void> {
+  const opened = await readLink(location.hash, playGames, 1000);
+  if (!opened) {
+    form.open();
+    return;
+  }
+  if ('board' in opened) {
+    form.openOn(opened.board.game, opened.board.params);
+    return;
+  }
+  if ('error' in opened) {
+    form.open();
+    announce(`This link cannot be played: ${opened.error}.`, 'refused');
+    return;
+  }
+  begin(opened.setup, opened.moves, false);
+  const { violation } = opened.verdict;
+  if (violation) {
+    announce(`This link’s log was changed: ${violation.message} (rule ${violation.rule}). The game is shown up to the move before it.`, 'refused');
+    $('table').dataset.refused = violation.rule;
+  }
+}
+
+window.addEventListener('hashchange', () => void open());
+void open().then(() => document.body.setAttribute('data-ready', ''));

@@ -1,0 +1,8 @@
+/** A move in words, for the move list and for screen readers: "from 0,0 to 1,0", "door 2,3 – 2,4", "claim complete". */
+export function moveWords(move: unknown): string {
+  const coords = (v: unknown): string => (Array.isArray(v) ? (Array.isArray(v[0]) ? v.map(coords).join(' – ') : v.join(',')) : String(v));
+  return Object.entries(move as Record<string, unknown>)
+    .filter(([k]) => k !== 'player')
+    .map(([k, v]) => `${k} ${coords(v)}`)
+    .join(' ');
+}

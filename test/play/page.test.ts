@@ -1,0 +1,122 @@
+/** The play page in real Chromium against the real server: games by clicks and by keys, refusals, undo and redo, and games in links. */
+import { deflateRawSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../helpers/browser.ts';
+import { clickHint, exportedLog, offeredSvg, openPlay, playToEnd, post, waitTurn } from '../helpers/play.ts';
+import { useServer } from '../helpers/server.ts';
+
+/** Each game on a small board, a person against a bot. */
+const GAMES: [string, string][] = [
+  ['simple-maze', 'width=4&height=4&seats=person,greedy'],
+  ['labyrinth', 'width=3&height=3&seats=person,greedy'],
+  ['polygonal-sections', 'width=3&height=3&players=2&seats=person,greedy'],
+  ['labyrinthine-loop', 'width=4&height=4&players=2&rounds=1&seats=person,greedy'],
+  ['bidirectional-line', 'width=3&height=3&seats=person,greedy'],
+];
+
+describe('the play page', () => {
+  const base = useServer();
+  const browser = useBrowser();
+
+  it.each(GAMES)('plays %s to the end by clicks; the server confirms the log and draws the same maze', async (game, board) => {
+    const page = await browser().newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await openPlay(page, base(), `game=${game}&${board}&seed=t1`);
+    expect(await playToEnd(page)).toBeGreaterThan(0);
+    const log = await exportedLog(page);
+    const verdict = (await (await post(base(), `/games/${game}/verify`, log)).json()) as { legal: boolean; finished: boolean; outcome: unknown };
+    expect(verdict).toMatchObject({ legal: true, finished: true });
+    expect(JSON.parse((await page.getAttribute('[data-outcome]', 'data-outcome')) as string)).toEqual(verdict.outcome);
+    const svg = await offeredSvg(page);
+    expect(svg).toBe(await (await post(base(), `/games/${game}/maze.svg`, log)).text());
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('plays the loop game between three people at one device, two rounds each, with the scores the server gives', async () => {
+    const page = await browser().newPage();
+    await openPlay(page, base(), 'game=labyrinthine-loop&width=3&height=3&players=3&rounds=2&seats=person,person,person&seed=t6');
+    await playToEnd(page);
+    const log = await exportedLog(page);
+    const verdict = (await (await post(base(), '/games/labyrinthine-loop/verify', log)).json()) as { legal: boolean; finished: boolean; outcome: { scores: Record<string, number> } };
+    expect(verdict).toMatchObject({ legal: true, finished: true });
+    const shown = await page.locator('#status .scores .chip').allTextContents();
+    expect(shown).toEqual(Object.entries(verdict.outcome.scores).map(([p, n]) => `${p}: ${n}`));
+    await page.close();
+  });
+
+  it('refuses an illegal attempt with the sentence /verify gives', async () => {
+    const page = await browser().newPage();
+    await openPlay(page, base(), 'game=simple-maze&width=4&height=4&seats=person,greedy&seed=t2');
+    await page.click('[data-key="0,0"]');
+    const said = (await page.textContent('#say')) as string;
+    const verdict = (await (await post(base(), '/games/simple-maze/verify', { width: 4, height: 4, moves: [{ from: [0, 0], to: [0, 0] }] })).json()) as { violation: { rule: string; message: string } };
+    expect(said).toContain(`(${verdict.violation.rule})`);
+    expect(said).toContain(verdict.violation.message.replace(/^move 1 \(index 0\): /, ''));
+    await page.close();
+  });
+
+  it('undoes to the person’s previous move and redoes to the same log', async () => {
+    const page = await browser().newPage();
+    await openPlay(page, base(), 'game=simple-maze&width=5&height=5&seats=person,greedy&seed=t3');
+    for (let i = 0; i < 3; i++) {
+      await waitTurn(page);
+      await clickHint(page);
+    }
+    await waitTurn(page);
+    const before = (await exportedLog(page)).moves;
+    await page.click('#undo');
+    const undone = (await exportedLog(page)).moves;
+    expect(undone).toEqual(before.slice(0, before.length - 2));
+    expect(await page.getAttribute('#table', 'data-turn')).toBe('person');
+    await page.click('#redo');
+    expect((await exportedLog(page)).moves).toEqual(before);
+    await page.close();
+  });
+
+  it('shows the same position from its link in a fresh browser, and refuses a changed one naming its rule', async () => {
+    const page = await browser().newPage();
+    await openPlay(page, base(), 'game=simple-maze&width=4&height=4&seats=person,person&seed=t4');
+    for (let i = 0; i < 5; i++) await clickHint(page);
+    await page.waitForSelector('#table[data-linked="5"]');
+    const link = page.url();
+    const log = await exportedLog(page);
+    const targets = await page.locator('[data-move]').evaluateAll((els) => els.map((e) => e.getAttribute('data-move')));
+    const fresh = await browser().newContext();
+    const other = await fresh.newPage();
+    await other.goto(link);
+    await other.waitForSelector('body[data-ready]');
+    expect(await exportedLog(other)).toEqual(log);
+    expect(await other.locator('[data-move]').evaluateAll((els) => els.map((e) => e.getAttribute('data-move')))).toEqual(targets);
+    // The second move replaced by one that starts from an untaken cell.
+    const changed = [log.moves[0], { from: [3, 3], to: [3, 2] }, ...log.moves.slice(2)];
+    const moves = deflateRawSync(JSON.stringify(changed)).toString('base64url');
+    await other.goto(`${base()}/play#game=simple-maze&width=4&height=4&seats=person,person&seed=t4&moves=${moves}`);
+    await other.waitForSelector('#table[data-refused]');
+    expect(await other.getAttribute('#table', 'data-refused')).toBe('from-untaken');
+    expect(await other.textContent('#say')).toContain('move 2 (index 1)');
+    await fresh.close();
+    await page.close();
+  });
+
+  it('plays simple-maze to the end with the keyboard alone', async () => {
+    const page = await browser().newPage();
+    await openPlay(page, base(), 'game=simple-maze&width=3&height=3&seats=person,greedy&seed=t5');
+    for (let i = 0; i < 40 && !(await page.evaluate(() => document.activeElement?.classList.contains('spot'))); i++) await page.keyboard.press('Tab');
+    while ((await waitTurn(page)) === 'person') {
+      const target = await page.locator('.spot.hint').first().getAttribute('data-key');
+      for (let step = 0; step < 20; step++) {
+        const here = await page.evaluate(() => document.activeElement?.getAttribute('data-key'));
+        if (here === target) break;
+        const [hx, hy] = (here as string).split(',').map(Number);
+        const [tx, ty] = (target as string).split(',').map(Number);
+        await page.keyboard.press(tx > hx ? 'ArrowRight' : tx < hx ? 'ArrowLeft' : ty > hy ? 'ArrowDown' : 'ArrowUp');
+      }
+      await page.keyboard.press('Enter');
+    }
+    const verdict = (await (await post(base(), '/games/simple-maze/verify', await exportedLog(page))).json()) as { legal: boolean; finished: boolean };
+    expect(verdict).toMatchObject({ legal: true, finished: true });
+    await page.close();
+  });
+});
