@@ -35,3 +35,6 @@ export const pointSpot = (x: number, y: number, kind: string, what: string, r = 
   hit: { r },
   label: `${kind} ${x},${y}, ${what}`,
 });
+
+/** Names in words: "1", "1 and 2", "1, 2 and 3". */
+export const andList = (items: readonly (string | number)[]): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);

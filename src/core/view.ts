@@ -20,6 +20,7 @@ export type Mark =
   | { line: Path; ink: Ink; width?: number; dash?: boolean }
   | { area: Path; ink: Ink }
   | { dot: readonly [number, number]; r: number; ink: Ink }
+  | { ring: readonly [number, number]; r: number; ink: Ink; width: number }
   | { text: string; at: readonly [number, number]; size: number; ink: Ink };
 
 /** A position drawn in board units: its extent, then its marks in drawing order. */

@@ -26,6 +26,7 @@ function markElement(m: Mark): SVGElement {
     return el('polyline', { points: points(m.line), fill: 'none', stroke: inkColour(m.ink), 'stroke-width': m.width ?? 0.03, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', ...(m.dash ? { 'stroke-dasharray': '0.12 0.12' } : {}) });
   if ('area' in m) return el('polygon', { points: points(m.area), fill: inkColour(m.ink) });
   if ('dot' in m) return el('circle', { cx: m.dot[0], cy: m.dot[1], r: m.r, fill: inkColour(m.ink) });
+  if ('ring' in m) return el('circle', { cx: m.ring[0], cy: m.ring[1], r: m.r, fill: 'none', stroke: inkColour(m.ink), 'stroke-width': m.width });
   const t = el('text', { x: m.at[0], y: m.at[1], 'font-size': m.size, fill: inkColour(m.ink), 'text-anchor': 'middle', 'dominant-baseline': 'central' });
   t.textContent = m.text;
   return t;

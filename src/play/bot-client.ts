@@ -13,13 +13,12 @@ export interface BotAsk {
 export type BotAnswer = { id: number; move: unknown; ms: number } | { id: number; error: string };
 
 export class BotClient {
-  private worker: Worker;
+  /** Started at the first question: a page that opens on a person's turn loads no worker before its board. */
+  private worker: Worker | null = null;
   private asked = 0;
   private waiting: ((a: BotAnswer | null) => void) | null = null;
 
-  constructor(private readonly url: string) {
-    this.worker = this.start();
-  }
+  constructor(private readonly url: string) {}
 
   private start(): Worker {
     const worker = new Worker(this.url, { type: 'module' });
@@ -36,9 +35,11 @@ export class BotClient {
   ask(q: Omit<BotAsk, 'id'>): Promise<BotAnswer | null> {
     this.withdraw();
     const id = ++this.asked;
+    this.worker ??= this.start();
+    const worker = this.worker;
     return new Promise((resolve) => {
       this.waiting = resolve;
-      this.worker.postMessage({ ...q, id });
+      worker.postMessage({ ...q, id });
     });
   }
 
@@ -47,8 +48,8 @@ export class BotClient {
     if (!this.waiting) return;
     const done = this.waiting;
     this.waiting = null;
-    this.worker.terminate();
-    this.worker = this.start();
+    this.worker?.terminate();
+    this.worker = null;
     done(null);
   }
 

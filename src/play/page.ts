@@ -35,9 +35,12 @@ let hints = true;
 /** Let the bots finish: every seat is played by a bot until the game ends. */
 let finishing = false;
 
-function announce(text: string, kind: 'info' | 'refused' = 'info'): void {
+/** Says something under the board, read out by screen readers; a refused move's rule and the move tried ride along for tests and tools. */
+function announce(text: string, kind: 'info' | 'refused' = 'info', tried?: { rule: string; move: unknown }): void {
   say.textContent = text;
   say.className = kind;
+  if (tried) Object.assign(say.dataset, { rule: tried.rule, attempt: JSON.stringify(tried.move) });
+  else for (const name of ['rule', 'attempt']) delete say.dataset[name];
 }
 
 /** Starts a game, from a setup and the moves of a link (checked by the rules before). */
@@ -283,7 +286,7 @@ function attempt(move: unknown): void {
   const problem = s.problem(move);
   made = [];
   if (problem) {
-    announce(`Not allowed (${problem.rule}): ${problem.message}.${problem.losing ? ' That move would lose the game.' : ''}`, 'refused');
+    announce(`Not allowed (${problem.rule}): ${problem.message}.${problem.losing ? ' That move would lose the game.' : ''}`, 'refused', { rule: problem.rule, move });
     refused = s.entry.view.refusal?.(s.state, move, problem) ?? [];
     render();
     return;
@@ -409,4 +412,8 @@ async function open(): Promise<void> {
 }
 
 window.addEventListener('hashchange', () => void open());
-void open().then(() => document.body.setAttribute('data-ready', ''));
+void open().then(() => {
+  document.body.setAttribute('data-ready', '');
+  // From navigation to a board a person can play (or the form): what npm run bench:play measures.
+  performance.mark('playable');
+});

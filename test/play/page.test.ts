@@ -46,14 +46,18 @@ describe('the play page', () => {
     await page.close();
   });
 
-  it('refuses an illegal attempt with the sentence /verify gives', async () => {
+  it.each(GAMES)('refuses an illegal pick in %s with the rule and sentence /verify gives', async (game, board) => {
     const page = await browser().newPage();
-    await openPlay(page, base(), 'game=simple-maze&width=4&height=4&seats=person,greedy&seed=t2');
-    await page.click('[data-key="0,0"]');
-    const said = (await page.textContent('#say')) as string;
-    const verdict = (await (await post(base(), '/games/simple-maze/verify', { width: 4, height: 4, moves: [{ from: [0, 0], to: [0, 0] }] })).json()) as { violation: { rule: string; message: string } };
-    expect(said).toContain(`(${verdict.violation.rule})`);
-    expect(said).toContain(verdict.violation.message.replace(/^move 1 \(index 0\): /, ''));
+    await openPlay(page, base(), `game=${game}&${board.replace(/seats=[^&]*/, 'seats=person,person')}&seed=t2`);
+    for (let i = 0; i < 2; i++) await clickHint(page);
+    // A spot that is no legal pick; where the view reads it as a legal move after all, that move is played and the next is tried.
+    for (let tries = 0; !(await page.getAttribute('#say', 'data-rule')) && tries < 20; tries++) await page.locator('.spot:not(.legal)').first().click();
+    const rule = await page.getAttribute('#say', 'data-rule');
+    const tried = JSON.parse((await page.getAttribute('#say', 'data-attempt')) as string) as unknown;
+    const log = await exportedLog(page);
+    const verdict = (await (await post(base(), `/games/${game}/verify`, { ...log, moves: [...log.moves, tried] })).json()) as { violation: { index: number; rule: string; message: string } };
+    expect(verdict.violation).toMatchObject({ index: log.moves.length, rule });
+    expect(await page.textContent('#say')).toContain(`(${rule}): ${verdict.violation.message.replace(/^move \d+ \(index \d+\): /, '')}`);
     await page.close();
   });
 

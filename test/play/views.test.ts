@@ -21,7 +21,7 @@ const GAMES = 6;
 /** A move's notation without the optional player key, for comparing. */
 const plain = (m: unknown) => JSON.stringify(m, (k, v) => (k === 'player' ? undefined : v));
 
-const numbersOf = (m: Mark): number[] => ('line' in m ? [...m.line] : 'area' in m ? [...m.area] : 'dot' in m ? [...m.dot, m.r] : [...m.at, m.size]);
+const numbersOf = (m: Mark): number[] => ('line' in m ? [...m.line] : 'area' in m ? [...m.area] : 'dot' in m ? [...m.dot, m.r] : 'ring' in m ? [...m.ring, m.r, m.width] : [...m.at, m.size]);
 
 describe.each([...playGames.values()].map((entry) => [entry.game.id, entry] as const))('the view of %s', (_id, { game, view }) => {
   const { rules } = game;

@@ -19,13 +19,6 @@ const isOpening = (s: State) => drawnCount(s) < 2;
 const bothEndsAt = (s: State, v: number) => !isOpening(s) && s.ends[0] === v && s.ends[1] === v;
 const endPoint = (s: State, c: number): Point => pointOf(s.cols, s.ends[c]);
 
-/** A ring: a closed polyline, as marks have no stroked circles. */
-function ring([cx, cy]: readonly [number, number], r: number, ink: Color): Mark {
-  const line: number[] = [];
-  for (let i = 0; i <= 32; i++) line.push(cx + r * Math.cos((i * Math.PI) / 16), cy + r * Math.sin((i * Math.PI) / 16));
-  return { line, ink, width: 0.07 };
-}
-
 /** Where colour c's ring is drawn: on its end, or beside it when both ends share the vertex. */
 function endAt(s: State, c: number): [number, number] {
   const [x, y] = endPoint(s, c);
@@ -41,7 +34,7 @@ function picture(s: State) {
     marks.push({ line: [ax, ay, bx, by], ink: COLORS[c], width: 0.12 });
   });
   if (s.start >= 0) marks.push({ dot: pointOf(s.cols, s.start), r: 0.13, ink: 'ink' });
-  for (const c of [0, 1]) if (s.ends[c] >= 0) marks.push(ring(endAt(s, c), bothEndsAt(s, s.ends[c]) ? 0.17 : 0.25, COLORS[c]));
+  for (const c of [0, 1]) if (s.ends[c] >= 0) marks.push({ ring: endAt(s, c), r: bothEndsAt(s, s.ends[c]) ? 0.17 : 0.25, ink: COLORS[c], width: 0.07 });
   // The margin keeps the hit areas of the edge's vertices on the board.
   return { box: { x: -0.5, y: -0.5, width: s.width + 1, height: s.height + 1 }, marks };
 }

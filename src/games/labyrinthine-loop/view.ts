@@ -7,7 +7,7 @@
 import type { Outcome, Player, Point } from '../../core/game.ts';
 import { indexOf, KING_DX, KING_DY, kingDirection, lowestDirection, pointOf } from '../../core/grid.ts';
 import type { GameView, Mark, Spot } from '../../core/view.ts';
-import { key, point, pointSpot } from '../../core/view-parts.ts';
+import { andList, key, point, pointSpot } from '../../core/view-parts.ts';
 import { codes, phase, toMove, type Move, type State } from './rules.ts';
 
 /** The round the picture shows: the one being played, or the last once the game is over. */
@@ -119,8 +119,7 @@ function says(o: Outcome): string {
     .map(([p, n]) => `player ${p}: ${n}`);
   const rest = others.length > 0 ? ` (${others.join(', ')})` : '';
   if (o.winners.length === 1) return `Player ${o.winners[0]} wins with ${dots(best)}${rest}`;
-  const names = `${o.winners.slice(0, -1).join(', ')} and ${o.winners[o.winners.length - 1]}`;
-  return `Players ${names} share the win with ${dots(best)} each${rest}`;
+  return `Players ${andList(o.winners)} share the win with ${dots(best)} each${rest}`;
 }
 
 export const view: GameView<State, Move> = {

@@ -6,7 +6,7 @@
  */
 import type { Outcome, Player, Point } from '../../core/game.ts';
 import type { GameView, Mark, Path, Spot } from '../../core/view.ts';
-import { cellGrid, key, point, pointSpot } from '../../core/view-parts.ts';
+import { andList, cellGrid, key, point, pointSpot } from '../../core/view-parts.ts';
 import { fillMove, vertex, vertexPoint, type Move, type State } from './rules.ts';
 import { locate, sectionOf, type Sections } from './sections.ts';
 
@@ -20,13 +20,6 @@ const sectionId = (k: string) => Number(k.slice(1));
 
 /** Who drew segment id: phase 1's moves are all segments, the players drawing in turn from player 1. */
 const drawer = (s: State, id: number): Player => (id % s.players) + 1;
-
-/** A small circle as a polyline, for a vertex not yet touched. */
-function ring([x, y]: Point, r: number): Path {
-  const path: number[] = [];
-  for (let k = 0; k <= 16; k++) path.push(x + r * Math.cos((k * Math.PI) / 8), y + r * Math.sin((k * Math.PI) / 8));
-  return path;
-}
 
 /** Where the line x − y = c crosses convex polygon p, which it cuts in two. */
 function chord(p: Point[], c: number): Path {
@@ -76,7 +69,7 @@ function lastEnd(s: State): Mark[] {
 function vertices(s: State): Mark[] {
   return Array.from(s.touched, (touched, v): Mark => {
     const p = vertexPoint(s, v);
-    return touched ? { dot: p, r: 0.055, ink: 'ink' } : { line: ring(p, 0.08), ink: 'ink', width: 0.025 };
+    return touched ? { dot: p, r: 0.055, ink: 'ink' } : { ring: p, r: 0.08, ink: 'ink', width: 0.025 };
   });
 }
 
@@ -148,8 +141,7 @@ function says(o: Outcome): string {
   const total = Object.values(o.scores).reduce((a, b) => a + b, 0);
   const best = o.scores[o.winners[0]];
   if (o.winners.length === 1) return `Player ${o.winners[0]} wins with ${points(best)} of the ${total}`;
-  const who = `${o.winners.slice(0, -1).join(', ')} and ${o.winners[o.winners.length - 1]}`;
-  return `Players ${who} share the win with ${points(best)} each of the ${total}`;
+  return `Players ${andList(o.winners)} share the win with ${points(best)} each of the ${total}`;
 }
 
 export const view: GameView<State, Move> = {
