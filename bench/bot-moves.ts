@@ -13,6 +13,7 @@ import { playsBoard, type Bot, type MoveCodes } from '../src/core/game.ts';
 import { Rng } from '../src/core/rng.ts';
 import { games } from '../src/games/index.ts';
 import { RATINGS } from '../src/games/ratings.ts';
+import { playGames } from '../src/play/games.ts';
 import type { AnyGame } from '../src/service/game.ts';
 import { table } from './table.ts';
 
@@ -56,7 +57,8 @@ const rows = [['game', 'board', 'bot', 'rating', 'moves', 'median ms', 'p95 ms',
 for (const game of games.values()) {
   const ratings = RATINGS[game.id]?.ratings ?? {};
   const bots = Object.keys(game.profile.bots).sort((a, b) => (ratings[a] ?? 0) - (ratings[b] ?? 0));
-  for (const side of [...new Set([8, 12, 20, game.about.size.default])].sort((a, b) => a - b)) {
+  const play = playGames.get(game.id)?.view.playBoard.width;
+  for (const side of [...new Set([8, 12, 20, game.about.size.default, ...(play ? [play] : [])])].sort((a, b) => a - b)) {
     for (const bot of bots) {
       if (!playsBoard(game.profile.bots[bot], { width: side, height: side })) continue;
       const times = moveTimes(game, bot, side);

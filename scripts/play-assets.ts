@@ -22,6 +22,8 @@ export const PLAY_ASSETS = path.join(ROOT, 'dist/play-assets');
 export interface PlayManifest {
   page: string;
   worker: string;
+  /** The chunks the page imports: the page preloads them with itself, rather than finding them once it has run. */
+  chunks: string[];
   /** Every file of the build, the entries' and the chunks they share. */
   files: string[];
 }
@@ -59,7 +61,9 @@ export async function buildPlayAssets(outdir = PLAY_ASSETS): Promise<PlayManifes
     writeWhole(path.join(outdir, `${file}.br`), brotliCompressSync(out.contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     writeWhole(path.join(outdir, `${file}.gz`), gzipSync(out.contents, { level: 9 }));
   }
-  const manifest: PlayManifest = { page: entry('page'), worker: entry('bot-worker'), files: files.sort() };
+  const page = outputs.find(([, o]) => o.entryPoint === 'src/play/page.ts')?.[1];
+  const chunks = (page?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path));
+  const manifest: PlayManifest = { page: entry('page'), worker: entry('bot-worker'), chunks, files: files.sort() };
   writeWhole(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   prune(outdir, files);
   return manifest;

@@ -18,6 +18,7 @@ const assetsDir = packageFile('dist/play-assets/');
 interface Manifest {
   page: string;
   worker: string;
+  chunks: string[];
   files: string[];
 }
 
@@ -33,6 +34,7 @@ export function playRoutes(mount: Mounter): void {
     built &&
     readFileSync(packageFile('templates/play.html'), 'utf8')
       .replaceAll('{{page}}', `${PLAY_ASSETS}/${built.page}`)
+      .replaceAll('{{chunks}}', built.chunks.map((f) => `<link rel="modulepreload" href="${PLAY_ASSETS}/${f}">`).join('\n  '))
       .replaceAll('{{worker}}', `${PLAY_ASSETS}/${built.worker}`);
   mount.route(
     {
