@@ -85,7 +85,8 @@ export class Board {
       shape.setAttribute('tabindex', '-1');
       const picked = made.includes(s.key);
       const legal = next.has(s.key);
-      shape.setAttribute('aria-label', `${s.label}${picked ? ', picked' : legal ? ', a legal move' : ''}`);
+      // With hints off, a screen reader is not told the legal moves either.
+      shape.setAttribute('aria-label', `${s.label}${picked ? ', picked' : legal && hints ? ', a legal move' : ''}`);
       shape.setAttribute('class', `spot${legal ? ' legal' : ''}${legal && hints ? ' hint' : ''}${picked ? ' picked' : ''}`);
       if (legal) {
         const move = next.get(s.key);

@@ -23,12 +23,21 @@ export class BotClient {
   private start(): Worker {
     const worker = new Worker(this.url, { type: 'module' });
     worker.onmessage = (e: MessageEvent<BotAnswer>) => {
-      if (e.data.id !== this.asked || !this.waiting) return;
-      const done = this.waiting;
-      this.waiting = null;
-      done(e.data);
+      if (e.data.id === this.asked) this.answer(e.data);
+    };
+    // A worker that cannot load (its script gone after a new release) or breaks answers the question with why, and is started afresh next time.
+    worker.onerror = (e) => {
+      e.preventDefault();
+      this.worker = null;
+      this.answer({ id: this.asked, error: e.message || 'the bots’ worker could not start: reload the page' });
     };
     return worker;
+  }
+
+  private answer(a: BotAnswer): void {
+    const done = this.waiting;
+    this.waiting = null;
+    done?.(a);
   }
 
   /** The bot's move, or null when the question is withdrawn first. */

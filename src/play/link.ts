@@ -14,6 +14,7 @@ import type { MoveCodes } from '../core/game.ts';
 import { replayLog } from '../core/posted-move.ts';
 import type { Verdict } from '../core/play.ts';
 import type { PlayGame } from './games.ts';
+import { botChoices, LARGEST_SIDE } from './seats.ts';
 import type { Setup } from './session.ts';
 
 /** The parameters a fragment carries, as the game's schema names them. */
@@ -46,7 +47,8 @@ export async function writeLink(entry: PlayGame, setup: Setup, moves: unknown[])
  */
 export type Opened = { setup: Setup; moves: unknown[]; verdict: Verdict } | { board: Pick<Setup, 'game' | 'params'> } | { error: string };
 
-export async function readLink(hash: string, games: ReadonlyMap<string, PlayGame>, maxSide: number): Promise<Opened | null> {
+/** Reads a fragment: a game the page offers (a board of at most LARGEST_SIDE, bots that play it), its log checked by the rules. */
+export async function readLink(hash: string, games: ReadonlyMap<string, PlayGame>): Promise<Opened | null> {
   const q = new URLSearchParams(hash.replace(/^#/, ''));
   const id = q.get('game');
   if (!id) return null;
@@ -54,15 +56,15 @@ export async function readLink(hash: string, games: ReadonlyMap<string, PlayGame
   if (!entry) return { error: `the link names no game this page plays: ${JSON.stringify(id)}` };
   const raw: Record<string, number> = {};
   for (const name of PARAMS) if (q.has(name)) raw[name] = Number(q.get(name));
-  const parsed = entry.game.rules.params({ maxSide }).safeParse(raw);
+  const parsed = entry.game.rules.params({ maxSide: LARGEST_SIDE }).safeParse(raw);
   if (!parsed.success) return { error: `the link's board is not one this game has: ${parsed.error.issues.map((i) => i.message).join('; ')}` };
   const params = parsed.data;
   if (!q.has('seats')) return { board: { game: id, params } };
   const players = params.players ?? entry.game.about.players.min;
   const seats = (q.get('seats') ?? '').split(',');
-  const bots = entry.game.profile.bots;
-  if (seats.length !== players || seats.some((s) => s !== 'person' && !Object.hasOwn(bots, s)))
-    return { error: `the link's seats are not ${players} of "person" and this game's bots (${Object.keys(bots).join(', ')})` };
+  const bots = botChoices(entry, params).map((b) => b.name);
+  if (seats.length !== players || seats.some((s) => s !== 'person' && !bots.includes(s)))
+    return { error: `the link's seats are not ${players} of "person" and the bots that play this board (${bots.join(', ')})` };
   const setup: Setup = { game: id, params, seats, seed: q.get('seed') ?? '' };
   let posted: unknown[] | { codes: number[] };
   try {
@@ -112,9 +114,29 @@ function readVarints(bytes: Uint8Array): number[] {
   return out;
 }
 
+/**
+ * The most a link's moves may inflate to: far above any log of the largest
+ * board the page offers, far below what would stall the page (a few bytes of
+ * deflated zeros inflate to hundreds of megabytes).
+ */
+const MOST_LOG_BYTES = 4 << 20;
+
+/** Bytes through a (de)compression stream, read a chunk at a time; more than MOST_LOG_BYTES out is refused. */
 async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const body = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
-  return new Uint8Array(await new Response(body).arrayBuffer());
+  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (let r = await reader.read(); !r.done; r = await reader.read()) {
+    length += r.value.length;
+    if (length > MOST_LOG_BYTES) {
+      await reader.cancel();
+      throw new Error('the moves inflate past any log of a board the page offers');
+    }
+    chunks.push(r.value);
+  }
+  const out = new Uint8Array(length);
+  chunks.reduce((at, c) => (out.set(c, at), at + c.length), 0);
+  return out;
 }
 const deflate = (bytes: Uint8Array) => through(bytes, new CompressionStream('deflate-raw'));
 const inflate = (bytes: Uint8Array) => through(bytes, new DecompressionStream('deflate-raw'));

@@ -22,7 +22,9 @@ const bots = new BotClient(workerUrl);
 const board = new Board({ pick, cancel });
 $('board').append(board.svg);
 const say = $('say');
-const form = new SetupForm($('setup'), playGames, (setup) => begin(setup, []));
+const form = new SetupForm($('setup'), playGames, (setup) => begin(setup, []), () => {
+  $('table').hidden = false;
+});
 
 let session: Session | null = null;
 /** Games left by New game or Play again, the latest last: undo at a game's first move goes back to them. */
@@ -34,6 +36,8 @@ let choices: Choices<unknown> = { moves: [], picks: [] };
 let hints = true;
 /** Let the bots finish: every seat is played by a bot until the game ends. */
 let finishing = false;
+/** The bots wait for Play on: after a changed link was refused, or a bot could not move. */
+let paused = false;
 
 /** Says something under the board, read out by screen readers; a refused move's rule and the move tried ride along for tests and tools. */
 function announce(text: string, kind: 'info' | 'refused' = 'info', tried?: { rule: string; move: unknown }): void {
@@ -43,13 +47,17 @@ function announce(text: string, kind: 'info' | 'refused' = 'info', tried?: { rul
   else for (const name of ['rule', 'attempt']) delete say.dataset[name];
 }
 
-/** Starts a game, from a setup and the moves of a link (checked by the rules before). */
-function begin(setup: Setup, moves: unknown[], keep = true): void {
+/** Starts a game, from a setup and the moves of a link (checked by the rules before); `keep`: the game left can be undone back to. */
+function begin(setup: Setup, moves: unknown[], keep = true, wait = false): void {
   bots.withdraw();
   if (session && keep) earlier.push({ setup: session.setup, moves: session.allMoves.slice(0, session.moves.length) });
   session = new Session(playGames.get(setup.game) as PlayGame, setup, [...moves]);
   made = [];
   finishing = false;
+  paused = wait;
+  delete $('table').dataset.refused;
+  $('link-refusal').hidden = true;
+  announce('');
   form.close();
   $('table').hidden = false;
   board.rubberBand = session.entry.view.rubberBand ?? false;
@@ -69,6 +77,9 @@ function chip(player: number, text: string): HTMLElement {
   return span;
 }
 
+/** The link written last: the URL takes only the latest, as links are written a moment after their moves. */
+let linkAsked = 0;
+
 function render(): void {
   const s = session as Session;
   const shown = refused;
@@ -85,22 +96,26 @@ function render(): void {
   renderResult(s);
   renderLog(s);
   const moves = s.moves.length;
+  const asked = ++linkAsked;
   void writeLink(s.entry, s.setup, s.moves).then((hash) => {
-    if (s !== session || s.moves.length !== moves) return;
+    if (asked !== linkAsked) return;
     history.replaceState(null, '', hash);
     // How many moves the URL holds, for tests and tools: the link is written a moment after the move.
     $('table').dataset.linked = String(moves);
   });
-  if (s.toMove !== null && s.undone.length === 0 && (finishing || s.seatToMove !== 'person')) void botTurn(s);
+  if (botsToMove(s) && s.undone.length === 0 && !paused) void botTurn(s);
 }
+
+/** Whether a bot plays the next move: a bot's seat, or any seat while the bots finish. */
+const botsToMove = (s: Session) => s.toMove !== null && (finishing || s.seatToMove !== 'person');
 
 function renderStatus(s: Session): void {
   const status = $('status');
   const toMove = s.toMove;
   const parts: (HTMLElement | string)[] = [];
   if (toMove !== null) {
-    const thinking = bots.thinking || s.seatToMove !== 'person' || finishing;
-    parts.push(chip(toMove, `${seatName(s, toMove)} ${thinking && s.undone.length === 0 ? 'is thinking…' : 'to move'}`));
+    const thinking = botsToMove(s) && s.undone.length === 0 && !paused;
+    parts.push(chip(toMove, `${seatName(s, toMove)} ${thinking ? 'is thinking…' : 'to move'}`));
   } else parts.push('Game over');
   const scores = s.rules.outcome(s.state)?.scores ?? s.entry.view.scores?.(s.state);
   if (scores) {
@@ -112,13 +127,13 @@ function renderStatus(s: Session): void {
   status.replaceChildren(...parts);
   // Whose turn, for tests and tools: a person's, a bot's (thinking, or waiting while the log is browsed), or none.
   $('table').dataset.turn = toMove === null ? 'over' : s.seatToMove === 'person' && !finishing ? 'person' : 'bot';
-  status.classList.toggle('thinking', toMove !== null && s.seatToMove !== 'person' && s.undone.length === 0);
+  status.classList.toggle('thinking', botsToMove(s) && s.undone.length === 0 && !paused);
 }
 
 function renderActions(s: Session): void {
   const actions = $('game-actions');
-  const own = s.toMove !== null && s.seatToMove === 'person' && !finishing ? (s.entry.view.actions?.(s.state) ?? []) : [];
-  actions.replaceChildren(
+  const own = s.toMove !== null && !botsToMove(s) ? (s.entry.view.actions?.(s.state) ?? []) : [];
+  keepingFocus(actions, () => actions.replaceChildren(
     ...own.map(({ label, move }) => {
       const b = document.createElement('button');
       b.type = 'button';
@@ -126,18 +141,18 @@ function renderActions(s: Session): void {
       b.addEventListener('click', () => attempt(move));
       return b;
     }),
-  );
+  ));
   ($('undo') as HTMLButtonElement).disabled = s.moves.length === 0 && earlier.length === 0;
   ($('redo') as HTMLButtonElement).disabled = s.undone.length === 0;
   ($('finish') as HTMLButtonElement).disabled = s.toMove === null;
   $('finish').textContent = finishing ? 'Stop the bots' : 'Let the bots finish';
-  $('play-on').hidden = !(s.undone.length > 0 && s.toMove !== null && s.seatToMove !== 'person');
+  $('play-on').hidden = !(botsToMove(s) && (s.undone.length > 0 || paused));
 }
 
 function renderMoves(s: Session): void {
   const list = $('moves');
   const all = s.allMoves;
-  list.replaceChildren(
+  keepingFocus(list, () => list.replaceChildren(
     ...all.map((m, i) => {
       const li = document.createElement('li');
       const b = document.createElement('button');
@@ -145,16 +160,11 @@ function renderMoves(s: Session): void {
       b.textContent = moveWords(m);
       if (i === s.moves.length - 1) b.setAttribute('aria-current', 'step');
       if (i >= s.moves.length) b.className = 'undone';
-      b.addEventListener('click', () => {
-        bots.withdraw();
-        s.goTo(i + 1);
-        made = [];
-        render();
-      });
+      b.addEventListener('click', () => goTo(i + 1));
       li.append(b);
       return li;
     }),
-  );
+  ));
   $('at-start').toggleAttribute('aria-current', s.moves.length === 0);
 }
 
@@ -169,6 +179,22 @@ function renderLog(s: Session): void {
   a.download = `${s.setup.game}-log.json`;
 }
 
+/** Redraws a list of buttons; a button of it that had the focus gives it to the button in its place. */
+function keepingFocus(host: HTMLElement, redraw: () => void): void {
+  const index = [...host.querySelectorAll('button')].indexOf(document.activeElement as HTMLButtonElement);
+  redraw();
+  if (index >= 0) host.querySelectorAll('button')[Math.min(index, host.querySelectorAll('button').length - 1)]?.focus();
+}
+
+function goTo(n: number): void {
+  const s = session as Session;
+  bots.withdraw();
+  finishing = false;
+  s.goTo(n);
+  made = [];
+  render();
+}
+
 let resultFor: Session | null = null;
 let resultMoves = -1;
 
@@ -178,6 +204,7 @@ function renderResult(s: Session): void {
   if (!outcome) {
     result.hidden = true;
     resultFor = null;
+    mazeAsked++;
     return;
   }
   if (resultFor === s && resultMoves === s.moves.length) return;
@@ -204,22 +231,29 @@ async function fetchMaze(s: Session, ext: string, query = ''): Promise<Blob> {
   return r.blob();
 }
 
+/** The maze asked for last: an answer to an earlier ask (a log since undone and played otherwise) is dropped. */
+let mazeAsked = 0;
+let mazeUrl = '';
+
 async function drawMaze(s: Session): Promise<void> {
   const picture = $('maze') as HTMLImageElement;
   const svg = $('svg-link') as HTMLAnchorElement;
   picture.removeAttribute('src');
   svg.removeAttribute('href');
+  if (mazeUrl) URL.revokeObjectURL(mazeUrl);
+  mazeUrl = '';
+  const asked = ++mazeAsked;
   $('maze-note').textContent = 'The server is replaying the log and drawing the maze…';
   try {
     const blob = await fetchMaze(s, 'svg');
-    if (s !== session || resultMoves !== s.moves.length) return;
-    const url = URL.createObjectURL(blob);
+    if (asked !== mazeAsked) return;
+    const url = (mazeUrl = URL.createObjectURL(blob));
     picture.src = url;
     svg.href = url;
     svg.download = `${s.setup.game}-played.svg`;
     $('maze-note').textContent = 'The server replayed every move and found them legal: this is the maze the game made.';
   } catch (e) {
-    $('maze-note').textContent = `No maze: ${(e as Error).message}`;
+    if (asked === mazeAsked) $('maze-note').textContent = `No maze: ${(e as Error).message}`;
   }
 }
 
@@ -245,13 +279,11 @@ async function botTurn(s: Session): Promise<void> {
   renderStatus(s);
   const answer = await bots.ask({ game: s.setup.game, params: s.setup.params, bot, seed: s.setup.seed, moves: s.moves });
   if (!answer || s !== session) return;
-  if ('error' in answer) {
-    announce(`The bot could not move: ${answer.error}`, 'refused');
-    return;
-  }
-  const problem = s.problem(answer.move);
-  if (problem) {
-    announce(`The bot's move was refused: ${problem.message}`, 'refused');
+  const problem = 'error' in answer ? null : s.problem(answer.move);
+  if ('error' in answer || problem) {
+    paused = true;
+    announce(`${'error' in answer ? `The bot could not move: ${answer.error}` : `The bot's move was refused: ${problem?.message}`}. Play on asks it again.`, 'refused');
+    render();
     return;
   }
   s.play(answer.move);
@@ -299,6 +331,7 @@ function play(move: unknown): void {
   const player = s.toMove as number;
   s.play(move);
   made = [];
+  paused = false;
   announce(`${seatName(s, player)} played ${moveWords(move)}.`);
   render();
 }
@@ -310,7 +343,8 @@ function cancel(): void {
 }
 
 function undo(): void {
-  const s = session as Session;
+  const s = session;
+  if (!s || $('table').hidden) return;
   bots.withdraw();
   finishing = false;
   if (!s.undo()) {
@@ -324,7 +358,8 @@ function undo(): void {
 }
 
 function redo(): void {
-  const s = session as Session;
+  const s = session;
+  if (!s || $('table').hidden) return;
   if (s.redo()) {
     made = [];
     announce(`Redone: move ${s.moves.length}.`);
@@ -335,23 +370,24 @@ function redo(): void {
 $('undo').addEventListener('click', undo);
 $('redo').addEventListener('click', redo);
 $('play-on').addEventListener('click', () => {
-  const s = session as Session;
-  s.undone.length = 0;
+  (session as Session).undone.length = 0;
+  paused = false;
   render();
 });
-$('at-start').addEventListener('click', () => {
-  const s = session as Session;
-  bots.withdraw();
-  s.goTo(0);
-  made = [];
-  render();
-});
+$('at-start').addEventListener('click', () => goTo(0));
 $('finish').addEventListener('click', () => {
   finishing = !finishing;
-  if (!finishing) bots.withdraw();
+  // The bots finish the game from the position shown: moves undone after it are dropped.
+  if (finishing) {
+    (session as Session).undone.length = 0;
+    paused = false;
+  } else bots.withdraw();
   render();
 });
-$('new-game').addEventListener('click', () => form.open(session?.setup));
+$('new-game').addEventListener('click', () => {
+  $('table').hidden = true;
+  form.open(session?.setup, true);
+});
 $('play-again').addEventListener('click', () => {
   const s = session as Session;
   begin({ ...s.setup, seed: SetupForm.freshSeed() }, []);
@@ -364,12 +400,14 @@ $('play-again').addEventListener('click', () => {
   render();
 });
 $('copy-link').addEventListener('click', async () => {
+  const s = session as Session;
   const link = $('link') as HTMLInputElement;
-  link.value = location.href;
+  // Written now: the URL itself is rewritten a moment after each move.
+  link.value = `${location.origin}${location.pathname}${await writeLink(s.entry, s.setup, s.moves)}`;
   link.hidden = false;
   link.select();
   try {
-    await navigator.clipboard.writeText(location.href);
+    await navigator.clipboard.writeText(link.value);
     announce('The link is copied: send it, and the other player opens it to move.');
   } catch {
     announce('Copy the link from the box to send it.');
@@ -389,7 +427,7 @@ document.addEventListener('keydown', (e) => {
 
 /** Opens the game of the fragment, or the setup form when it has none. */
 async function open(): Promise<void> {
-  const opened = await readLink(location.hash, playGames, 1000);
+  const opened = await readLink(location.hash, playGames);
   if (!opened) {
     form.open();
     return;
@@ -399,14 +437,20 @@ async function open(): Promise<void> {
     return;
   }
   if ('error' in opened) {
+    bots.withdraw();
+    session = null;
+    $('table').hidden = true;
     form.open();
-    announce(`This link cannot be played: ${opened.error}.`, 'refused');
+    form.problem(`This link cannot be played: ${opened.error}.`);
     return;
   }
-  begin(opened.setup, opened.moves, false);
   const { violation } = opened.verdict;
+  // A changed log's game waits at the move before the changed one, until Play on: a bot does not play over the refusal.
+  begin(opened.setup, opened.moves, false, violation !== null);
   if (violation) {
-    announce(`This link’s log was changed: ${violation.message} (rule ${violation.rule}). The game is shown up to the move before it.`, 'refused');
+    const refusal = $('link-refusal');
+    refusal.textContent = `This link’s log was changed: ${violation.message} (rule ${violation.rule}). The game is shown up to the move before it.`;
+    refusal.hidden = false;
     $('table').dataset.refused = violation.rule;
   }
 }

@@ -3,6 +3,9 @@ import { playsBoard, type BaseParams } from '../core/game.ts';
 import { RATINGS } from '../games/ratings.ts';
 import type { PlayGame } from './games.ts';
 
+/** The largest board side the page offers, in a form or a link: a person plays every move of it, and the bots think in the page. */
+export const LARGEST_SIDE = 30;
+
 export interface BotChoice {
   name: string;
   /** The bot's rating in the committed tournament (src/games/ratings.ts), if it played one. */

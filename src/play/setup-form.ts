@@ -5,11 +5,8 @@
  */
 import type { BaseParams } from '../core/game.ts';
 import type { PlayGame } from './games.ts';
-import { botChoices, strongest } from './seats.ts';
+import { botChoices, LARGEST_SIDE, strongest } from './seats.ts';
 import type { Setup } from './session.ts';
-
-/** The largest board side the form offers: a person plays every move of it. */
-const LARGEST = 30;
 
 export class SetupForm {
   private readonly form: HTMLFormElement;
@@ -18,12 +15,18 @@ export class SetupForm {
     private readonly host: HTMLElement,
     private readonly games: ReadonlyMap<string, PlayGame>,
     private readonly start: (setup: Setup) => void,
+    /** Back to the game on the table, when the form was opened over one. */
+    cancel: () => void,
   ) {
     this.form = host.querySelector('form') as HTMLFormElement;
     const select = this.field<HTMLSelectElement>('game');
     select.replaceChildren(...[...games.values()].map(({ game }) => new Option(game.about.title, game.id)));
     select.addEventListener('change', () => this.fill(this.defaults(select.value)));
     for (const name of ['width', 'height', 'players', 'rounds']) this.field(name).addEventListener('change', () => this.fillSeats(this.read(), this.seats()));
+    (host.querySelector('.cancel') as HTMLButtonElement).addEventListener('click', () => {
+      this.close();
+      cancel();
+    });
     this.form.addEventListener('submit', (e) => {
       e.preventDefault();
       const setup = this.read();
@@ -42,20 +45,29 @@ export class SetupForm {
   /** A new game of `id` on its play board: a person in the first seat, the strongest bot in the others. */
   private defaults(id: string): Setup {
     const entry = this.games.get(id) as PlayGame;
-    const params = entry.game.rules.params({ maxSide: LARGEST }).parse(entry.view.playBoard) as Setup['params'];
+    const params = entry.game.rules.params({ maxSide: LARGEST_SIDE }).parse(entry.view.playBoard) as Setup['params'];
     const players = params.players ?? entry.game.about.players.min;
     const bot = strongest(entry, params);
     return { game: id, params, seats: Array.from({ length: players }, (_, i) => (i === 0 ? 'person' : bot)), seed: SetupForm.freshSeed() };
   }
 
-  open(setup?: Setup): void {
+  /** Opens the form on a new game like `setup` (else the game chosen's defaults); `cancellable`: a game on the table can be gone back to. */
+  open(setup?: Setup, cancellable = false): void {
+    (this.host.querySelector('.cancel') as HTMLElement).hidden = !cancellable;
+    this.problem('');
     this.fill(setup ? { ...setup, seed: SetupForm.freshSeed() } : this.defaults(this.field('game').value || (this.games.keys().next().value as string)));
     this.host.hidden = false;
     this.field('game').focus();
   }
 
+  /** Says why the form cannot start a game (or a link could not be played); '' clears it. */
+  problem(text: string): void {
+    (this.host.querySelector('.problem') as HTMLElement).textContent = text;
+  }
+
   /** The form for a new game of `game` on a board of its own. */
   openOn(game: string, params: Setup['params']): void {
+    (this.host.querySelector('.cancel') as HTMLElement).hidden = true;
     this.fill({ ...this.defaults(game), params });
     this.host.hidden = false;
     this.field('game').focus();
@@ -78,7 +90,7 @@ export class SetupForm {
         input.max = String(entry.game.about.players.max);
       }
     }
-    this.field('width').max = this.field('height').max = String(LARGEST);
+    this.field('width').max = this.field('height').max = String(LARGEST_SIDE);
     this.fillSeats(setup, setup.seats);
     this.seed = setup.seed;
   }
@@ -94,13 +106,12 @@ export class SetupForm {
       const input = this.field(name);
       if (!(input.closest('label') as HTMLElement).hidden && input.value !== '') raw[name] = Number(input.value);
     }
-    const parsed = entry.game.rules.params({ maxSide: LARGEST }).safeParse(raw);
-    const problem = this.host.querySelector('.problem') as HTMLElement;
+    const parsed = entry.game.rules.params({ maxSide: LARGEST_SIDE }).safeParse(raw);
     if (!parsed.success) {
-      problem.textContent = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
+      this.problem(parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; '));
       return null;
     }
-    problem.textContent = '';
+    this.problem('');
     const params = parsed.data as Setup['params'];
     return { game: id, params, seats: this.seats().slice(0, params.players ?? entry.game.about.players.min), seed: this.seed || SetupForm.freshSeed() };
   }

@@ -25,7 +25,7 @@ describe('a game in a link', () => {
   it.each([...playGames.keys()])('%s: reads back the setup and moves it wrote, legal', async (id) => {
     const { setup, moves } = played(id, { ...entry(id).view.playBoard }, 9);
     const hash = await writeLink(entry(id), setup, moves);
-    const opened = await readLink(hash, playGames, 1000);
+    const opened = await readLink(hash, playGames);
     expect(opened).toMatchObject({ setup, verdict: { legal: true, applied: moves.length } });
     expect(JSON.stringify(opened && 'moves' in opened ? opened.moves : null)).toBe(JSON.stringify(moves));
   });
@@ -41,7 +41,7 @@ describe('a game in a link', () => {
     const { moves } = played('labyrinth', { width: 4, height: 4 }, 6);
     const changed = [...moves.slice(0, 3), moves[1], ...moves.slice(4)];
     const q = `game=labyrinth&width=4&height=4&seats=person,maker&seed=x&moves=${deflateRawSync(JSON.stringify(changed)).toString('base64url')}`;
-    const opened = await readLink(`#${q}`, playGames, 1000);
+    const opened = await readLink(`#${q}`, playGames);
     expect(opened).toMatchObject({ moves: moves.slice(0, 3), verdict: { legal: false, applied: 3, violation: { index: 3, rule: 'already-open' } } });
   });
 
@@ -52,14 +52,17 @@ describe('a game in a link', () => {
     ['a bot the game does not have', 'game=simple-maze&width=4&height=4&seats=person,stockfish', /seats are not/],
     ['moves cut short', 'game=simple-maze&width=4&height=4&seats=person,greedy&codes=Y2Dh4BEQ', /cannot be read/],
     ['moves that are not base64url', 'game=simple-maze&width=4&height=4&seats=person,greedy&codes=%%%', /cannot be read/],
+    ['moves that inflate past any log', `game=simple-maze&width=4&height=4&seats=person,greedy&codes=${deflateRawSync(Buffer.alloc(5 << 20)).toString('base64url')}`, /cannot be read/],
+    ['a board larger than the page offers', 'game=simple-maze&width=31&height=4&seats=person,greedy', /board is not one/],
+    ['a bot that does not play the board', 'game=bidirectional-line&width=4&height=4&seats=person,perfect', /seats are not/],
   ])('refuses %s, saying why', async (_what, q, why) => {
-    const opened = await readLink(`#${q}`, playGames, 1000);
+    const opened = await readLink(`#${q}`, playGames);
     expect(opened).toHaveProperty('error');
     expect((opened as { error: string }).error).toMatch(why);
   });
 
   it('opens the form on a game and board with no seats, and nothing at all without a game', async () => {
-    expect(await readLink('#game=labyrinth&width=8&height=6', playGames, 1000)).toEqual({ board: { game: 'labyrinth', params: { width: 8, height: 6 } } });
-    expect(await readLink('', playGames, 1000)).toBeNull();
+    expect(await readLink('#game=labyrinth&width=8&height=6', playGames)).toEqual({ board: { game: 'labyrinth', params: { width: 8, height: 6 } } });
+    expect(await readLink('', playGames)).toBeNull();
   });
 });

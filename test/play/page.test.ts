@@ -96,11 +96,55 @@ describe('the play page', () => {
     // The second move replaced by one that starts from an untaken cell.
     const changed = [log.moves[0], { from: [3, 3], to: [3, 2] }, ...log.moves.slice(2)];
     const moves = deflateRawSync(JSON.stringify(changed)).toString('base64url');
-    await other.goto(`${base()}/play#game=simple-maze&width=4&height=4&seats=person,person&seed=t4&moves=${moves}`);
+    await other.goto(`${base()}/play#game=simple-maze&width=4&height=4&seats=person,greedy&seed=t4&moves=${moves}`);
     await other.waitForSelector('#table[data-refused]');
     expect(await other.getAttribute('#table', 'data-refused')).toBe('from-untaken');
-    expect(await other.textContent('#say')).toContain('move 2 (index 1)');
+    expect(await other.textContent('#link-refusal')).toContain('move 2 (index 1)');
+    // The game waits at the move before it, the bot's turn: no bot plays over the refusal until Play on.
+    await other.waitForTimeout(500);
+    expect((await exportedLog(other)).moves).toEqual(log.moves.slice(0, 1));
+    await other.click('#play-on');
+    await other.waitForFunction(() => document.getElementById('table')?.dataset.turn === 'person');
+    expect((await exportedLog(other)).moves).toHaveLength(2);
     await fresh.close();
+    await page.close();
+  });
+
+  it('gives the same bot moves to the same link, played on or opened afresh', async () => {
+    const page = await browser().newPage();
+    await openPlay(page, base(), 'game=labyrinth&width=4&height=4&seats=person,random&seed=t8');
+    for (let i = 0; i < 4; i++) {
+      await waitTurn(page);
+      await clickHint(page);
+    }
+    await waitTurn(page);
+    const played = (await exportedLog(page)).moves;
+    for (const n of [1, 3, 5, 7]) {
+      const prefix = played.slice(0, n).map((m) => JSON.stringify(m));
+      const fresh = await browser().newPage();
+      await openPlay(fresh, base(), `game=labyrinth&width=4&height=4&seats=person,random&seed=t8&moves=${deflateRawSync(`[${prefix.join(',')}]`).toString('base64url')}`);
+      await waitTurn(fresh);
+      expect((await exportedLog(fresh)).moves[n], `the bot's move ${n + 1}`).toEqual(played[n]);
+      await fresh.close();
+    }
+    await page.close();
+  });
+
+  it('lets the bots finish from a position undone back to, and refuses a link to a board it does not offer', async () => {
+    const page = await browser().newPage();
+    await openPlay(page, base(), 'game=labyrinth&width=4&height=4&seats=person,greedy&seed=t7');
+    for (let i = 0; i < 3; i++) {
+      await waitTurn(page);
+      await clickHint(page);
+    }
+    await waitTurn(page);
+    await page.click('#undo');
+    await page.click('#finish');
+    expect(await waitTurn(page)).toBe('over');
+    expect(await post(base(), '/games/labyrinth/verify', await exportedLog(page)).then((r) => r.json())).toMatchObject({ legal: true, finished: true });
+    await page.goto(`${base()}/play#game=labyrinth&width=300&height=300&seats=person,greedy`);
+    await page.waitForSelector('#setup:not([hidden]) .problem:not(:empty)');
+    expect(await page.isHidden('#table')).toBe(true);
     await page.close();
   });
 
