@@ -1,9 +1,17 @@
 /** The play page in real Chromium against the real server: games by clicks and by keys, refusals, undo and redo, and games in links. */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../helpers/browser.ts';
 import { clickHint, exportedLog, offeredSvg, openPlay, playToEnd, post, waitTurn } from '../helpers/play.ts';
 import { useServer } from '../helpers/server.ts';
+import { playGames, type PlayGame } from '../../src/play/games.ts';
+
+/** Where the screenshots of each game mid-game go, to be looked at. */
+const SHOTS = path.join(tmpdir(), 'mazeplay-play-shots');
+mkdirSync(SHOTS, { recursive: true });
 
 /** Each game on a small board, a person against a bot. */
 const GAMES: [string, string][] = [
@@ -146,6 +154,29 @@ describe('the play page', () => {
     await page.waitForSelector('#setup:not([hidden]) .problem:not(:empty)');
     expect(await page.isHidden('#table')).toBe(true);
     await page.close();
+  });
+
+  it.each(GAMES)('fits %s on a phone, in dark mode, with taps of 32 px or more, and on a desktop', async (game) => {
+    const { playBoard } = (playGames.get(game) as PlayGame).view;
+    const board = Object.entries(playBoard).map(([k, v]) => `${k}=${v}`).join('&');
+    for (const [name, width, height] of [['phone', 390, 844], ['desktop', 1280, 900]] as const) {
+      const context = await browser().newContext({ viewport: { width, height }, colorScheme: 'dark', isMobile: name === 'phone', hasTouch: name === 'phone' });
+      const page = await context.newPage();
+      await openPlay(page, base(), `game=${game}&${board}&seats=person,person${',person'.repeat((playBoard.players ?? 2) - 2)}&seed=t9`);
+      for (let i = 0; i < 4; i++) await clickHint(page);
+      const fit = await page.evaluate(() => ({
+        sideways: document.documentElement.scrollWidth > window.innerWidth,
+        smallest: Math.min(...[...document.querySelectorAll('.spot.legal')].map((s) => Math.min(s.getBoundingClientRect().width, s.getBoundingClientRect().height))),
+        board: getComputedStyle(document.getElementById('board') as HTMLElement).backgroundColor,
+        page: getComputedStyle(document.body).backgroundColor,
+      }));
+      expect(fit.sideways, `${name}: nothing scrolls sideways`).toBe(false);
+      if (name === 'phone') expect(fit.smallest, 'the smallest legal target, in CSS px').toBeGreaterThanOrEqual(32);
+      expect(fit.board).toBe('rgb(255, 255, 255)');
+      expect(fit.page).not.toBe('rgb(255, 255, 255)');
+      await page.screenshot({ path: path.join(SHOTS, `${game}-${name}.png`), fullPage: true });
+      await context.close();
+    }
   });
 
   it('plays simple-maze to the end with the keyboard alone', async () => {

@@ -7,10 +7,8 @@ import * as z from 'zod';
 import type { Mounter } from '../mount.ts';
 import { IMMUTABLE } from '../cache.ts';
 import { apiDocument } from '../openapi.ts';
-import { packageFile } from '../../package-file.ts';
+import { template } from '../templates.ts';
 
-const templates = packageFile('templates/');
-const template = (name: string) => readFileSync(new URL(name, templates), 'utf8');
 
 /**
  * Swagger UI is served from the installed package, so /docs works with no

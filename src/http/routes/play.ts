@@ -11,6 +11,7 @@ import { IMMUTABLE } from '../cache.ts';
 import { negotiate } from '../compress.ts';
 import { problem } from '../problem.ts';
 import { packageFile } from '../../package-file.ts';
+import { template } from '../templates.ts';
 
 export const PLAY_ASSETS = '/play/assets';
 const assetsDir = packageFile('dist/play-assets/');
@@ -32,7 +33,7 @@ export function playRoutes(mount: Mounter): void {
   const built = manifest();
   const html =
     built &&
-    readFileSync(packageFile('templates/play.html'), 'utf8')
+    template('play.html')
       .replaceAll('{{page}}', `${PLAY_ASSETS}/${built.page}`)
       .replaceAll('{{chunks}}', built.chunks.map((f) => `<link rel="modulepreload" href="${PLAY_ASSETS}/${f}">`).join('\n  '))
       .replaceAll('{{worker}}', `${PLAY_ASSETS}/${built.worker}`);
