@@ -4,7 +4,6 @@
  * the bots thinking in a worker, the whole game in the URL fragment, and the
  * finished game's maze made by the server from the log.
  */
-import type { Outcome } from '../core/game.ts';
 import type { Mark } from '../core/view.ts';
 import { Board, PLAYER_COLOURS } from './board.ts';
 import { BotClient } from './bot-client.ts';
@@ -13,6 +12,7 @@ import { readLink, writeLink } from './link.ts';
 import { choicesOf, nextPicks, type Choices } from './picker.ts';
 import { Session, type Setup } from './session.ts';
 import { SetupForm } from './setup-form.ts';
+import { Result } from './result.ts';
 import { moveWords } from './words.ts';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -22,6 +22,7 @@ const bots = new BotClient(workerUrl);
 const board = new Board({ pick, cancel });
 $('board').append(board.svg);
 const say = $('say');
+const result = new Result((words) => announce(`Game over. ${words}.`));
 const form = new SetupForm($('setup'), playGames, (setup) => begin(setup, []), () => {
   $('table').hidden = false;
 });
@@ -93,8 +94,7 @@ function render(): void {
   renderStatus(s);
   renderActions(s);
   renderMoves(s);
-  renderResult(s);
-  renderLog(s);
+  result.show(s);
   const moves = s.moves.length;
   const asked = ++linkAsked;
   void writeLink(s.entry, s.setup, s.moves).then((hash) => {
@@ -168,17 +168,6 @@ function renderMoves(s: Session): void {
   $('at-start').toggleAttribute('aria-current', s.moves.length === 0);
 }
 
-let logUrl = '';
-
-/** The move log as the API takes it, to download and post to /verify or /maze.*. */
-function renderLog(s: Session): void {
-  if (logUrl) URL.revokeObjectURL(logUrl);
-  logUrl = URL.createObjectURL(new Blob([JSON.stringify(logOf(s))], { type: 'application/json' }));
-  const a = $('log-link') as HTMLAnchorElement;
-  a.href = logUrl;
-  a.download = `${s.setup.game}-log.json`;
-}
-
 /** Redraws a list of buttons; a button of it that had the focus gives it to the button in its place. */
 function keepingFocus(host: HTMLElement, redraw: () => void): void {
   const index = [...host.querySelectorAll('button')].indexOf(document.activeElement as HTMLButtonElement);
@@ -193,82 +182,6 @@ function goTo(n: number): void {
   s.goTo(n);
   made = [];
   render();
-}
-
-let resultFor: Session | null = null;
-let resultMoves = -1;
-
-function renderResult(s: Session): void {
-  const result = $('result');
-  const outcome: Outcome | null = s.rules.outcome(s.state);
-  if (!outcome) {
-    result.hidden = true;
-    resultFor = null;
-    mazeAsked++;
-    return;
-  }
-  if (resultFor === s && resultMoves === s.moves.length) return;
-  resultFor = s;
-  resultMoves = s.moves.length;
-  result.hidden = false;
-  const words = $('outcome');
-  words.textContent = s.entry.view.says(outcome);
-  words.setAttribute('data-outcome', JSON.stringify(outcome));
-  announce(`Game over. ${words.textContent}.`);
-  result.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
-  void drawMaze(s);
-}
-
-/** The log as the server takes it (POST /games/{game}/maze.*). */
-const logOf = (s: Session) => ({ game: s.setup.game, ...s.setup.params, moves: s.moves });
-
-async function fetchMaze(s: Session, ext: string, query = ''): Promise<Blob> {
-  const r = await fetch(`/games/${s.setup.game}/maze.${ext}${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(logOf(s)) });
-  if (!r.ok) {
-    const problem = (await r.json().catch(() => ({}))) as { detail?: string };
-    throw new Error(problem.detail ?? `the server answered ${r.status}`);
-  }
-  return r.blob();
-}
-
-/** The maze asked for last: an answer to an earlier ask (a log since undone and played otherwise) is dropped. */
-let mazeAsked = 0;
-let mazeUrl = '';
-
-async function drawMaze(s: Session): Promise<void> {
-  const picture = $('maze') as HTMLImageElement;
-  const svg = $('svg-link') as HTMLAnchorElement;
-  picture.removeAttribute('src');
-  svg.removeAttribute('href');
-  if (mazeUrl) URL.revokeObjectURL(mazeUrl);
-  mazeUrl = '';
-  const asked = ++mazeAsked;
-  $('maze-note').textContent = 'The server is replaying the log and drawing the maze…';
-  try {
-    const blob = await fetchMaze(s, 'svg');
-    if (asked !== mazeAsked) return;
-    const url = (mazeUrl = URL.createObjectURL(blob));
-    picture.src = url;
-    svg.href = url;
-    svg.download = `${s.setup.game}-played.svg`;
-    $('maze-note').textContent = 'The server replayed every move and found them legal: this is the maze the game made.';
-  } catch (e) {
-    if (asked === mazeAsked) $('maze-note').textContent = `No maze: ${(e as Error).message}`;
-  }
-}
-
-async function download(ext: string, query: string, name: string): Promise<void> {
-  const s = session as Session;
-  try {
-    const url = URL.createObjectURL(await fetchMaze(s, ext, query));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (e) {
-    $('maze-note').textContent = `No download: ${(e as Error).message}`;
-  }
 }
 
 async function botTurn(s: Session): Promise<void> {
@@ -413,10 +326,6 @@ $('copy-link').addEventListener('click', async () => {
     announce('Copy the link from the box to send it.');
   }
 });
-for (const b of document.querySelectorAll<HTMLButtonElement>('[data-download]')) {
-  const [ext, query] = (b.dataset.download as string).split('?');
-  b.addEventListener('click', () => void download(ext, query ? `?${query}` : '', `${session?.setup.game}-played${query ? '-answers' : ''}.${ext}`));
-}
 document.addEventListener('keydown', (e) => {
   if (!(e.ctrlKey || e.metaKey) || (e.target as HTMLElement).closest('input, select, textarea')) return;
   const step = e.key === 'z' && !e.shiftKey ? undo : e.key === 'y' || (e.key === 'Z' && e.shiftKey) ? redo : null;

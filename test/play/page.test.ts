@@ -1,10 +1,11 @@
 /** The play page in real Chromium against the real server: games by clicks and by keys, refusals, undo and redo, and games in links. */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../helpers/browser.ts';
+import { pdfInfo } from '../helpers/poppler.ts';
 import { clickHint, exportedLog, offeredSvg, openPlay, playToEnd, post, waitTurn } from '../helpers/play.ts';
 import { useServer } from '../helpers/server.ts';
 import { playGames, type PlayGame } from '../../src/play/games.ts';
@@ -135,6 +136,25 @@ describe('the play page', () => {
       expect((await exportedLog(fresh)).moves[n], `the bot's move ${n + 1}`).toEqual(played[n]);
       await fresh.close();
     }
+    await page.close();
+  });
+
+  it('downloads the finished game as the server prints it: a PNG, and a PDF with its answer key', async () => {
+    const page = await browser().newPage();
+    await openPlay(page, base(), 'game=simple-maze&width=5&height=5&seats=person,maker&seed=t10');
+    await page.click('#finish');
+    expect(await waitTurn(page)).toBe('over');
+    await page.waitForSelector('#svg-link[href]');
+    const saved = async (button: string) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+      return new Uint8Array(readFileSync(await download.path()));
+    };
+    const png = await saved('[data-download="png"]');
+    expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    const log = await exportedLog(page);
+    expect(png).toEqual(new Uint8Array(await (await post(base(), '/games/simple-maze/maze.png', log)).arrayBuffer()));
+    expect(pdfInfo(await saved('[data-download="pdf?solution=true"]')).Pages).toBe('2');
+    expect(pdfInfo(await saved('[data-download="pdf"]')).Pages).toBe('1');
     await page.close();
   });
 
