@@ -50,7 +50,7 @@ export async function buildPlayAssets(outdir = PLAY_ASSETS): Promise<PlayManifes
   const entry = (name: string) => {
     const out = outputs.find(([, o]) => o.entryPoint === `src/play/${name}.ts`);
     if (!out) throw new Error(`esbuild made no output for src/play/${name}.ts`);
-    return path.basename(out[0]);
+    return { file: path.basename(out[0]), imports: out[1].imports };
   };
   // Another build (a second test run) may be writing here too: each file is written whole, under a name its content fixes.
   const files: string[] = [];
@@ -61,9 +61,9 @@ export async function buildPlayAssets(outdir = PLAY_ASSETS): Promise<PlayManifes
     writeWhole(path.join(outdir, `${file}.br`), brotliCompressSync(out.contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     writeWhole(path.join(outdir, `${file}.gz`), gzipSync(out.contents, { level: 9 }));
   }
-  const page = outputs.find(([, o]) => o.entryPoint === 'src/play/page.ts')?.[1];
-  const chunks = (page?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path));
-  const manifest: PlayManifest = { page: entry('page'), worker: entry('bot-worker'), chunks, files: files.sort() };
+  const page = entry('page');
+  const chunks = page.imports.filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path));
+  const manifest: PlayManifest = { page: page.file, worker: entry('bot-worker').file, chunks, files: files.sort() };
   writeWhole(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   prune(outdir, files);
   return manifest;

@@ -10,9 +10,8 @@
  * notation's JSON (`moves`); either is deflated and written in base64url.
  * Codes are written as unsigned LEB128 varints before deflating.
  */
-import type { MoveCodes } from '../core/game.ts';
+import { codesOf, movesOf, type Verdict } from '../core/play.ts';
 import { replayLog } from '../core/posted-move.ts';
-import type { Verdict } from '../core/play.ts';
 import type { PlayGame } from './games.ts';
 import { botChoices, LARGEST_SIDE } from './seats.ts';
 import type { Setup } from './session.ts';
@@ -25,17 +24,11 @@ export async function writeLink(entry: PlayGame, setup: Setup, moves: unknown[])
   for (const name of PARAMS) if (setup.params[name] !== undefined) q.set(name, String(setup.params[name]));
   q.set('seats', setup.seats.join(','));
   q.set('seed', setup.seed);
-  const codes = entry.game.rules.codes as MoveCodes<unknown, unknown> | undefined;
+  const { rules } = entry.game;
   if (moves.length > 0) {
-    if (codes) {
-      const state = entry.game.rules.start(setup.params);
-      const list = moves.map((m) => {
-        const code = codes.encode(state, m);
-        codes.apply(state, code);
-        return code;
-      });
-      q.set('codes', base64url(await deflate(varints(list))));
-    } else q.set('moves', base64url(await deflate(new TextEncoder().encode(JSON.stringify(moves)))));
+    // A move's code depends only on the board: the start's state encodes every move.
+    if (rules.codes) q.set('codes', base64url(await deflate(varints([...codesOf(rules, rules.start(setup.params), { moves })]))));
+    else q.set('moves', base64url(await deflate(new TextEncoder().encode(JSON.stringify(moves)))));
   }
   return `#${q.toString().replaceAll('%2C', ',')}`;
 }
@@ -75,14 +68,8 @@ export async function readLink(hash: string, games: ReadonlyMap<string, PlayGame
     return { error: 'the link’s moves cannot be read: it was cut short or changed' };
   }
   const { verdict } = replayLog(entry.game, params, posted);
-  return { setup, moves: Array.isArray(posted) ? posted.slice(0, verdict.applied) : decoded(entry, params, posted.codes.slice(0, verdict.applied)), verdict };
-}
-
-/** Codes in notation: decoded on a fresh board, as a code's move depends only on the board. */
-function decoded(entry: PlayGame, params: Setup['params'], list: number[]): unknown[] {
-  const codes = entry.game.rules.codes as MoveCodes<unknown, unknown>;
-  const board = entry.game.rules.start(params);
-  return list.map((code) => codes.decode(board, code));
+  const log = Array.isArray(posted) ? { moves: posted.slice(0, verdict.applied) } : { codes: posted.codes.slice(0, verdict.applied) };
+  return { setup, moves: movesOf(entry.game.rules, entry.game.rules.start(params), log), verdict };
 }
 
 function varints(list: number[]): Uint8Array {

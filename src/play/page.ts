@@ -86,9 +86,10 @@ function render(): void {
   const shown = refused;
   refused = [];
   const { view, game } = s.entry;
-  const legal = s.toMove === null ? [] : game.rules.legalMoves(game.rules.clone(s.state));
-  choices = choicesOf(view, s.state, legal);
-  const next = s.seatToMove === 'person' && !finishing ? nextPicks(choices, made) : new Map();
+  // Picks are a person's: a position a bot is to move in (or none is) offers none.
+  const picking = s.toMove !== null && !botsToMove(s);
+  choices = choicesOf(view, s.state, picking ? game.rules.legalMoves(game.rules.clone(s.state)) : []);
+  const next = nextPicks(choices, made);
   const picture = view.picture(s.state);
   board.show({ ...picture, marks: [...picture.marks, ...shown] }, view.spots(s.state), next, made, hints, `${game.about.title}, ${s.setup.params.width} by ${s.setup.params.height}`);
   renderStatus(s);
@@ -126,7 +127,7 @@ function renderStatus(s: Session): void {
   }
   status.replaceChildren(...parts);
   // Whose turn, for tests and tools: a person's, a bot's (thinking, or waiting while the log is browsed), or none.
-  $('table').dataset.turn = toMove === null ? 'over' : s.seatToMove === 'person' && !finishing ? 'person' : 'bot';
+  $('table').dataset.turn = toMove === null ? 'over' : botsToMove(s) ? 'bot' : 'person';
   status.classList.toggle('thinking', botsToMove(s) && s.undone.length === 0 && !paused);
 }
 
@@ -208,7 +209,7 @@ async function botTurn(s: Session): Promise<void> {
 function pick(key: string): void {
   const s = session;
   if (!s || s.toMove === null) return;
-  if (s.seatToMove !== 'person' || finishing) {
+  if (botsToMove(s)) {
     announce(s.undone.length > 0 ? 'A bot is to move here: redo, or choose “Play on from here”.' : 'Wait: a bot is thinking.', 'refused');
     return;
   }

@@ -86,7 +86,7 @@ export class Session {
 
   /** The position after `n` of all the moves, made and undone (the move list). */
   goTo(n: number): void {
-    const all = [...this.moves, ...this.undone.toReversed()];
+    const all = this.allMoves;
     if (n < 0 || n > all.length) return;
     this.moves.splice(0, Infinity, ...all.slice(0, n));
     this.undone.splice(0, Infinity, ...all.slice(n).reverse());

@@ -1,7 +1,7 @@
 /** Games in links (src/play/link.ts): what is written is read back, a changed log is caught by its rule, and a finished 20×20 game fits a link. */
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { playGame } from '../../src/core/play.ts';
+import { movesOf, playGame } from '../../src/core/play.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { seatBots } from '../../src/bots/seat.ts';
 import { playGames, type PlayGame } from '../../src/play/games.ts';
@@ -17,7 +17,7 @@ function played(id: string, board: Record<string, number>, cut = Infinity): { se
   const players = params.players ?? game.about.players.min;
   const seats = Array.from({ length: players }, () => game.profile.defaultBot);
   const { log } = playGame(game.rules, params, seatBots(game.profile, seats, new Rng(`link/${id}`)));
-  const moves = 'moves' in log ? log.moves : [...log.codes].map((c) => game.rules.codes?.decode(game.rules.start(params), c));
+  const moves = movesOf(game.rules, game.rules.start(params), log);
   return { setup: { game: id, params, seats: ['person', ...seats.slice(1)], seed: 'ab12' }, moves: moves.slice(0, cut) };
 }
 

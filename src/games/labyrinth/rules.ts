@@ -204,7 +204,8 @@ function openDoor(s: State, wall: number): void {
 }
 
 /** A wall's bit in its cell's passages: EAST, or SOUTH (EAST << 1) for a south wall; without a branch, as the way a door goes is random. */
-const passageOf = (wall: number) => EAST << (wall & 1);
+/** The passage bit of `wall` in its west or upper cell's byte of `passages`: set once the wall is a door. */
+export const passageOf = (wall: number) => EAST << (wall & 1);
 
 /** The link of a cell that hangs from the other cell of its door (openDoor): by 2 × (whether it is the east or south one) + (whether the door is south). */
 const HANGING_LINKS = new Uint8Array([EAST_LINK, SOUTH_LINK, WEST_LINK, NORTH_LINK]);

@@ -5,11 +5,11 @@
  */
 import type { Outcome, Player, Point, Problem } from '../../core/game.ts';
 import { pointOf } from '../../core/grid.ts';
-import { cellMaze, EAST, SOUTH } from '../../core/cell-maze.ts';
+import { cellMaze } from '../../core/cell-maze.ts';
 import type { Opening, Side } from '../../core/maze.ts';
 import type { GameView, Mark, Spot } from '../../core/view.ts';
 import { key, point } from '../../core/view-parts.ts';
-import { doorMove, unconnectedCell, wallCells, type Move, type State } from './rules.ts';
+import { doorMove, passageOf, unconnectedCell, wallCells, type Move, type State } from './rules.ts';
 
 /** Every interior wall's code (rules.ts: the cell west of or above it × 2, + 1 when it lies below that cell). */
 function interiorWalls({ width, height }: State): number[] {
@@ -25,7 +25,7 @@ function interiorWalls({ width, height }: State): number[] {
 /** A wall's two cells as the rules' door move names them, west or north first. */
 const doorCells = (s: State, wall: number): [Point, Point] => (doorMove(s, wall) as Extract<Move, { door: unknown }>).door;
 
-const isDoor = (s: State, wall: number): boolean => (s.passages[wall >> 1] & (wall & 1 ? SOUTH : EAST)) !== 0;
+const isDoor = (s: State, wall: number): boolean => (s.passages[wall >> 1] & passageOf(wall)) !== 0;
 
 const centre = ([x, y]: Point): [number, number] => [x + 0.5, y + 0.5];
 
