@@ -3,9 +3,10 @@
  * game, each way a book chooses its mazes (the default bots, and each
  * difficulty level) and boards of 8², 12² and 30², a book of VARIETY_COUNT
  * mazes (50) made as the service makes them (the same seeds, bots and
- * attempts: service/pipeline.ts, service/mazes.ts), then over every pair of
+ * attempts: service/book.ts), then over every pair of
  * its mazes: how many distinct solution paths there are, and the most and
- * the mean share of passages two mazes have in common (service/likeness.ts).
+ * the mean share of passages two mazes have in common (service/likeness.ts),
+ * and for a level how many of the book's mazes are in its band.
  * The aim: no two share a path, none share more than 75%. Beside them, a
  * depth-first backtracker's mazes on the same boards as a yardstick.
  */
@@ -14,16 +15,15 @@ import type { Maze } from '../src/core/maze.ts';
 import { Rng } from '../src/core/rng.ts';
 import { games } from '../src/games/index.ts';
 import { difficultyOf, LEVELS } from '../src/service/difficulty.ts';
-import { jaccard, passages, pathKey } from '../src/service/likeness.ts';
-import { botDocument, levelDocument } from '../src/service/mazes.ts';
-import { bookSeed } from '../src/service/pipeline.ts';
+import type { Difficulty } from '../src/service/job.ts';
+import { jaccard, MOST_SHARED, passages, pathKey } from '../src/service/likeness.ts';
+import { bookDocuments, bookSeed } from '../src/service/book.ts';
 import { dfsMaze } from './baseline.ts';
 import { table } from './table.ts';
 
 const COUNT = Number(process.env.VARIETY_COUNT ?? 50);
-const SIDES = [8, 12, 30];
+const SIDES = (process.env.VARIETY_SIDES ?? "8,12,30").split(",").map(Number);
 const SEED = 'variety';
-const AIM = 0.75;
 
 /** Distinct paths, the most and the mean share of passages over every pair. */
 function likeness(mazes: Maze[]): { paths: number; worst: number; mean: number } {
@@ -42,25 +42,25 @@ function likeness(mazes: Maze[]): { paths: number; worst: number; mean: number }
 }
 
 const percent = (v: number) => `${(100 * v).toFixed(0)}%`;
-const rows = [['game', 'board', 'mazes by', 'mazes', 'distinct paths', 'most shared', 'mean shared', '']];
-const row = (game: string, side: number, by: string, mazes: Maze[]) => {
+const rows = [['game', 'board', 'mazes by', 'mazes', 'distinct paths', 'most shared', 'mean shared', 'in band', '']];
+const row = (game: string, side: number, by: string, docs: { mazes: Maze[]; difficulty?: { met: boolean } }[]) => {
+  const mazes = docs.flatMap((doc) => doc.mazes);
   const { paths, worst, mean } = likeness(mazes);
-  rows.push([game, `${side}×${side}`, by, String(mazes.length), String(paths), percent(worst), percent(mean), paths < mazes.length || worst > AIM ? 'repeats' : '']);
+  const met = docs[0].difficulty ? `${docs.filter((doc) => doc.difficulty?.met).length}/${docs.length}` : '–';
+  rows.push([game, `${side}×${side}`, by, String(mazes.length), String(paths), percent(worst), percent(mean), met, paths < mazes.length || worst > MOST_SHARED ? 'repeats' : '']);
 };
 
-for (const side of SIDES) row('DFS backtracker', side, '–', Array.from({ length: COUNT }, (_, i) => cellMaze(side, side, dfsMaze(side, side, new Rng(bookSeed(SEED, i))))));
+const dfs = (side: number, i: number) => ({ mazes: [cellMaze(side, side, dfsMaze(side, side, new Rng(bookSeed(SEED, i))))] });
+for (const side of SIDES) row('DFS backtracker', side, '–', Array.from({ length: COUNT }, (_, i) => dfs(side, i)));
 for (const game of games.values()) {
   for (const side of SIDES) {
     if (side > game.about.size.max) continue;
     const params = game.rules.params({ maxSide: side }).parse({ width: side, height: side });
     const players = params.players ?? game.about.players.min;
     const bots = Array.from({ length: players }, () => game.profile.defaultBot);
-    const book = (make: (seed: string) => { mazes: Maze[] }) => Array.from({ length: COUNT }, (_, i) => make(bookSeed(SEED, i)).mazes).flat();
-    row(game.id, side, `${game.profile.defaultBot} (default)`, book((seed) => botDocument(game, params, bots, seed, null)));
-    for (const level of LEVELS) {
-      const difficulty = difficultyOf(game, params, level, bots, false);
-      row(game.id, side, level, book((seed) => levelDocument(game, params, difficulty, seed, null)));
-    }
+    const book = (difficulty?: Difficulty) => bookDocuments(game, params, { bots, seed: SEED, count: COUNT, difficulty }, null);
+    row(game.id, side, `${game.profile.defaultBot} (default)`, book());
+    for (const level of LEVELS) row(game.id, side, level, book(difficultyOf(game, params, level, bots, false)));
   }
 }
 console.log(table(rows, 3));

@@ -43,11 +43,11 @@ export const MAZE_MEDIANS: Record<string, Record<string, MazeMedians>> = {
     },
     "tufts": {
       "deadEnds": 23,
-      "junctions": 20,
+      "junctions": 19,
       "longestCorridor": 6,
-      "solution": 3.08,
-      "decisionPoints": 79,
-      "deceptiveBranches": 45,
+      "solution": 2.88,
+      "decisionPoints": 71,
+      "deceptiveBranches": 44,
       "difficulty": 0.42
     }
   },
@@ -83,8 +83,8 @@ export const MAZE_MEDIANS: Record<string, Record<string, MazeMedians>> = {
       "deadEnds": 35,
       "junctions": 27,
       "longestCorridor": 5,
-      "solution": 1.82,
-      "decisionPoints": 60,
+      "solution": 1.77,
+      "decisionPoints": 58,
       "deceptiveBranches": 29,
       "difficulty": 0.29
     }

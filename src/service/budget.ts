@@ -41,10 +41,23 @@ export const maxAttempts = (game: AnyGame, params: BaseParams, bots: readonly st
 export const LEVEL_MS = 4_000;
 
 /**
+ * A book's level mazes compared with each other (see likeness.ts) may play
+ * more games each, up to VARIETY_ATTEMPTS, to find one unlike the book's
+ * others, within VARIETY_MS for the whole book: a small board has few
+ * distinct easy mazes, and its games are cheap.
+ */
+export const VARIETY_MS = 2_000;
+export const VARIETY_ATTEMPTS = 64;
+
+/**
  * How many games a difficulty level plays at most: DIFFICULTY_ATTEMPTS, fewer
- * where they would take more than LEVEL_MS with the dearest of its line-ups.
- * The game, board and bots fix it, not the budget or the format, so that a
+ * where they would take more than LEVEL_MS with the dearest of its line-ups;
+ * in a book of `compared` mazes compared, more where VARIETY_MS allows.
+ * The game, board, bots and book fix it, not the budget or the format, so that a
  * request's maze is the same in every format and on every server.
  */
-export const levelAttempts = (game: AnyGame, params: BaseParams, tries: readonly (readonly string[])[]) =>
-  gamesWithin(LEVEL_MS, Math.max(...tries.map((bots) => playMs(game, params, bots))), DIFFICULTY_ATTEMPTS);
+export function levelAttempts(game: AnyGame, params: BaseParams, tries: readonly (readonly string[])[], compared = 0): number {
+  const gameMs = Math.max(...tries.map((bots) => playMs(game, params, bots)));
+  const alone = gamesWithin(LEVEL_MS, gameMs, DIFFICULTY_ATTEMPTS);
+  return compared > 1 ? Math.max(alone, gamesWithin(VARIETY_MS / compared, gameMs, VARIETY_ATTEMPTS)) : alone;
+}

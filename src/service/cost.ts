@@ -13,6 +13,7 @@ import { boardCount, type AnyGame } from './game.ts';
 import { answersPerPage } from '../render/book-layout.ts';
 import { FORMATS } from './formats.ts';
 import { levelAttempts, playMs } from './budget.ts';
+import { comparedIn } from './likeness.ts';
 import type { BotSource, Job } from './job.ts';
 import type { Format } from './formats.ts';
 import type { Limits } from './limits.ts';
@@ -120,7 +121,7 @@ function botSourceMs(game: AnyGame, source: BotSource, format: Format, picture: 
   const drawn = dearest((bots) => botGameMs(game, params, bots, format, count, picture));
   if (!difficulty) return drawn;
   const mazes = FORMATS[format].book ? count : 1;
-  return drawn + (levelAttempts(game, params, difficulty.tries) - 1) * mazes * dearest((bots) => playMs(game, params, bots));
+  return drawn + (levelAttempts(game, params, difficulty.tries, comparedIn(params, mazes)) - 1) * mazes * dearest((bots) => playMs(game, params, bots));
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;

@@ -7,6 +7,7 @@
  * pieces, as its corridors cross the grid's lines anywhere. A book's mazes
  * should each be their own (npm run bench:variety).
  */
+import type { BaseParams } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
 import type { Segments } from '../core/segments.ts';
 
@@ -49,3 +50,59 @@ export const jaccard = (a: Set<string>, b: Set<string>): number => {
 
 /** A maze's solution path as one key. */
 export const pathKey = (maze: Maze): string => JSON.stringify(maze.solution);
+
+/** Two mazes of a book share at most this share of their passages. */
+export const MOST_SHARED = 0.75;
+
+/**
+ * Boards of at most this many cells are compared (up to 40×40): a book of
+ * larger boards does not repeat (two of its mazes share what two random
+ * backtracker mazes do), and their passages would cost more than their games.
+ */
+export const COMPARED_CELLS = 1600;
+
+/** How many of a book's `count` mazes are compared with each other: all of them on a small board, else none. */
+export const comparedIn = (params: BaseParams, count: number): number => (count > 1 && params.width * params.height <= COMPARED_CELLS ? count : 0);
+
+/**
+ * The mazes a book has kept so far, to tell whether another would repeat one.
+ * A maze repeats a kept one where it has the same solution path, or shares
+ * more than MOST_SHARED of its passages.
+ */
+export interface Repeats {
+  path: number;
+  share: number;
+}
+
+/** What a maze outside a book repeats. */
+export const NO_REPEATS: Repeats = { path: 0, share: 0 };
+
+export class Variety {
+  /** @param mazes how many the book has, to give each its share of VARIETY_MS (budget.ts). */
+  constructor(readonly mazes: number) {}
+
+  private readonly paths = new Set<string>();
+  private readonly kept: Set<string>[] = [];
+
+  /**
+   * How a document's mazes repeat the kept ones: `path` 1 where one has a kept
+   * maze's solution path (else 0), and `share` the most passages one shares
+   * with a kept maze where that is over MOST_SHARED (else 0).
+   */
+  repeats(mazes: readonly Maze[]): Repeats {
+    let [path, share] = [0, 0];
+    for (const maze of mazes) {
+      if (this.paths.has(pathKey(maze))) path = 1;
+      const own = passages(maze);
+      for (const other of this.kept) share = Math.max(share, jaccard(own, other));
+    }
+    return { path, share: share > MOST_SHARED ? share : 0 };
+  }
+
+  keep(mazes: readonly Maze[]): void {
+    for (const maze of mazes) {
+      this.paths.add(pathKey(maze));
+      this.kept.push(passages(maze));
+    }
+  }
+}

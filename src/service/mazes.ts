@@ -15,6 +15,7 @@ import { hardEnough, offBand, score } from './difficulty.ts';
 import { FLOOR_ATTEMPTS, trivial } from './floor.ts';
 import type { AnyGame } from './game.ts';
 import type { Difficulty } from './job.ts';
+import { NO_REPEATS, type Variety } from './likeness.ts';
 import { badRequest, RequestError } from './request-error.ts';
 import { replayPosted, type PostedMoves } from './wire.ts';
 
@@ -79,21 +80,23 @@ function attemptDocument(game: AnyGame, params: BaseParams, bots: string[], seed
 /**
  * Bots play one game with sub-streams of `seed`, one per player; `withLog`
  * says whether the document keeps the log, and in which form. Where a game can end without a complete maze (labyrinth),
- * or with a trivial one, the game is played again with seeds {seed}~2,
- * {seed}~3, … until one completes (and, within FLOOR_ATTEMPTS, is not
- * trivial), and `attempt` says which did.
+ * or with a trivial one, or (in a book: `variety`) with one that repeats an
+ * earlier maze, the game is played again with seeds {seed}~2, {seed}~3, …
+ * until one completes (and, within FLOOR_ATTEMPTS, is not trivial and is its
+ * own; else the least flawed is kept), and `attempt` says which did.
  */
-export function botDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, withLog: LogWanted = 'auto', replayMs = REPLAY_MS): MazeDocument {
-  let first: MazeDocument | undefined;
+export function botDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, withLog: LogWanted = 'auto', replayMs = REPLAY_MS, variety?: Variety): MazeDocument {
+  let best: { doc: MazeDocument; flaws: number[] } | undefined;
   const attempts = maxAttempts(game, params, bots, replayMs);
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const doc = attemptDocument(game, params, bots, seed, attempt, withLog);
     if (!doc) continue;
-    if (!trivial(doc)) return doc;
-    first ??= doc;
-    if (attempt >= FLOOR_ATTEMPTS) return first;
+    const { path, share } = variety?.repeats(doc.mazes) ?? NO_REPEATS;
+    const flaws = [trivial(doc) ? 1 : 0, path, share];
+    if (!best || fewer(flaws, best.flaws)) best = { doc, flaws };
+    if (flaws.every((f) => f === 0) || attempt >= FLOOR_ATTEMPTS) break;
   }
-  if (first) return first;
+  if (best) return best.doc;
   throw new RequestError(
     422,
     'No complete maze',
@@ -101,28 +104,39 @@ export function botDocument(game: AnyGame, params: BaseParams, bots: string[], s
   );
 }
 
+/** Whether flaws `a` are fewer than `b`: compared in order, the first that differs decides. */
+function fewer(a: readonly number[], b: readonly number[]): boolean {
+  const i = a.findIndex((v, k) => v !== b[k]);
+  return i >= 0 && a[i] < b[i];
+}
+
 /**
  * A maze of a difficulty level: attempts {seed}, {seed}~2, … with the
  * line-ups in turn until one's score falls in the level's band and the maze
- * is not trivial (and, for hard, long and full of choices: hardEnough), else
- * the closest of levelAttempts (one that is not counts as a band away);
- * where none completes a maze (a board of a few cells), the maze the
- * request's bots give without a level. `difficulty` says which and how close.
+ * is not trivial (and, for hard, long and full of choices: hardEnough), and,
+ * in a book (`variety`), does not repeat an earlier maze; else the closest of
+ * levelAttempts (one that is trivial counts as a band away; a shared path
+ * is worse than any distance from the band, which is worse than shared
+ * passages: a book's identical ways are seen at once, a score a little off
+ * its band is not); where none completes a maze (a board of a few cells), the
+ * maze the request's bots give without a level. `difficulty` says which and how close.
  */
-export function levelDocument(game: AnyGame, params: BaseParams, { level, tries, fallback }: Difficulty, seed: string, withLog: LogWanted = 'auto'): MazeDocument {
+export function levelDocument(game: AnyGame, params: BaseParams, { level, tries, fallback }: Difficulty, seed: string, withLog: LogWanted = 'auto', variety?: Variety): MazeDocument {
   const judged = (doc: MazeDocument) => {
     const value = score(doc);
-    return { doc, value, off: offBand(value, level) + (trivial(doc) || !hardEnough(doc, level) ? 1 : 0) };
+    const off = offBand(value, level) + (trivial(doc) || !hardEnough(doc, level) ? 1 : 0);
+    const { path, share } = variety?.repeats(doc.mazes) ?? NO_REPEATS;
+    return { doc, value, off, flaws: [path, off, share] };
   };
   let best: ReturnType<typeof judged> | undefined;
-  for (let attempt = 1, attempts = levelAttempts(game, params, tries); attempt <= attempts; attempt++) {
+  for (let attempt = 1, attempts = levelAttempts(game, params, tries, variety?.mazes); attempt <= attempts; attempt++) {
     const doc = attemptDocument(game, params, tries[(attempt - 1) % tries.length], seed, attempt, withLog);
     if (!doc) continue;
     const tried = judged(doc);
-    if (!best || tried.off < best.off) best = tried;
-    if (tried.off === 0) break;
+    if (!best || fewer(tried.flaws, best.flaws)) best = tried;
+    if (tried.flaws.every((f) => f === 0)) break;
   }
-  best ??= judged(botDocument(game, params, fallback, seed, withLog));
+  best ??= judged(botDocument(game, params, fallback, seed, withLog, REPLAY_MS, variety));
   return { ...best.doc, difficulty: { level, score: best.value, met: best.off === 0 } };
 }
 

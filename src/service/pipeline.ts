@@ -5,12 +5,12 @@
  */
 import { games as registry } from '../games/index.ts';
 import { botFooter } from './book-footer.ts';
-import { REPLAY_MS } from './budget.ts';
+import { bookDocuments } from './book.ts';
 import { findGame } from './find-game.ts';
 import { FORMATS, type Documents } from './formats.ts';
 import type { AnyGame } from './game.ts';
 import type { BotSource, Job, LogSource } from './job.ts';
-import { botDocument, levelDocument, logDocument, type LogWanted } from './mazes.ts';
+import { logDocument, type LogWanted } from './mazes.ts';
 import { nextMove } from './next-move.ts';
 import { checkTitle } from './output.ts';
 import { readLog } from './posted-log.ts';
@@ -38,18 +38,8 @@ function logDocuments(game: AnyGame, job: Job, source: LogSource, withLog: boole
   return { docs: [logDocument(game, params, moves, withLog, job.options.log)], footer: `mazeplay · ${game.id} · replayed from a posted move log of ${count} moves` };
 }
 
-/** The seed of a book's maze i (from 0): the book's own seed for the first, then {seed}-2, {seed}-3, … */
-export const bookSeed = (seed: string, i: number): string => (i === 0 ? seed : `${seed}-${i + 1}`);
-
 function botDocuments(game: AnyGame, job: Job, source: BotSource, withLog: boolean, book: boolean): Documents {
-  const { params, bots, seed, count, difficulty } = source;
   const log: LogWanted = withLog ? (job.options.log ?? 'auto') : null;
-  const mazes = book ? count : 1;
-  const docs = Array.from({ length: mazes }, (_, i) => {
-    const s = bookSeed(seed, i);
-    // A book's mazes share the replays' budget: admission costs each maze as one game, and a budget a maze would let a
-    // book of dear bots' mazes run to `count` times it, into the deadline.
-    return difficulty ? levelDocument(game, params, difficulty, s, log) : botDocument(game, params, bots, s, log, REPLAY_MS / mazes);
-  });
+  const docs = bookDocuments(game, source.params, { ...source, count: book ? source.count : 1 }, log);
   return { docs, footer: botFooter(game, source, job.options, job.publicUrl) };
 }

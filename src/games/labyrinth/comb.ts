@@ -33,7 +33,8 @@ const plans = keptBeside<State, Plan>();
 /**
  * The cells of the way, entrance to exit: runs across the board, alternating,
  * an odd number so that the last ends above the exit, joined down the second
- * column and the last but one, so the way keeps off the outer ring. A run
+ * column and the last but one (or, at random, one further in), so the way
+ * keeps off the outer ring. A run
  * may lie a row off its even place; on a board of 6 or more each way, the
  * snake may run down the columns instead (the same plan on the board turned
  * over its diagonal, which keeps both ends).
@@ -66,9 +67,11 @@ function way(width: number, height: number, rng: Rng): number[] {
     while (x > tx) cells.push(cellAt(x--, y));
   };
   to(left, 0);
+  // On a board of 8 columns or more a run may turn a column early, where the teeth still reach the side.
+  const inset = () => (w >= 8 ? rng.int(2) : 0);
   for (const row of rows) {
     to(x, row);
-    to(x === left ? right : left, y);
+    to(x <= w / 2 ? right - inset() : left + inset(), y);
   }
   to(x, h - 1);
   to(w - 1, y);

@@ -8,8 +8,9 @@
  * exit; that leaves bands a few rows high between the runs, and they are
  * filled a column at a time with the shortest walks that end closed in, as
  * near the way as can be: one- to four-cell tufts, most of them U-shaped.
- * The seed places the runs, jogs them, turns the plan down the board or not
- * and sweeps it from either side, so that each seed's maze is its own.
+ * The seed places the runs, jogs them, turns them short of the side, turns
+ * the plan down the board or not and sweeps it from either side, so that
+ * each seed's maze is its own.
  *
  * The plan is read off the board as it stands at each move, so a game against
  * another bot stays legal: a way another bot cuts is given up, and a cell no
@@ -26,13 +27,21 @@ const GAP = 6;
 const MIN_GAP = 4;
 /** One column in this many along an inner run starts a jog of a row up or down and back. */
 const JOG = 10;
+/** A run but the last turns up to TURN − 1 columns short of the side, at random: tufts fill the columns it leaves. */
+const TURN = 3;
 /** The most rows a jog may leave between two runs: a tuft reaches the middle of five from either side. */
 const BAND = 5;
 /** The longest tuft looked for through a cell, and the longest when no shorter one ends closed in. */
 const SHORT = 4;
 const LONG = 6;
-/** Boards this long or longer get the snake; smaller ones a staircase, which walks less of a small board. */
+/**
+ * Boards this long or longer get the snake, and half of those shorter than
+ * ALWAYS_SNAKE; the others a staircase, which walks less of a small board.
+ * A snake on a board of 12 to 15 has three runs at fixed rows, so few ways:
+ * the staircases keep a book of them from repeating (npm run bench:variety).
+ */
 const SNAKE_LENGTH = 12;
+const ALWAYS_SNAKE = 16;
 
 /**
  * The way's cells from [0,0]: a snake of runs across the frame, alternating,
@@ -64,12 +73,14 @@ function way({ width, height, cellAt, snake }: Frame, rng: Rng): number[] | null
     const rows = runRows(last, rng);
     for (let i = 0; i < rows.length; i++) {
       to(x, rows[i]);
-      const end = i % 2 === 0 ? width - 1 : 0;
+      const start = x;
+      const short = i < rows.length - 1 ? rng.int(TURN) : 0;
+      const end = i % 2 === 0 ? width - 1 - short : short;
       const dir = end > x ? 1 : -1;
       while (x !== end) {
         const length = 2 + rng.int(3);
         // A jog stays inside the bands on either side (its row ± 1 never meets a neighbouring run) and off the run's ends.
-        if (i > 0 && i < rows.length - 1 && x !== 0 && x !== width - 1 && Math.abs(end - x) > length + 2 && rng.int(JOG) === 0) {
+        if (i > 0 && i < rows.length - 1 && x !== start && Math.abs(end - x) > length + 2 && rng.int(JOG) === 0) {
           // Up, where the band above keeps a row and the one below grows to BAND rows at most; down likewise.
           const [above, below] = [rows[i] - rows[i - 1] - 1, rows[i + 1] - rows[i] - 1];
           const [up, down] = [above >= 2 && below < BAND, below >= 2 && above < BAND];
@@ -163,7 +174,8 @@ const plans = keptBeside<State, Plan>();
  */
 function frameOf(s: State, rng: Rng): Frame {
   const { width, height } = s;
-  const snake = Math.max(width, height) >= SNAKE_LENGTH;
+  const long = Math.max(width, height);
+  const snake = long >= ALWAYS_SNAKE || (long >= SNAKE_LENGTH && rng.int(2) === 0);
   const plain = { width, height, cellAt: (x: number, y: number) => y * width + x };
   const turned = { width: height, height: width, cellAt: (x: number, y: number) => x * width + y };
   let frame = rng.int(2) === 0 ? plain : turned;
