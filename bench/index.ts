@@ -73,7 +73,11 @@ const SVG_OPTIONS = { title: 'bench', description: 'bench', solution: true, colo
 /** The mazes of one game between the game's default bots, as a GET plays it. */
 const defaultMaze = (game: AnyGame, params: BaseParams) => game.rules.mazes(playGame(game.rules, params, seatBots(game.profile, [game.profile.defaultBot, game.profile.defaultBot], new Rng('draw')), false).state) as Maze[];
 
-const onePagePdf = (maze: Maze) => pdf({ title: 'bench', subtitle: 'bench', footer: 'bench', mazes: [{ maze, label: 'Maze 1' }] }, { paper: 'a4', perPage: 1, solution: false, colors: false, numbers: false });
+const onePagePdf = (maze: Maze) =>
+  pdf(
+    { title: 'bench', titlePage: false, sections: [{ name: 'bench', instruction: 'bench', perPage: 1, mazes: [{ maze, label: 'Maze 1' }] }], remake: { words: 'bench' } },
+    { paper: 'a4', bleed: false, pad: false, answers: 'none', solution: false, colors: false, numbers: false },
+  );
 
 /** Collects the heap, where node was started with --expose-gc (npm run bench is). */
 const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});

@@ -9,6 +9,7 @@ import { Mounter } from './http/mount.ts';
 import { onError, problem } from './http/problem.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { gameRoutes } from './http/routes/games.ts';
+import { bookRoutes } from './http/routes/books.ts';
 import { logRoutes } from './http/routes/logs.ts';
 import { mazeRoutes } from './http/routes/mazes.ts';
 import { pageRoutes } from './http/routes/pages.ts';
@@ -41,6 +42,7 @@ export function createApp(options: AppOptions = {}): OpenAPIHono {
   gameRoutes(mount, games, limits);
   mazeRoutes(mount, deps);
   logRoutes(mount, deps);
+  bookRoutes(mount, deps);
   mount.methodNotAllowed();
   app.notFound((c) => problem(404, `no route ${c.req.method} ${c.req.path.slice(0, 100)}; see /docs`));
   app.onError(onError);

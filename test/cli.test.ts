@@ -156,5 +156,7 @@ describe('mazeplay CLI', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/^mazeplay: --per-page: must be an integer from 1 to 16\n/);
     expect(run('generate', 'labyrinthine-loop', '--players', '9').stderr).toMatch(/players must be an integer from 2 to 8/);
+    // A side over the game's limit, as the server says it: the limit, not the variable that sets it.
+    expect(run('generate', 'simple-maze', '--size', '1001')).toMatchObject({ status: 2, stderr: 'mazeplay: size must be an integer from 2 to 1000 for simple-maze\n' });
   });
 });

@@ -20,8 +20,9 @@ describe('the list', () => {
       { name: 'poppler-utils', checks: ['pdfinfo', 'pdftotext', 'pdftoppm', 'pdffonts'] },
       { name: 'chromium', checks: ['${CHROMIUM_PATH:-/usr/bin/chromium}'] },
       { name: 'fonts-dejavu-core', checks: ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'] },
+      { name: 'zbar-tools', checks: ['zbarimg'] },
     ]);
-    expect(installCommand(readPackages().map((p) => p.name))).toBe('apt-get install -y poppler-utils chromium fonts-dejavu-core');
+    expect(installCommand(readPackages().map((p) => p.name))).toBe('apt-get install -y poppler-utils chromium fonts-dejavu-core zbar-tools');
   });
 
   it('reads comments, blank lines and spacing, and refuses a package with no check', () => {
@@ -51,6 +52,7 @@ describe('what is missing', () => {
     expect(missingPackages(readPackages(), seams)).toEqual([
       { name: 'poppler-utils', lacks: ['no pdftotext on PATH', 'no pdftoppm on PATH', 'no pdffonts on PATH'] },
       { name: 'fonts-dejavu-core', lacks: ['no /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'] },
+      { name: 'zbar-tools', lacks: ['no zbarimg on PATH'] },
     ]);
   });
 

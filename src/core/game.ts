@@ -187,6 +187,10 @@ export interface GameAbout<M> {
   size: { default: number; max: number; unit: string };
   /** The rules in short. */
   summary: string[];
+  /** How its maze is solved, in one plain sentence for the people who print it. */
+  howToSolve: string;
+  /** What the marks of its drawings mean, where the eye needs telling (the lines mazes: their ends, junctions, crossings). */
+  legend?: string;
   /** Moves in the notation, one of each form first: a move of no form is told these forms (core/posted-move.ts). */
   examples: { move: M; note: string }[];
   /** Every rule id a verdict may name, with what breaks it. */

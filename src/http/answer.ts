@@ -48,7 +48,7 @@ export async function answer(c: Context, deps: Deps, game: AnyGame, job: Job, r:
   let body = etag === undefined ? undefined : deps.cache.get(etag);
   const hit = body !== undefined;
   if (body === undefined) {
-    body = await deps.pool.run(job, admit(game, job, deps.limits), () => c.req.raw.signal);
+    body = await deps.pool.run(job, admit(game, job, deps.limits, deps.games), () => c.req.raw.signal);
     if (etag !== undefined) deps.cache.set(etag, body);
   }
   const { coding, validators } = negotiated(c, r.text, etag);

@@ -19,9 +19,17 @@ const charsetOf = (contentType: string) => /;\s*charset\s*=\s*"?([^";\s]*)/i.exe
 
 const timedOut = (why: string) => new RequestError(408, 'Request timeout', `the body ${why}; send it in one go`);
 
-export async function readBody(c: Context, limits: Pick<Limits, 'maxBodyBytes' | 'bodyIdleMs' | 'bodyTotalMs'>): Promise<Uint8Array> {
+/** What a route's body is, in its messages, and which setting its size limit is (none: a fixed limit). */
+export interface BodyKind {
+  what: string;
+  setting?: string;
+}
+
+const MOVE_LOG: BodyKind = { what: 'a JSON move log', setting: 'MAX_BODY_BYTES' };
+
+export async function readBody(c: Context, limits: Pick<Limits, 'maxBodyBytes' | 'bodyIdleMs' | 'bodyTotalMs'>, kind = MOVE_LOG): Promise<Uint8Array> {
   const type = c.req.header('content-type');
-  if (!isJson(type)) throw new RequestError(415, 'Unsupported media type', 'the body must be a JSON move log (Content-Type: application/json)');
+  if (!isJson(type)) throw new RequestError(415, 'Unsupported media type', `the body must be ${kind.what} (Content-Type: application/json)`);
   const charset = charsetOf(type as string);
   if (charset !== undefined && !/^utf-8$/i.test(charset))
     throw new RequestError(415, 'Unsupported media type', `the body must be JSON in UTF-8, not ${quote(charset)} (Content-Type: application/json; charset=utf-8, or no charset)`);
@@ -30,7 +38,7 @@ export async function readBody(c: Context, limits: Pick<Limits, 'maxBodyBytes' |
   if (coding !== undefined && !/^\s*(identity\s*)?$/i.test(coding))
     throw new RequestError(415, 'Unsupported media type', `the body must be sent as it is, not encoded (Content-Encoding: ${quote(coding)})`, [], {}, { 'accept-encoding': 'identity' });
   const { maxBodyBytes } = limits;
-  const tooLarge = () => new RequestError(413, 'Content too large', `the body is over the limit of ${maxBodyBytes} bytes (MAX_BODY_BYTES)`);
+  const tooLarge = () => new RequestError(413, 'Content too large', `the body is over the limit of ${maxBodyBytes} bytes${kind.setting ? ` (${kind.setting})` : ''}`);
   const declared = Number(c.req.header('content-length'));
   if (declared > maxBodyBytes) throw tooLarge();
   const body = c.req.raw.body;

@@ -9,6 +9,7 @@ import { VERSION } from '../version.ts';
 
 export const TAGS = {
   mazes: 'Mazes made by bots playing a game, or replayed from a posted move log, as SVG, PNG, PDF or JSON',
+  books: 'Puzzle books of one or more sections, from a JSON spec: the PDF, or every maze of it as JSON',
   games: 'The implemented games: rules, move notation, bots and limits; checking a move log',
   service: 'The pages around the API: the playground, health, this document and its reference page',
 } as const;

@@ -7,7 +7,7 @@ import { z } from '@hono/zod-openapi';
 import type { AnyGame } from '../service/game.ts';
 import { LEVELS } from '../service/difficulty.ts';
 import { gameParamSchemas } from '../service/game-params.ts';
-import { moveLog } from '../service/query.ts';
+import { moveLog, moveQuery, QUERIES } from '../service/query.ts';
 
 const gameParams = new WeakMap<ReadonlyMap<string, AnyGame>, z.ZodObject<{ game: z.ZodEnum }>>();
 
@@ -125,8 +125,10 @@ const mazeDocumentShape = (log: z.ZodType) =>
  * that carry them. One set per registry, as its components are named once.
  */
 export interface RegistryDocs {
-  /** Query parameters of GET /mazes/{game}.*. */
+  /** Query parameters of GET /mazes/{game}.* beyond the common ones, and `bots` with its example. */
   params: Record<string, z.ZodType>;
+  /** The query of POST /games/{game}/move, its `bot` with the same example. */
+  moveQuery: z.ZodType;
   log: z.ZodType;
   document: z.ZodType;
 }
@@ -152,8 +154,17 @@ export function docsOf(games: ReadonlyMap<string, AnyGame>): RegistryDocs {
       return [name, schema.optional().openapi({ description: `${ranges.join('; ')}; the other games take only their fixed value` })];
     }),
   );
+  // The examples name the first game (gameParam): "Try it out" asks for its maze with the bot a request
+  // naming none gets, its default, which every seat takes (not a line-up some game's seats would refuse).
+  const [example] = games.values();
+  const defaultBot = <T extends z.ZodType>(schema: T): T => schema.meta({ example: example.profile.defaultBot });
   const log = moveLog.safeExtend(params).openapi('MoveLog', { example: moveLog.meta()?.example });
-  docs = { params, log, document: mazeDocumentShape(log).openapi('MazeDocument') };
+  docs = {
+    params: { ...params, bots: defaultBot(QUERIES.json.shape.bots) },
+    moveQuery: moveQuery.extend({ bot: defaultBot(moveQuery.shape.bot) }),
+    log,
+    document: mazeDocumentShape(log).openapi('MazeDocument'),
+  };
   registryDocs.set(games, docs);
   return docs;
 }
@@ -186,6 +197,8 @@ export const gameSummary = z
 export const gameDetail = gameSummary
   .extend({
     rules: z.array(z.string()),
+    howToSolve: z.string().openapi({ description: 'how its maze is solved, in one plain sentence' }),
+    legend: z.string().nullable().openapi({ description: 'what the marks of its drawings mean, for the games whose drawings need it (the lines mazes); null for the others' }),
     notation: z.object({
       move: z.record(z.string(), z.unknown()),
       examples: z.array(z.object({ move: z.unknown(), note: z.string() })),

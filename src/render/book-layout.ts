@@ -1,32 +1,60 @@
 /**
- * Where everything of a puzzle book goes, in PDF points. Puzzle pages hold
- * `perPage` mazes in a grid; with the solution, an answer key follows with
- * more, smaller mazes a page (answersPerPage). The grid is chosen once a
- * section, for its largest maze, so every maze of a section is drawn at the
- * same scale; the grid is centred on the page. The puzzles choose the
- * orientation and the answer key keeps it, so a book printed on both sides
- * reads one way through. Pure, so the tests can find each maze on a rendered page.
+ * Where everything of a puzzle book goes, in PDF points: its pages in order
+ * (a title page for a book of sections; each section's puzzles; one answer
+ * key; notes pages to pad it; a closing page that says how to make it again),
+ * each page's trim and bleed, its margins (mirrored on facing pages, the
+ * inside growing with the page count, as a bound book needs), and the mazes'
+ * places. Puzzle pages hold a section's `perPage` mazes in a grid; the answer
+ * key more, smaller ones (answersPerPage). A section's grid is chosen once,
+ * for its largest maze, so its mazes are drawn at one scale. A4 and Letter
+ * pages turn to landscape where that draws the puzzles bigger, and the
+ * answers keep the turn, so a book printed on both sides reads one way
+ * through; book trims stand upright. Pure, so the tests can find each maze
+ * on a rendered page.
  */
 import type { Point } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
 import { frame, marginFor } from './draw.ts';
 
-export const PAPERS = ['a4', 'letter', '6x9'] as const;
+const INCH = 72;
+
+/** A4 and Letter, for printing at home; then KDP's trim sizes, width × height in inches. */
+export const PAPERS = ['a4', 'letter', '5x8', '5.06x7.81', '5.25x8', '5.5x8.5', '6x9', '6.14x9.21', '6.69x9.61', '7x10', '7.44x9.69', '7.5x9.25', '8x10', '8.25x6', '8.25x8.25', '8.5x8.5', '8.5x11'] as const;
 export type Paper = (typeof PAPERS)[number];
 
-/** Portrait size in points and the margin kept clear; a book's pages stand upright and keep room for binding. */
-export const SHEETS: Record<Paper, { size: [number, number]; margin: number; turns: boolean }> = {
-  a4: { size: [595.28, 841.89], margin: 36, turns: true },
-  letter: { size: [612, 792], margin: 36, turns: true },
-  '6x9': { size: [432, 648], margin: 45, turns: false },
-};
+/** The page as trimmed, upright, in points, and whether it may turn to landscape (home paper does; a book's trim does not). */
+export function trimOf(paper: Paper): { size: [number, number]; turns: boolean } {
+  if (paper === 'a4') return { size: [595.28, 841.89], turns: true };
+  if (paper === 'letter') return { size: [612, 792], turns: true };
+  const [w, h] = paper.split('x').map(Number);
+  return { size: [w * INCH, h * INCH], turns: false };
+}
 
-/** Heights in points: title and subtitle, the name line, the footer, a maze's label; the gap between mazes. */
+/** Bleed beyond the trim: on the outside edge, the top and the bottom. */
+export const BLEED = 0.125 * INCH;
+
+/** The inside margin a bound book of `pages` needs (KDP's table, which starts at 24 pages). */
+export function insideMargin(pages: number): number {
+  const inches = pages <= 150 ? 0.375 : pages <= 300 ? 0.5 : pages <= 500 ? 0.625 : pages <= 700 ? 0.75 : 0.875;
+  return inches * INCH;
+}
+
+/**
+ * Outside, top and bottom margins: half an inch, more than KDP asks (0.25 in,
+ * 0.375 with bleed), so that a glyph's overhang (the tail of a "j") stays
+ * clear of the least margin too.
+ */
+const EDGE = 0.5 * INCH;
+
+/** Heights in points: heading and instruction, the name line, the footer, a maze's label; the gap between mazes. */
 export const HEADER = 40;
 export const NAME_LINE = 22;
-export const FOOTER = 30;
+export const FOOTER = 24;
 export const LABEL = 14;
 const GAP = 16;
+
+export const ANSWERS = ['back', 'none', 'only'] as const;
+export type Answers = (typeof ANSWERS)[number];
 
 export interface BookMaze {
   maze: Maze;
@@ -34,21 +62,39 @@ export interface BookMaze {
   label: string;
 }
 
+export interface BookSection {
+  /** Its name on the contents page, and over its puzzle pages in a book with a title page (else they carry the book's title). */
+  name: string;
+  /** One sentence that tells a solver what to do. */
+  instruction: string;
+  /** The level as a word ("Easy"), where one was asked for the whole section. */
+  level?: string;
+  perPage: number;
+  mazes: BookMaze[];
+}
+
 export interface Book {
   title: string;
-  /** Size, seed and bots in a line. */
-  subtitle: string;
-  /** What makes the book again, at the foot of every page. */
-  footer: string;
-  mazes: BookMaze[];
+  /** Under the title on the title page. */
+  subtitle?: string;
+  /** A title page first, with the contents where there is more than one section. */
+  titlePage: boolean;
+  sections: BookSection[];
+  /** What makes the book again: its URL where the service has a public one, and in any case its settings in words. */
+  remake: { url?: string; words: string };
 }
 
 export interface BookOptions {
   paper: Paper;
-  perPage: number;
-  solution: boolean;
+  bleed: boolean;
+  /** Pad to an even count of at least MIN_PAGES with notes pages. */
+  pad: boolean;
+  answers: Answers;
   header?: 'name';
 }
+
+/** A padded book has at least this many pages, the fewest a bound book takes. */
+export const MIN_PAGES = 24;
 
 /**
  * The answers a page the key's grid is chosen for: twice the puzzles', from 4
@@ -71,14 +117,36 @@ export interface PlacedMaze extends BookMaze {
   labelRoom: number;
 }
 
+export type PageKind = 'title' | 'puzzles' | 'answers' | 'notes' | 'closing';
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface PageLayout {
-  /** Width and height as the page stands (landscape: wider than tall). */
+  kind: PageKind;
+  /** The sheet as it stands (landscape: wider than tall), bleed included. */
   size: [number, number];
-  margin: number;
+  /** Where the page is cut, on the sheet. */
+  trim: Box;
+  /** Inside the margins: what is printed stays here. */
+  area: Box;
+  /** A right-hand page (odd), whose inside margin is on the left and its number on the right. */
+  rightHand: boolean;
   heading: string;
+  /** Puzzle pages: the section's level as a word, and its instruction. */
+  level?: string;
+  instruction?: string;
   nameLine: boolean;
-  /** "2 / 5" */
-  number: string;
+  /** The page number as printed; empty on the title page. */
+  folio: string;
+  /** Answer pages: what makes the book again, in small type. */
+  footer?: string;
+  /** The title page of a book of several sections: where each begins, and the answers. */
+  contents?: { name: string; folio: string }[];
   mazes: PlacedMaze[];
 }
 
@@ -89,30 +157,105 @@ interface Grid {
   k: number;
 }
 
+/** A page before it has its place in the book (its number, and so its margins). */
+type Planned = Omit<PageLayout, 'size' | 'trim' | 'area' | 'rightHand' | 'folio'> & { landscape: boolean; section?: number };
+
 export function layoutBook(book: Book, options: BookOptions): PageLayout[] {
-  const sections = [{ heading: book.title, perPage: options.perPage, solution: false, nameLine: options.header === 'name' }];
-  if (options.solution) sections.push({ heading: `Answers · ${book.title}`, perPage: answersPerPage(options.perPage), solution: true, nameLine: false });
-  const pages: Omit<PageLayout, 'number'>[] = [];
-  const sheet = SHEETS[options.paper];
-  const frames = book.mazes.map(({ maze }) => frame(maze));
-  const units = { w: Math.max(...frames.map((f) => f.width)), h: Math.max(...frames.map((f) => f.height)) };
-  let turned: boolean | undefined;
-  for (const { heading, perPage: asked, solution, nameLine } of sections) {
-    const grid = chooseGrid(units, options.paper, Math.min(asked, book.mazes.length), nameLine, turned);
-    const perPage = solution ? grid.cols * grid.rows : asked;
-    turned = grid.landscape;
-    const size: [number, number] = grid.landscape ? [sheet.size[1], sheet.size[0]] : sheet.size;
-    const area = content(options.paper, grid.landscape, nameLine);
-    // The grid's cells hold the largest maze and its label; a full page's grid is centred in the area.
-    const [cellW, cellH] = [grid.k * units.w, LABEL + grid.k * units.h];
-    const spread = (room: number, n: number, cell: number) => Math.min(GAP * 4, n > 1 ? (room - n * cell) / (n - 1) : 0);
-    const [gapX, gapY] = [spread(area.width, grid.cols, cellW), spread(area.height, grid.rows, cellH)];
-    const left = area.x + (area.width - grid.cols * cellW - (grid.cols - 1) * gapX) / 2;
-    // Every page's grid starts where a full page's does: a last page of fewer mazes fills it from the top, as a book's pages do.
-    const top = area.y + (area.height - grid.rows * cellH - (grid.rows - 1) * gapY) / 2;
-    for (let first = 0; first < book.mazes.length; first += perPage) {
-      const items = book.mazes.slice(first, first + perPage);
-      const mazes = items.map((m, i): PlacedMaze => {
+  // The inside margin depends on the page count, which the answer key's grid (chosen for the area) may change: settle it.
+  let pages = 0;
+  let planned: Planned[] = [];
+  for (let round = 0; round < 3; round++) {
+    planned = plan(book, options, insideMargin(pages));
+    const total = planned.length + padding(planned.length, options);
+    if (total === pages) break;
+    pages = total;
+  }
+  const notes = padding(planned.length, options);
+  const closing = planned.at(-1)?.kind === 'closing' ? planned.pop() : undefined;
+  for (let i = 0; i < notes; i++) planned.push({ kind: 'notes', heading: 'Notes', nameLine: false, mazes: [], landscape: planned.at(-1)?.landscape ?? false });
+  if (closing) planned.push(closing);
+  const inside = insideMargin(planned.length);
+  return planned.map(({ landscape, section: _, ...page }, i) => {
+    const { size, trim, area, rightHand } = sheet(options, landscape, i + 1, inside);
+    // The mazes were placed on a right-hand page; a left-hand one has its margins the other way round.
+    const dx = area.x - sheet(options, landscape, 1, inside).area.x;
+    const mazes = page.mazes.map((m): PlacedMaze => ({ ...m, origin: [m.origin[0] + dx, m.origin[1]], labelAt: [m.labelAt[0] + dx, m.labelAt[1]] }));
+    const contents = page.kind === 'title' && book.sections.length > 1 ? { contents: contentsOf(book, planned) } : {};
+    return { ...page, ...contents, size, trim, area, rightHand, mazes, folio: page.kind === 'title' ? '' : String(i + 1) };
+  });
+}
+
+/** Where each section's puzzles begin, and the answers, by page number; for a title page. */
+function contentsOf(book: Book, pages: readonly Planned[]): { name: string; folio: string }[] {
+  const first = (found: (page: Planned) => boolean) => String(pages.findIndex(found) + 1);
+  const sections = book.sections.map((section, s) => ({ name: section.name, folio: first((p) => p.kind === 'puzzles' && p.section === s) }));
+  const answers = pages.some((p) => p.kind === 'answers') ? [{ name: 'Answers', folio: first((p) => p.kind === 'answers') }] : [];
+  return [...sections.filter((entry) => entry.folio !== '0'), ...answers];
+}
+
+/** Notes pages that pad a book of `pages` to an even count of at least MIN_PAGES, where asked. */
+const padding = (pages: number, { pad }: BookOptions) => (pad ? Math.max(MIN_PAGES, pages + (pages % 2)) - pages : 0);
+
+/** The sheet of page `number` (from 1; odd pages are right-hand pages, their inside on the left): its size, trim and area. */
+function sheet({ paper, bleed }: BookOptions, landscape: boolean, number: number, inside: number) {
+  const upright = trimOf(paper).size;
+  const [w, h] = landscape ? [upright[1], upright[0]] : upright;
+  const b = bleed ? BLEED : 0;
+  const right = number % 2 === 1;
+  // The bleed is on the outside edge: right of a right-hand page, left of a left-hand one.
+  const trim = { x: right ? 0 : b, y: b, width: w, height: h };
+  const [left, rightMargin] = right ? [Math.max(inside, EDGE), EDGE] : [EDGE, Math.max(inside, EDGE)];
+  const area = { x: trim.x + left, y: trim.y + EDGE, width: w - left - rightMargin, height: h - 2 * EDGE };
+  return { size: [w + b, h + 2 * b] as [number, number], trim, area, rightHand: right };
+}
+
+/** Every page but the notes, in order, with the mazes placed for an inside margin of `inside`. */
+function plan(book: Book, options: BookOptions, inside: number): Planned[] {
+  const pages: Planned[] = [];
+  if (book.titlePage) pages.push({ kind: 'title', heading: book.title, nameLine: false, mazes: [], landscape: false });
+  // Each section's grid: the puzzles choose the turn, and its answers keep it.
+  const turns = book.sections.map((section) => chooseGrid(section, section.perPage, options, false, inside).landscape);
+  if (options.answers !== 'only')
+    book.sections.forEach((section, s) => {
+      const nameLine = options.header === 'name';
+      const grid = chooseGrid(section, section.perPage, options, nameLine, inside, turns[s]);
+      for (const mazes of place(section, grid, section.perPage, options, nameLine, inside, false))
+        pages.push({ kind: 'puzzles', heading: book.titlePage ? section.name : book.title, level: section.level, instruction: section.instruction, nameLine, mazes, landscape: grid.landscape, section: s });
+    });
+  if (options.answers !== 'none')
+    book.sections.forEach((section, s) => {
+      const grid = chooseGrid(section, answersPerPage(section.perPage), options, false, inside, turns[s]);
+      for (const mazes of place(section, grid, grid.cols * grid.rows, options, false, inside, true))
+        pages.push({ kind: 'answers', heading: `Answers · ${book.title}`, nameLine: false, footer: book.remake.url ?? book.remake.words, mazes, landscape: grid.landscape });
+    });
+  // A book of one maze says how to make it again on its answer page, if it has one, and in its document's information.
+  if (book.sections.reduce((n, section) => n + section.mazes.length, 0) > 1) pages.push({ kind: 'closing', heading: 'To make this book again', nameLine: false, mazes: [], landscape: pages.at(-1)?.landscape ?? false });
+  return pages;
+}
+
+/** The area for mazes, below the heading (and the name line) and above the footer, as on any page of the book. */
+function mazeArea(options: BookOptions, landscape: boolean, nameLine: boolean, inside: number): Box {
+  const { area } = sheet(options, landscape, 1, inside);
+  const top = HEADER + (nameLine ? NAME_LINE : 0);
+  return { x: area.x, y: area.y + top, width: area.width, height: area.height - top - FOOTER };
+}
+
+/** A section's mazes on pages of `perPage`, in `grid`; x measured on a right-hand page, which sheet() shifts for a left-hand one. */
+function place(section: BookSection, grid: Grid, perPage: number, options: BookOptions, nameLine: boolean, inside: number, solution: boolean): PlacedMaze[][] {
+  const frames = section.mazes.map(({ maze }) => frame(maze));
+  const units = unitsOf(section);
+  const area = mazeArea(options, grid.landscape, nameLine, inside);
+  // The grid's cells hold the largest maze and its label; a full page's grid is centred in the area.
+  const [cellW, cellH] = [grid.k * units.w, LABEL + grid.k * units.h];
+  const spread = (room: number, n: number, cell: number) => Math.min(GAP * 4, n > 1 ? (room - n * cell) / (n - 1) : 0);
+  const [gapX, gapY] = [spread(area.width, grid.cols, cellW), spread(area.height, grid.rows, cellH)];
+  const left = area.x + (area.width - grid.cols * cellW - (grid.cols - 1) * gapX) / 2;
+  // Every page's grid starts where a full page's does: a last page of fewer mazes fills it from the top, as a book's pages do.
+  const top = area.y + (area.height - grid.rows * cellH - (grid.rows - 1) * gapY) / 2;
+  const pages: PlacedMaze[][] = [];
+  for (let first = 0; first < section.mazes.length; first += perPage) {
+    pages.push(
+      section.mazes.slice(first, first + perPage).map((m, i): PlacedMaze => {
         const f = frames[first + i];
         const [col, row] = [i % grid.cols, Math.floor(i / grid.cols)];
         // Each maze is centred across its cell and stands on the cell's top, under its label.
@@ -124,30 +267,29 @@ export function layoutBook(book: Book, options: BookOptions): PageLayout[] {
         const boardLeft = f.x + marginFor(m.maze.width, m.maze.height);
         const labelAt: Point = [origin[0] + grid.k * boardLeft, y - LABEL];
         return { ...m, solution, k: grid.k, origin, labelAt, labelRoom: cellLeft + cellW - labelAt[0] };
-      });
-      pages.push({ size, margin: sheet.margin, heading, nameLine, mazes });
-    }
+      }),
+    );
   }
-  return pages.map((page, i) => ({ ...page, number: `${i + 1} / ${pages.length}` }));
+  return pages;
 }
 
-/** The area between header and footer, in points. */
-function content(paper: Paper, landscape: boolean, nameLine: boolean) {
-  const { size, margin } = SHEETS[paper];
-  const [w, h] = landscape ? [size[1], size[0]] : size;
-  const top = margin + HEADER + (nameLine ? NAME_LINE : 0);
-  return { x: margin, y: top, width: w - 2 * margin, height: h - top - margin - FOOTER };
+/** The board units of a section's largest frame, across and down. */
+function unitsOf(section: BookSection) {
+  const frames = section.mazes.map(({ maze }) => frame(maze));
+  return { w: Math.max(...frames.map((f) => f.width)), h: Math.max(...frames.map((f) => f.height)) };
 }
 
 /**
- * The grid and orientation that draw mazes of these units biggest, n to a
- * page: every column count is tried, on both orientations where the paper may
+ * The grid and orientation that draw a section's mazes biggest, n to a page:
+ * every column count is tried, on both orientations where the paper may
  * turn, or on the one given (`landscape`).
  */
-function chooseGrid(units: { w: number; h: number }, paper: Paper, n: number, nameLine: boolean, landscape?: boolean): Grid {
+function chooseGrid(section: BookSection, perPage: number, options: BookOptions, nameLine: boolean, inside: number, landscape?: boolean): Grid {
+  const units = unitsOf(section);
+  const n = Math.min(perPage, section.mazes.length);
   let best: Grid | undefined;
-  for (const turned of landscape !== undefined ? [landscape] : SHEETS[paper].turns ? [false, true] : [false]) {
-    const area = content(paper, turned, nameLine);
+  for (const turned of landscape !== undefined ? [landscape] : trimOf(options.paper).turns ? [false, true] : [false]) {
+    const area = mazeArea(options, turned, nameLine, inside);
     for (let cols = 1; cols <= n; cols++) {
       const rows = Math.ceil(n / cols);
       const w = (area.width - (cols - 1) * GAP) / cols;

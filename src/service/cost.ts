@@ -10,15 +10,17 @@
  */
 import { playsBoard, type BaseParams } from '../core/game.ts';
 import { boardCount, type AnyGame } from './game.ts';
-import { answersPerPage } from '../render/book-layout.ts';
+import { answersPerPage, MIN_PAGES } from '../render/book-layout.ts';
 import { FORMATS } from './formats.ts';
 import { levelAttempts, playMs } from './budget.ts';
 import { comparedIn } from './likeness.ts';
-import type { BotSource, Job } from './job.ts';
+import { games as registry } from '../games/index.ts';
+import { findGame } from './find-game.ts';
+import type { BookSource, BotSource, Job } from './job.ts';
 import type { Format } from './formats.ts';
 import type { Limits } from './limits.ts';
 import { pngPixels, type PictureOptions } from './output.ts';
-import { type OutputOptions } from './options.ts';
+import type { OutputOptions } from './options.ts';
 import { badRequest } from './request-error.ts';
 
 /** Nanoseconds per byte of a posted log: parsing and replaying it, and drawing its maze. */
@@ -42,7 +44,7 @@ const PNG_NS_PER_PIXEL = 56;
 const PDF_MS = { document: 8, page: 5, drawing: 2 };
 
 /** What a job's estimate needs of its drawing options: a PNG's pixels, and a PDF's pages and whether it draws every maze twice (answers). */
-export type CostOptions = PictureOptions & Pick<OutputOptions, 'solution' | 'perPage' | 'colors'>;
+export type CostOptions = PictureOptions & Pick<OutputOptions, 'solution' | 'answers' | 'perPage' | 'pad' | 'colors'>;
 
 /** Nanoseconds a board unit costs to draw in a format: the game's own figure or the format's, and that of the format it is drawn from (a PNG's SVG). */
 function drawNs(game: AnyGame, format: Format): number {
@@ -68,15 +70,19 @@ function ownMs(game: AnyGame, format: Format, width: number, height: number, maz
 const pngMs = (game: AnyGame, width: number, height: number, picture: CostOptions) =>
   (pngPixels(width, height, picture) * PNG_NS_PER_PIXEL + (picture.numbers && picture.colors ? width * height * (game.profile.numbersCost ?? 0) : 0)) / 1e6;
 
-/** A PDF's own cost for `mazes` mazes, `perPage` a page, each drawn again in the answer key when asked. */
-function pdfMs(mazes: number, { solution, perPage }: Pick<OutputOptions, 'solution' | 'perPage'>): number {
+/** A PDF's own cost for `mazes` mazes, `perPage` a page: its pages (a closing page, notes to pad it), each maze drawn as a puzzle, an answer or both. */
+function pdfMs(mazes: number, options: Pick<OutputOptions, 'answers' | 'perPage' | 'pad'>): number {
+  const { answers } = options;
   const pages = (mazesAPage: number) => Math.ceil(mazes / mazesAPage);
-  const answers = solution ? pages(answersPerPage(perPage)) : 0;
-  return PDF_MS.document + (pages(perPage) + answers) * PDF_MS.page + mazes * (solution ? 2 : 1) * PDF_MS.drawing;
+  const puzzles = answers === 'only' ? 0 : pages(options.perPage);
+  const key = answers === 'none' ? 0 : pages(answersPerPage(options.perPage));
+  const total = puzzles + key + (mazes > 1 ? 1 : 0);
+  const padded = options.pad ? Math.max(MIN_PAGES, total + (total % 2)) : total;
+  return PDF_MS.document + padded * PDF_MS.page + mazes * (answers === 'back' ? 2 : 1) * PDF_MS.drawing;
 }
 
 /** Estimated milliseconds of compute for a job. */
-export function estimateMs(game: AnyGame, job: Job): number {
+export function estimateMs(game: AnyGame, job: Job, games: ReadonlyMap<string, AnyGame> = registry): number {
   const { source, output } = job;
   if (source.kind === 'log') {
     const data = output === 'verdict' || output === 'move';
@@ -93,7 +99,22 @@ export function estimateMs(game: AnyGame, job: Job): number {
     return replayMs + (16 * bot.cost(Math.min(bot.maxCells ?? Infinity, Math.max(4, units)))) / 1e6;
   }
   if (output === 'verdict' || output === 'move') throw new Error('a verdict needs a posted log');
+  if (source.kind === 'book') return bookMs(games, source, job.options);
   return botSourceMs(game, source, output, job.options);
+}
+
+/**
+ * A posted book's estimate: each section costed as a GET's PDF of its mazes
+ * (its JSON too: writing a maze costs about what drawing it does), a ramp's
+ * at its dearest level.
+ */
+function bookMs(games: ReadonlyMap<string, AnyGame>, { sections }: BookSource, options: OutputOptions): number {
+  return sections.reduce((sum, { game: id, ramp, ...section }) => {
+    const game = findGame(games, id);
+    const levels = ramp ?? [section.difficulty];
+    const picture = { ...options, perPage: section.perPage };
+    return sum + Math.max(...levels.map((difficulty) => botSourceMs(game, { kind: 'bots', ...section, difficulty }, 'pdf', picture)));
+  }, 0);
 }
 
 /**
@@ -129,14 +150,16 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 const about = (ms: number) => (ms < 50 ? 'under 0.1 s' : `about ${seconds(ms)}`);
 
 /** The job's estimated cost, or a 400 when it is over the budget in force. */
-export function admit(game: AnyGame, job: Job, limits: Pick<Limits, 'maxCostMs'>): number {
-  const ms = estimateMs(game, job);
+export function admit(game: AnyGame, job: Job, limits: Pick<Limits, 'maxCostMs'>, games: ReadonlyMap<string, AnyGame> = registry): number {
+  const ms = estimateMs(game, job, games);
   if (ms <= limits.maxCostMs) return ms;
   const ways =
-    job.source.kind === 'bots' && job.output !== 'verdict' && job.output !== 'move' ? cheaperWays(game, job.source, job.output, limits.maxCostMs, job.options) : ['a shorter log'];
+    job.source.kind === 'bots' && job.output !== 'verdict' && job.output !== 'move'
+      ? cheaperWays(game, job.source, job.output, limits.maxCostMs, job.options)
+      : [job.source.kind === 'book' ? 'fewer or smaller mazes' : 'a shorter log'];
   throw badRequest(
     `this request would take ${about(ms)} of compute, over the limit of ${seconds(limits.maxCostMs)} a request (MAX_COST_MS); to stay under it, ask for ${ways.join(', or ')}`,
-    [{ path: job.source.kind === 'bots' ? 'size' : 'body', message: `estimated ${Math.round(ms)} ms, limit ${limits.maxCostMs} ms` }],
+    [{ path: { bots: 'size', book: 'sections', log: 'body' }[job.source.kind], message: `estimated ${Math.round(ms)} ms, limit ${limits.maxCostMs} ms` }],
   );
 }
 

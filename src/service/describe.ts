@@ -1,4 +1,5 @@
 /** What a maze document is called and how it is read, in words for the people who print it. */
+import type { Level } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
 import type { AnyGame } from './game.ts';
 import type { MazeDocument } from './mazes.ts';
@@ -12,22 +13,18 @@ function howToRead(maze: Maze): { start: string; finish: string; sentence: strin
   return { start, finish, sentence: sentence[0].toUpperCase() + sentence.slice(1) };
 }
 
-/** Title and description lines for a document's outputs. */
-export function describe(game: AnyGame, doc: MazeDocument): { title: string; subtitle: string; description: string } {
+/** The sentence a puzzle page gives its solver: how to read the game's drawings where they need telling (the lines games), else how to solve its maze. */
+export const instruction = (game: AnyGame): string => game.about.legend ?? game.about.howToSolve;
+
+/** A level as a page says it. */
+export const levelWord = (level: Level) => level[0].toUpperCase() + level.slice(1);
+
+/** Title and description lines for a document's pictures. */
+export function describe(game: AnyGame, doc: MazeDocument): { title: string; description: string } {
   const size = `${doc.width}×${doc.height} ${game.about.size.unit}`;
   const title = doc.seed ? `${game.about.title}, ${size}, seed ${doc.seed}` : `${game.about.title}, ${size}`;
   const origin = doc.seed
     ? `played by bots ${doc.bots?.join(' and ')} with seed ${doc.seed}`
     : 'replayed from a posted move log';
-  const read = howToRead(doc.mazes[0]);
-  // Arrows need no explaining on paper; a dot and a ring do, and so do lines that cross without meeting.
-  const marks = doc.mazes[0].entrance.side && doc.mazes[0].exit.side ? '' : ` · ${read.start}, ${read.finish}`;
-  const bridges = doc.mazes.some((m) => m.style === 'lines' && m.bridges.length > 0) ? ' · a line cut at a crossing passes under; a dot joins lines' : '';
-  // Bots named once where every player has the same.
-  const bots = new Set(doc.bots).size === 1 ? doc.bots?.[0] : doc.bots?.join(', ');
-  return {
-    title,
-    subtitle: `${doc.seed ? `${size} · seed ${doc.seed} · bots ${bots}` : `${size} · from a posted move log`}${marks}${bridges}`,
-    description: `A maze made by the game ${game.id}, ${size}, ${origin}. ${read.sentence}`,
-  };
+  return { title, description: `A maze made by the game ${game.id}, ${size}, ${origin}. ${howToRead(doc.mazes[0]).sentence}` };
 }

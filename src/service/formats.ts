@@ -6,6 +6,7 @@
  * estimate, the pipeline, the CLI and the API document all read it; a new
  * format is a row here and its renderer.
  */
+import type { Remake } from './book-remake.ts';
 import type { AnyGame } from './game.ts';
 import type { MazeDocument } from './mazes.ts';
 import { mazeJson } from './maze-json.ts';
@@ -15,8 +16,8 @@ import { pdfOf, pngOf, pngScale, svgOf } from './output.ts';
 /** The games of one output: one, or a PDF book's `count`. */
 export interface Documents {
   docs: MazeDocument[];
-  /** How to make the book again, printed at the foot of its PDF pages. */
-  footer: string;
+  /** What makes the book again, printed on its PDF's closing page and answer pages. */
+  remake: Remake;
 }
 
 export interface OutputFormat {
@@ -79,8 +80,8 @@ export const FORMATS: Record<Format, OutputFormat> = {
   },
   pdf: {
     contentType: 'application/pdf',
-    get: ['paper', 'count', 'perPage', 'header', 'title'],
-    post: ['solution', 'paper', 'perPage', 'header', 'title'],
+    get: ['paper', 'count', 'perPage', 'header', 'title', 'answers', 'bleed', 'pad'],
+    post: ['solution', 'paper', 'perPage', 'header', 'title', 'answers', 'bleed', 'pad'],
     text: false,
     withLog: false,
     book: true,
@@ -88,7 +89,7 @@ export const FORMATS: Record<Format, OutputFormat> = {
     schema: 'bytes',
     drawNs: 1_000,
     ownCost: 'pages',
-    render: async (game, { docs, footer }, options) => new Uint8Array(await pdfOf(game, docs, footer, options)),
+    render: async (game, { docs, remake }, options) => new Uint8Array(await pdfOf(game, docs, remake, options)),
   },
   json: {
     contentType: 'application/json; charset=utf-8',

@@ -30,6 +30,25 @@ export interface BotSource {
   difficulty?: Difficulty;
 }
 
+/** One section of a posted book: its game's bots play `count` mazes; `ramp`: a difficulty a maze, rising from easy to hard. */
+export interface BookSectionSource extends Omit<BotSource, 'kind'> {
+  game: string;
+  /** Its name on the contents page. */
+  name: string;
+  perPage: number;
+  ramp?: Difficulty[];
+}
+
+/** A posted book of sections (POST /books.{pdf,json}), checked on the main thread. */
+export interface BookSource {
+  kind: 'book';
+  title: string;
+  subtitle?: string;
+  /** The book's seed; section k (from 1) plays with {seed}-s{k} from the second on. */
+  seed: string;
+  sections: BookSectionSource[];
+}
+
 /** A posted move log, parsed and checked in the worker; `maxSide` is the game's size limit in force. */
 export interface LogSource {
   kind: 'log';
@@ -39,13 +58,13 @@ export interface LogSource {
 
 export interface Job {
   game: string;
-  source: BotSource | LogSource;
+  source: BotSource | LogSource | BookSource;
   /** A maze format, the verdict of a posted log, or the verdict and a bot's next move. */
   output: Format | 'verdict' | 'move';
   options: OutputOptions;
   /** With output 'move': the bot that plays it and the seed of its draws. */
   next?: { bot: string; seed: string };
-  /** The service's public base URL (PUBLIC_URL), for PDF footers that make a book again. */
+  /** The service's public base URL (PUBLIC_URL), for the PDF pages that say how to make a book again. */
   publicUrl?: string;
 }
 

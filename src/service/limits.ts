@@ -25,7 +25,7 @@ export interface Limits {
   cacheBytes: number;
   /** Overrides of a game's largest board side, by game id. */
   maxSide: Record<string, number>;
-  /** The service's absolute base URL (PUBLIC_URL), printed in PDF footers; none: footers say the settings in words. */
+  /** The service's absolute base URL (PUBLIC_URL), printed on a PDF book's closing and answer pages; none: they say the settings in words. */
   publicUrl?: string;
 }
 

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import type { DrawOptions } from '../render/draw.ts';
-import { PAPERS, type Paper } from '../render/book-layout.ts';
+import { ANSWERS, PAPERS, type Answers, type Paper } from '../render/book-layout.ts';
 import { CODES_ABOVE, LOG_FORMS, type LogForm } from './mazes.ts';
 import { PNG_AUTO_SIDE, PNG_MAX_PIXELS } from './output.ts';
 
@@ -40,14 +40,14 @@ export const num = (name: string, lo: number, hi: number) => z.preprocess(decima
 export const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** A book's own title: text a person reads, not a line of layout (no control characters, tabs or line breaks). */
-const bookTitle = z
+export const bookTitle = z
   .string()
   .regex(/^(?=.*\S)[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]{1,60}$/u, 'title must be 1–60 characters of text, on one line')
   .meta({ description: 'the book’s title at the top of every page, in place of the game’s (1–60 characters: “Mazes for class 2B”)', example: 'Mazes for class 2B' });
 
 /** Every option of a job's output, in the order a job keeps them (its ETag is made from them). */
 export const OUTPUT_OPTIONS = {
-  solution: flag.optional().meta({ description: 'true: draw the solution (SVG) or add answer pages (PDF)' }),
+  solution: flag.optional().meta({ description: 'true: draw the solution (SVG, PNG) or add answer pages at the back (PDF: answers=back)' }),
   colors: flag.optional().meta({ description: 'games with asPlayed (GET /games): draw the game as played, in its colours' }),
   numbers: flag.optional().meta({ description: 'with colors: number each segment by its move (the SVG’s cell then defaults to 40)' }),
   round: int('round', 1).optional().meta({ description: 'labyrinthine-loop: which round’s maze' }),
@@ -58,7 +58,16 @@ export const OUTPUT_OPTIONS = {
   stroke: num('stroke', 0.25, 20)
     .optional()
     .meta({ description: 'width of walls or lines in pixels (default: an eighth of a board unit, at least 1)' }),
-  paper: z.enum(PAPERS).optional().meta({ description: 'a4 (default), letter, or 6x9 (a 6 × 9 inch book page)' }),
+  paper: z
+    .enum(PAPERS)
+    .optional()
+    .meta({ description: 'a4 (default) or letter, which turn to landscape where the mazes draw bigger; or a book trim in inches, width x height (KDP’s: 5x8 … 8.5x11), which stands upright with mirrored margins' }),
+  bleed: flag.optional().meta({ description: 'true: each page 0.125 in wider and 0.25 in taller than the trim, for printing to the edge (TrimBox and BleedBox set)' }),
+  pad: flag.optional().meta({ description: 'true: notes pages pad the book to an even count of at least 24 pages' }),
+  answers: z
+    .enum(ANSWERS)
+    .optional()
+    .meta({ description: 'back: an answer key after the puzzles; none; only: the answer key alone, to keep apart (default: back with solution=true, else none)' }),
   perPage: int('perPage', 1, 16).optional().meta({ description: 'mazes a page, in a grid (default 1); the answer key holds about twice as many a page, at least 4, in a grid it fills' }),
   header: z.enum(['name']).optional().meta({ description: 'name: a name and date line on every puzzle page' }),
   title: bookTitle.optional(),
@@ -87,6 +96,10 @@ export interface OutputOptions extends DrawOptions {
   /** Ink width in pixels; by default an eighth of a unit, at least 1. */
   stroke?: number;
   paper: Paper;
+  /** PDF: pages with bleed, padded to 24 pages; the answer key (by default at the back where `solution` is asked, the first contract's way, else none). */
+  bleed: boolean;
+  pad: boolean;
+  answers: Answers;
   /** PDF: mazes a puzzle page. */
   perPage: number;
   /** PDF: a name and date line on puzzle pages. */
@@ -97,13 +110,15 @@ export interface OutputOptions extends DrawOptions {
   log?: LogForm;
 }
 
-const defaults: OutputOptions = { solution: false, colors: false, numbers: false, round: 1, paper: 'a4', perPage: 1 };
+const defaults: Omit<OutputOptions, 'answers'> = { solution: false, colors: false, numbers: false, round: 1, paper: 'a4', bleed: false, pad: false, perPage: 1 };
+
 
 /** The options given, the defaults for the rest. */
 export function outputOptions(given: Partial<Record<OutputOptionName, unknown>>): OutputOptions {
-  const options: OutputOptions = { ...defaults };
+  const options = { ...defaults } as OutputOptions;
   for (const key of Object.keys(OUTPUT_OPTIONS) as OutputOptionName[]) {
     if (given[key] !== undefined) Object.assign(options, { [key]: given[key] });
   }
+  options.answers ??= options.solution ? 'back' : 'none';
   return options;
 }

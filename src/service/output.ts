@@ -2,13 +2,15 @@
 import type { AnyGame } from './game.ts';
 import type { Maze } from '../core/maze.ts';
 import { marginFor } from '../render/draw.ts';
-import type { BookMaze } from '../render/book-layout.ts';
+import type { Book, BookMaze, BookSection } from '../render/book-layout.ts';
 import { firstMissing } from '../render/fonts.ts';
 import { pdf } from '../render/pdf.ts';
 import { png } from '../render/png.ts';
 import { svg } from '../render/svg.ts';
+import { mazeJson } from './maze-json.ts';
 import { type MazeDocument } from './mazes.ts';
-import { describe } from './describe.ts';
+import type { Remake } from './book-remake.ts';
+import { describe, instruction, levelWord } from './describe.ts';
 import type { OutputOptions } from './options.ts';
 import { badRequest, quote } from './request-error.ts';
 
@@ -95,13 +97,57 @@ export function checkTitle(title: string | undefined): void {
   throw badRequest(`title: ${why} (${code}), which has the Latin, Greek and Cyrillic alphabets`, [{ path: 'title', message: why }]);
 }
 
-/** A book of every maze of every document, numbered in order (a loop game's rounds each count); a maze alone has no number. */
-export function pdfOf(game: AnyGame, docs: readonly MazeDocument[], footer: string, options: OutputOptions): Promise<Buffer> {
-  const mazes: BookMaze[] = [];
-  for (const doc of docs)
-    doc.mazes.forEach((maze, i) => mazes.push({ maze, label: `Maze ${mazes.length + 1}${doc.mazes.length > 1 ? ` · round ${i + 1}` : ''}` }));
-  if (mazes.length === 1) mazes[0].label = '';
-  const { subtitle } = describe(game, docs[0]);
-  return pdf({ title: options.title ?? game.about.title, subtitle: mazes.length > 1 ? `${subtitle} · ${mazes.length} mazes` : subtitle, footer, mazes }, options);
+/** A section of a book as its games made it: their documents, in order. */
+export interface DocumentSection {
+  game: AnyGame;
+  name: string;
+  docs: readonly MazeDocument[];
+  perPage: number;
+  /** Its levels rise through it: each maze says its own. */
+  ramp: boolean;
+}
+
+/**
+ * A book of every maze of every section's documents, numbered in order
+ * through the book (a loop game's rounds each count; a maze alone has no
+ * number); each section says how to solve its mazes and, where one was asked
+ * for all of them, their level.
+ */
+export function bookPdf(front: Pick<Book, 'title' | 'subtitle' | 'titlePage'>, sections: readonly DocumentSection[], remake: Remake, options: OutputOptions): Promise<Buffer> {
+  let n = 0;
+  const laid = sections.map(({ game, name, docs, perPage, ramp }): BookSection => {
+    const mazes: BookMaze[] = [];
+    for (const doc of docs)
+      doc.mazes.forEach((maze, i) => {
+        const round = doc.mazes.length > 1 ? ` · round ${i + 1}` : '';
+        const level = ramp && doc.difficulty ? ` · ${levelWord(doc.difficulty.level)}` : '';
+        mazes.push({ maze, label: `Maze ${++n}${round}${level}` });
+      });
+    const level = ramp ? undefined : docs[0].difficulty?.level;
+    return { name, instruction: instruction(game), ...(level ? { level: levelWord(level) } : {}), perPage, mazes };
+  });
+  if (n === 1) laid[0].mazes[0].label = '';
+  return pdf({ ...front, sections: laid, remake }, options);
+}
+
+/** A GET's or a posted log's book: one section of one game. */
+export const pdfOf = (game: AnyGame, docs: readonly MazeDocument[], remake: Remake, options: OutputOptions): Promise<Buffer> =>
+  bookPdf({ title: options.title ?? game.about.title, titlePage: false }, [{ game, name: game.about.title, docs, perPage: options.perPage, ramp: false }], remake, options);
+
+/** A posted book as JSON: its title, and each section's game, name and maze documents (as the maze JSON writes them), in book order. */
+export function bookJson(title: string, sections: readonly DocumentSection[]): Uint8Array {
+  const parts: Uint8Array[] = [];
+  const text = (s: string) => parts.push(Buffer.from(s));
+  text(`{"title":${JSON.stringify(title)},"sections":[`);
+  sections.forEach(({ game, name, docs }, k) => {
+    text(`${k ? ',' : ''}{"game":${JSON.stringify(game.id)},"name":${JSON.stringify(name)},"documents":[`);
+    docs.forEach((doc, i) => {
+      if (i) text(',');
+      parts.push(mazeJson(doc));
+    });
+    text(']}');
+  });
+  text(']}');
+  return Buffer.concat(parts);
 }
 

@@ -4,15 +4,16 @@
  * way the same job gives the same bytes. Errors are thrown as RequestError.
  */
 import { games as registry } from '../games/index.ts';
-import { botFooter } from './book-footer.ts';
+import { bookRemake, botRemake, logRemake } from './book-remake.ts';
 import { bookDocuments } from './book.ts';
 import { findGame } from './find-game.ts';
 import { FORMATS, type Documents } from './formats.ts';
 import type { AnyGame } from './game.ts';
-import type { BotSource, Job, LogSource } from './job.ts';
+import type { BookSource, BotSource, Job, LogSource } from './job.ts';
 import { logDocument, type LogWanted } from './mazes.ts';
 import { nextMove } from './next-move.ts';
-import { checkTitle } from './output.ts';
+import type { OutputOptions } from './options.ts';
+import { bookJson, bookPdf, checkTitle, type DocumentSection } from './output.ts';
 import { readLog } from './posted-log.ts';
 import { replayPosted } from './wire.ts';
 
@@ -28,6 +29,7 @@ export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = reg
   }
   const format = FORMATS[job.output];
   checkTitle(job.options.title);
+  if (job.source.kind === 'book') return bookOutput(games, job.source, job.output, job.options);
   const documents = job.source.kind === 'log' ? logDocuments(game, job, job.source, format.withLog) : botDocuments(game, job, job.source, format.withLog, format.book);
   return format.render(game, documents, job.options);
 }
@@ -35,11 +37,23 @@ export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = reg
 function logDocuments(game: AnyGame, job: Job, source: LogSource, withLog: boolean): Documents {
   const { params, moves } = readLog(game, source);
   const count = 'codes' in moves ? moves.codes.length : moves.length;
-  return { docs: [logDocument(game, params, moves, withLog, job.options.log)], footer: `mazeplay · ${game.id} · replayed from a posted move log of ${count} moves` };
+  return { docs: [logDocument(game, params, moves, withLog, job.options.log)], remake: logRemake(game, count, job.options) };
 }
 
 function botDocuments(game: AnyGame, job: Job, source: BotSource, withLog: boolean, book: boolean): Documents {
   const log: LogWanted = withLog ? (job.options.log ?? 'auto') : null;
   const docs = bookDocuments(game, source.params, { ...source, count: book ? source.count : 1 }, log);
-  return { docs, footer: botFooter(game, source, job.options, job.publicUrl) };
+  return { docs, remake: botRemake(game, source, job.options, job.publicUrl) };
+}
+
+/** A posted book: each section's mazes (each its own, as a GET book's), then the PDF, or every maze document as JSON. */
+async function bookOutput(games: ReadonlyMap<string, AnyGame>, source: BookSource, output: Job['output'], options: OutputOptions): Promise<Uint8Array> {
+  const sections = source.sections.map((section): DocumentSection => {
+    const game = findGame(games, section.game);
+    const docs = bookDocuments(game, section.params, section, output === 'json' ? 'auto' : null);
+    return { game, name: section.name, docs, perPage: section.perPage, ramp: section.ramp !== undefined };
+  });
+  if (output === 'json') return bookJson(source.title, sections);
+  const front = { title: source.title, ...(source.subtitle ? { subtitle: source.subtitle } : {}), titlePage: true };
+  return new Uint8Array(await bookPdf(front, sections, bookRemake(source, options), options));
 }

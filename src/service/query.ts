@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { type BaseParams } from '../core/game.ts';
 import { boardCount, type AnyGame } from './game.ts';
-import { sizeEnvName, sizeLimit, type Limits } from './limits.ts';
+import { sizeLimit, type Limits } from './limits.ts';
 import type { BotSource, Job } from './job.ts';
 import { difficultyOf, LEVELS } from './difficulty.ts';
 import { FORMAT_NAMES, FORMATS, type Format } from './formats.ts';
@@ -17,7 +17,7 @@ import { LARGEST_SIDE, OPTIONS, outputOptions, side, whole, type OptionName } fr
 import { checkRound } from './output.ts';
 import { badRequest, quote } from './request-error.ts';
 
-const seedSchema = z
+export const seedSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'seed must be 1–64 characters of A–Z, a–z, 0–9, _ and -')
   .meta({ example: '7' });
@@ -27,7 +27,7 @@ const common = (top: number | string) => ({
   height: side('height', top).optional().meta({ description: 'board height in the game’s units' }),
   size: side('size', top).optional().meta({ description: 'sets both width and height' }),
   seed: seedSchema.optional(),
-  bots: z.string().max(200).optional().meta({ description: 'bot names, comma-separated, one per player; one name means every player', example: 'greedy,random' }),
+  bots: z.string().max(200).optional().meta({ description: 'bot names, comma-separated, one per player; one name means every player' }),
   solution: OPTIONS.solution,
   difficulty: z
     .enum(LEVELS)
@@ -69,7 +69,7 @@ export const moveLog = moveLogSchema(LARGEST_SIDE);
 
 /** POST /games/{game}/move: which bot plays the next move, and the seed of its draws (a fresh one by default, named in the answer). */
 export const moveQuery = z.strictObject({
-  bot: z.string().max(40).meta({ description: 'the bot that plays the next move (GET /games/{game} lists them)', example: 'greedy' }),
+  bot: z.string().max(40).meta({ description: 'the bot that plays the next move (GET /games/{game} lists them)' }),
   seed: seedSchema.optional().meta({ description: 'the seed of the bot’s draws: the same log, bot and seed give the same move' }),
 });
 
@@ -148,7 +148,8 @@ function boardInput(game: AnyGame, limits: Limits, q: Query, gameInput: Record<s
     const given = q[name];
     if (given === undefined || (given >= 2 && given <= maxSide)) continue;
     const message = `${name} must be an integer from 2 to ${maxSide}`;
-    throw badRequest(`${message} for ${game.id} (its limit, ${sizeEnvName(game.id)})`, [{ path: name, message }]);
+    // In the words of the people who ask: the variable that sets the limit is the operator's (docs/operations.md, GET /games/{game}'s sizeEnv).
+    throw badRequest(`${message} for ${game.id}`, [{ path: name, message }]);
   }
   const side = q.size ?? game.about.size.default;
   return Object.assign({}, gameInput, { width: q.width ?? side, height: q.height ?? side });

@@ -5,6 +5,7 @@ import { games } from '../../src/games/index.ts';
 import { pdf } from '../../src/render/pdf.ts';
 import { svg } from '../../src/render/svg.ts';
 import { botDocument } from '../../src/service/mazes.ts';
+import { oneMazeBook, PDF_OPTIONS } from '../helpers/book.ts';
 
 /** The mazes of a game between the game's default bots (two players). */
 const mazesOf = (game: AnyGame, side: number, seed: string): Maze[] =>
@@ -35,7 +36,7 @@ describe('solutionCoords', () => {
       Object.defineProperty(maze, 'solution', { get: () => expect.unreachable('the solution was made as points'), enumerable: true, configurable: true });
       const [plain] = mazesOf(game, 12, 'drawn');
       expect(new TextDecoder().decode(svg(maze, SVG))).toBe(new TextDecoder().decode(svg(plain, SVG)));
-      const book = (m: Maze) => pdf({ title: 't', subtitle: 's', footer: 'f', mazes: [{ maze: m, label: 'Maze 1' }] }, { paper: 'a4', perPage: 1, solution: true, colors: false, numbers: false });
+      const book = (m: Maze) => pdf(oneMazeBook(m), { ...PDF_OPTIONS, answers: 'back' });
       expect(Buffer.from(await book(maze)).equals(Buffer.from(await book(plain)))).toBe(true);
     }
   });

@@ -1,8 +1,8 @@
-/** PDF checks with poppler: page info, text, and pages rendered to grey pixels. */
+/** PDF checks with poppler: page info, text, pages rendered to grey pixels, and their QR codes (zbarimg). */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { poppler } from './tools.ts';
+import { tool } from './tools.ts';
 
 function withFile<T>(pdf: Uint8Array, f: (file: string, dir: string) => T): T {
   const dir = mkdtempSync(path.join(tmpdir(), 'mazeplay-pdf-'));
@@ -16,17 +16,17 @@ function withFile<T>(pdf: Uint8Array, f: (file: string, dir: string) => T): T {
 }
 
 export function pdfInfo(pdf: Uint8Array): Record<string, string> {
-  const out = withFile(pdf, (file) => poppler('pdfinfo', [file], { encoding: 'utf8' }) as string);
+  const out = withFile(pdf, (file) => tool('pdfinfo', [file], { encoding: 'utf8' }) as string);
   return Object.fromEntries(out.split('\n').filter((l) => l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
 }
 
 export function pdfText(pdf: Uint8Array): string {
-  return withFile(pdf, (file) => poppler('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }) as string);
+  return withFile(pdf, (file) => tool('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }) as string);
 }
 
 /** Every word of the first page with its box in points (pdftotext -bbox). */
 export function pdfWords(pdf: Uint8Array): { text: string; x0: number; y0: number; x1: number }[] {
-  const html = withFile(pdf, (file) => poppler('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' }) as string);
+  const html = withFile(pdf, (file) => tool('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' }) as string);
   return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map((m) => ({ text: m[4], x0: +m[1], y0: +m[2], x1: +m[3] }));
 }
 
@@ -39,7 +39,7 @@ export interface Grey {
 /** One page at `dpi`, as grey levels (pdftoppm's PGM output). */
 export function pdfPage(pdf: Uint8Array, page: number, dpi = 72): Grey {
   const data = withFile(pdf, (file, dir) => {
-    poppler('pdftoppm', ['-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', file, path.join(dir, 'page')]);
+    tool('pdftoppm', ['-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', file, path.join(dir, 'page')]);
     return readFileSync(path.join(dir, 'page.pgm'));
   });
   // P5 <width> <height> <max>, each after whitespace, then one whitespace byte and the pixels.
@@ -54,4 +54,18 @@ export function pdfPage(pdf: Uint8Array, page: number, dpi = 72): Grey {
   const offset = i + 1;
   const width = Number(tokens[1]);
   return { width, height: Number(tokens[2]), at: (x, y) => data[offset + Math.round(y) * width + Math.round(x)] };
+}
+
+/** The text of each QR code on a page (rendered at 150 dpi; zbarimg reads them). */
+export function pdfQrCodes(pdf: Uint8Array, page: number): string[] {
+  return withFile(pdf, (file, dir) => {
+    tool('pdftoppm', ['-png', '-r', '150', '-f', String(page), '-l', String(page), '-singlefile', file, path.join(dir, 'page')]);
+    try {
+      return (tool('zbarimg', ['--quiet', '--raw', path.join(dir, 'page.png')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }) as string).split('\n').filter(Boolean);
+    } catch (e) {
+      // zbarimg exits 4 when it finds no code: none, not a failure.
+      if ((e as { status?: number }).status === 4) return [];
+      throw e;
+    }
+  });
 }

@@ -9,13 +9,16 @@ import { installCommand, readPackages } from '../../scripts/system-deps.mjs';
 /** The apt-get line for what scripts/system-packages.txt lists (npm test's pretest installs it itself as root). */
 export const INSTALL = installCommand(readPackages().map((p) => p.name));
 
-/** Runs a poppler program (pdfinfo, pdftotext, pdftoppm, pdffonts). */
-export function poppler(program: string, args: string[], options: ExecFileSyncOptions = {}): string | Buffer {
+/** The Debian package scripts/system-packages.txt lists a program under. */
+const packageOf = (program: string) => readPackages().find((p) => p.checks.includes(program))?.name ?? 'its package';
+
+/** Runs a program the tests need from outside npm (poppler's pdfinfo, pdftotext, pdftoppm, pdffonts; zbarimg). */
+export function tool(program: string, args: string[], options: ExecFileSyncOptions = {}): string | Buffer {
   try {
     return execFileSync(program, args, options);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new Error(`${program} is not installed: it comes with Debian's poppler-utils (${INSTALL}, as .ci/run does)`, { cause: e });
+      throw new Error(`${program} is not installed: it comes with Debian's ${packageOf(program)} (${INSTALL}, as .ci/run does)`, { cause: e });
     throw e;
   }
 }

@@ -127,6 +127,10 @@ describe('games', () => {
     );
     expect(g.botDetails.find((b: { name: string }) => b.name === 'mcts').maxCells).toBe(324);
     expect(g.sizeEnv).toBe('MAX_SIZE_SIMPLE_MAZE');
+    // How its maze is solved, in a sentence; a legend only where its drawings need one (the lines mazes).
+    expect(g.howToSolve).toMatch(/^Go in at the arrow .*\.$/);
+    expect(g.legend).toBeNull();
+    expect((await (await get('/games/bidirectional-line')).json()).legend).toMatch(/filled dot .* ring/);
   });
 
   it('JSON Schemas carry only real bounds, not zod’s ±(2⁵³ − 1) for an unbounded integer', async () => {
@@ -212,8 +216,8 @@ describe('GET /mazes/{game}.{ext}', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    // Three puzzles a page each, their answers on one page.
-    expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(4);
+    // Three puzzles a page each, their answers on one page, the page that says how to make the book again.
+    expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(5);
   });
 
   it('answers HEAD like GET without a body', async () => {

@@ -31,8 +31,8 @@ describe('labyrinthine-loop over HTTP', () => {
 
   it('the PDF has every round, one a page, and an answer key of them', async () => {
     const pdf = new Uint8Array(await (await app.request('/mazes/labyrinthine-loop.pdf?size=6&seed=r&players=3&solution=true')).arrayBuffer());
-    // Three rounds a page each, then their three answers on one page.
-    expect(pdfInfo(pdf).Pages).toBe('4');
+    // Three rounds a page each, then their three answers on one page, and the closing page.
+    expect(pdfInfo(pdf).Pages).toBe('5');
     const pages = pdfText(pdf).split('\f');
     expect(pages[2]).toContain('Maze 3 · round 3');
     expect(pages[3]).toMatch(/Maze 1 · round 1[\s\S]*Maze 3 · round 3/);
@@ -48,7 +48,9 @@ describe('labyrinthine-loop over HTTP', () => {
 
   it('tells a PDF’s reader how crossings and junctions are drawn, where its mazes have crossings', async () => {
     const text = async (path: string) => pdfText(new Uint8Array(await (await app.request(path)).arrayBuffer())).split('\n').slice(0, 3).join(' ');
-    expect(await text('/mazes/labyrinthine-loop.pdf?size=12&seed=look')).toMatch(/12×12 dots · seed look · bots maker · a line cut at a crossing passes under; a dot joins lines · 2 mazes/);
+    expect(await text('/mazes/labyrinthine-loop.pdf?size=12&seed=look')).toMatch(
+      /Enter at the arrow that points in and follow the lines to the arrow that points out; a dot is a junction, where you may turn, and where two lines cross with a gap, they do not meet\./,
+    );
     expect(await text('/mazes/bidirectional-line.pdf?size=6&seed=r')).not.toMatch(/crossing/);
   });
 

@@ -5,7 +5,7 @@ import { games } from '../../src/games/index.ts';
 import { simpleMaze } from '../../src/games/simple-maze/index.ts';
 import { limitsFromEnv } from '../../src/service/limits.ts';
 import { PNG_MAX_PIXELS } from '../../src/service/output.ts';
-import { pdfInfo, pdfText } from '../helpers/poppler.ts';
+import { pdfInfo, pdfQrCodes, pdfText } from '../helpers/poppler.ts';
 import { postJson } from '../helpers/http.ts';
 
 const app = createApp();
@@ -96,12 +96,14 @@ describe('puzzle books over HTTP', () => {
     const res = await app.request('/mazes/simple-maze.pdf?size=8&seed=book&count=5&perPage=2&header=name&paper=6x9&solution=true');
     expect(res.status).toBe(200);
     const pdf = await bytesOf(res);
-    // 3 puzzle pages of 2, then 5 answers on one page of 4 and one of 1.
-    expect(pdfInfo(pdf)).toMatchObject({ Pages: '5', 'Page size': expect.stringMatching(/432 x 648 pts/) });
+    // 3 puzzle pages of 2, then 5 answers on one page of 4 and one of 1, and the closing page.
+    expect(pdfInfo(pdf)).toMatchObject({ Pages: '6', 'Page size': expect.stringMatching(/432 x 648 pts/) });
     const text = pdfText(pdf);
     expect(text).toMatch(/Name[\s\S]*Date[\s\S]*Maze 1[\s\S]*Maze 2/);
-    // Without PUBLIC_URL the footer says the settings in words.
-    expect(text).toContain('mazeplay · simple-maze · 8×8 cells · seed book · bots maker · 5 mazes · 2 mazes a page');
+    // Without PUBLIC_URL the closing page says the settings in words, paper included.
+    expect(text.split('\f')[5].replace(/\s+/g, ' ')).toContain(
+      'mazeplay · simple-maze · 8×8 cells · seed book · bots maker · 5 mazes · 2 mazes a page · paper 6 × 9 in · a name line · answers at the back',
+    );
   });
 
   it('numbers no maze that is alone in its PDF', async () => {
@@ -120,7 +122,7 @@ describe('puzzle books over HTTP', () => {
     expect(pages[0]).toContain('Mazes for class 2B – Été');
     expect(pages[0]).not.toContain(simpleMaze.about.title);
     expect(pages[2]).toContain('Answers · Mazes for class 2B – Été');
-    const footer = 'https://mazes.example.org/mazes/simple-maze.pdf?width=6&height=6&seed=t&bots=maker&count=2&title=Mazes+for+class+2B+%E2%80%93+%C3%89t%C3%A9&solution=true';
+    const footer = 'https://mazes.example.org/mazes/simple-maze.pdf?width=6&height=6&seed=t&bots=maker&count=2&title=Mazes+for+class+2B+%E2%80%93+%C3%89t%C3%A9&answers=back';
     // The footer's URL wraps before its last parameters, where the page number is read in between.
     expect(pdfText(pdf).replace(/\s+/g, '')).toContain(footer.slice(0, footer.indexOf('%C3%89')));
     expect(Buffer.compare(pdf, await bytesOf(await pub.request(footer.slice('https://mazes.example.org'.length))))).toBe(0);
@@ -147,19 +149,22 @@ describe('puzzle books over HTTP', () => {
     expect((await app.request('/mazes/labyrinth.pdf?size=2&bots=random,greedy&seed=1&title=%E3%81%82')).status).toBe(400);
   });
 
-  it('names the bots asked for beside the level in the footer: without them the same settings make another book', async () => {
-    const words = async (q: string) => pdfText(await bytesOf(await app.request(`/mazes/labyrinth.pdf?size=6&seed=lv&${q}`))).replace(/\s+/g, ' ');
-    expect(await words('difficulty=medium&bots=random,greedy')).toContain('seed lv · difficulty medium · bots random,greedy');
+  it('names the bots asked for beside the level on the closing page: without them the same settings make another book', async () => {
+    const words = async (q: string) => pdfText(await bytesOf(await app.request(`/mazes/labyrinth.pdf?size=6&seed=lv&count=2&${q}`))).replace(/\s+/g, ' ');
+    expect(await words('difficulty=medium&bots=random,greedy')).toContain('seed lv · difficulty medium · bots random,greedy · 2 mazes');
     // A level of several line-ups takes them in turn: naming one would make another book.
-    expect(await words('difficulty=medium')).toMatch(/seed lv · difficulty medium \(the same/);
+    expect(await words('difficulty=medium')).toContain('seed lv · difficulty medium · 2 mazes');
   });
 
   it('prints the absolute URL that makes the book again when PUBLIC_URL is set', async () => {
     const limits = limitsFromEnv(games.values(), { PUBLIC_URL: 'https://mazes.example.org/' });
     const pub = createApp({ limits });
     const pdf = await bytesOf(await pub.request('/mazes/simple-maze.pdf?size=8&seed=url&count=2&perPage=2&solution=true'));
-    const footer = 'https://mazes.example.org/mazes/simple-maze.pdf?width=8&height=8&seed=url&bots=maker&count=2&perPage=2&solution=true';
+    const footer = 'https://mazes.example.org/mazes/simple-maze.pdf?width=8&height=8&seed=url&bots=maker&count=2&perPage=2&answers=back';
     expect(pdfText(pdf).replace(/\s+/g, '')).toContain(footer);
+    // The closing page's QR code reads back as the same URL; no puzzle or answer page has one.
+    expect(pdfQrCodes(pdf, 3)).toEqual([footer]);
+    expect(pdfQrCodes(pdf, 2)).toEqual([]);
     // The URL regenerates the same bytes.
     const again = await bytesOf(await pub.request(footer.slice('https://mazes.example.org'.length)));
     expect(Buffer.compare(pdf, again)).toBe(0);
@@ -203,6 +208,18 @@ describe('errors that help', () => {
     const body = await res.json();
     expect(body.detail).toContain(message);
     expect(body.errors).toContainEqual({ path: key, message });
+  });
+
+  it('says a side over the limit in the words of the request, naming the limit and not the variable that sets it', async () => {
+    for (const [query, detail] of [
+      ['width=1001', 'width must be an integer from 2 to 1000 for simple-maze'],
+      ['size=1', 'size must be an integer from 2 to 1000 for simple-maze'],
+    ]) {
+      const body = await (await app.request(`/mazes/simple-maze.json?${query}`)).json();
+      expect(body.detail, query).toBe(detail);
+    }
+    // The operator finds the variable in GET /games/{game}.
+    expect((await (await app.request('/games/simple-maze')).json()).sizeEnv).toBe('MAX_SIZE_SIMPLE_MAZE');
   });
 
   it('answers a posted log with an unknown key 400, naming the key and quoting it short', async () => {

@@ -5,6 +5,7 @@ import { BRIDGE_NUMBERS, Bridges, type LinesMaze, type Segment } from '../../src
 import { Segments } from '../../src/core/segments.ts';
 import { labyrinthineLoop } from '../../src/games/labyrinthine-loop/index.ts';
 import { layoutBook } from '../../src/render/book-layout.ts';
+import { oneMazeBook, PDF_OPTIONS } from '../helpers/book.ts';
 import { HIGHLIGHT_COLOUR } from '../../src/render/draw.ts';
 import { pdf } from '../../src/render/pdf.ts';
 import { botDocument } from '../../src/service/mazes.ts';
@@ -81,11 +82,10 @@ describe('lines maze', () => {
   });
 
   it('prints the line in the PDF', async () => {
-    const book = { title: 'T', subtitle: 'S', footer: 'F', mazes: [{ maze, label: 'Maze 1' }] };
-    const pdfOptions = { paper: 'a4', perPage: 1, solution: false, colors: false, numbers: false } as const;
-    const doc = await pdf(book, pdfOptions);
+    const book = oneMazeBook(maze);
+    const doc = await pdf(book, PDF_OPTIONS);
     const page = pdfPage(doc, 1);
-    const [{ mazes: [{ k, origin }] }] = layoutBook(book, pdfOptions);
+    const [{ mazes: [{ k, origin }] }] = layoutBook(book, PDF_OPTIONS);
     const at = (x: number, y: number) => page.at(origin[0] + k * x, origin[1] + k * y);
     expect(at(2.5, 2)).toBeLessThan(100);
     expect(at(2.5, 2.5)).toBeGreaterThan(200);

@@ -14,6 +14,8 @@ export const about: GameAbout<Move> = {
     'The game ends right after a move that leaves either end with no undrawn segment. More red segments wins for player 1, more blue for player 2; equal is a draw.',
     'The maze is the line: start at the red end, finish at the blue end.',
   ],
+  howToSolve: 'Follow the line from one end to the other; you choose your way only at the small dots, where it meets itself.',
+  legend: 'Start at the filled dot and follow the line to the ring; a small dot is a junction, where the line meets itself and you may turn.',
   examples: [
     { move: { from: [1, 1], to: [2, 1] }, note: 'move 1: red, from the start [1,1] (any vertex; these fit every board)' },
     { move: { from: [1, 1], to: [1, 2] }, note: 'move 2: blue, from the start to another vertex' },

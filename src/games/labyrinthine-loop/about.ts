@@ -14,6 +14,8 @@ export const about: GameAbout<Move> = {
     'The moves are one flat list, width·height a round. After the last round the highest total wins; tied leaders share the win.',
     'Each round’s board is a maze of lines from dot [0,0] to dot [width−1,height−1]; crossing diagonals are bridges.',
   ],
+  howToSolve: 'Follow the lines from the top left corner to the bottom right; you choose your way only at the dots, where lines branch.',
+  legend: 'Enter at the arrow that points in and follow the lines to the arrow that points out; a dot is a junction, where you may turn, and where two lines cross with a gap, they do not meet.',
   examples: [
     { move: { from: [0, 0], to: [1, 1] }, note: 'the offense’s opening: any two adjacent dots' },
     { move: { from: [1, 1], to: [2, 1] }, note: 'growth: from a touched dot to an adjacent untouched one' },

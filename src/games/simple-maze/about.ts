@@ -13,6 +13,7 @@ export const about: GameAbout<Move> = {
     'A cell that is taken with no untaken neighbour gets an X; the next player may then start from any taken cell.',
     'The game ends when every cell is taken. Player 1 wins with an odd number of X’s, player 2 with an even number.',
   ],
+  howToSolve: 'Go in at the arrow at the top left and find the way between the walls to the arrow out at the bottom right: there is just one.',
   examples: [
     { move: { from: [0, 0], to: [1, 0] }, note: 'the first move, from the start cell' },
     { move: { player: 2, from: [1, 0], to: [1, 1] }, note: 'player 2 continues from the last cell' },

@@ -27,8 +27,15 @@ const GAP = 6;
 const MIN_GAP = 4;
 /** One column in this many along an inner run starts a jog of a row up or down and back. */
 const JOG = 10;
-/** A run but the last turns up to TURN − 1 columns short of the side, at random: tufts fill the columns it leaves. */
+/**
+ * On a frame narrower than TURN_BELOW, a run but the last turns up to TURN − 1
+ * columns short of the side, at random, and tufts fill the columns it leaves:
+ * a narrow snake has few ways otherwise. Wider ones have ways enough, and a
+ * short turn makes a quarter of their mazes miss easy (a level then plays
+ * again: a second 600² game ran past the deadline).
+ */
 const TURN = 3;
+const TURN_BELOW = 20;
 /** The most rows a jog may leave between two runs: a tuft reaches the middle of five from either side. */
 const BAND = 5;
 /** The longest tuft looked for through a cell, and the longest when no shorter one ends closed in. */
@@ -74,7 +81,7 @@ function way({ width, height, cellAt, snake }: Frame, rng: Rng): number[] | null
     for (let i = 0; i < rows.length; i++) {
       to(x, rows[i]);
       const start = x;
-      const short = i < rows.length - 1 ? rng.int(TURN) : 0;
+      const short = i < rows.length - 1 && width < TURN_BELOW ? rng.int(TURN) : 0;
       const end = i % 2 === 0 ? width - 1 - short : short;
       const dir = end > x ? 1 : -1;
       while (x !== end) {

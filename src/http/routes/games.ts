@@ -34,6 +34,8 @@ function detail(game: AnyGame, limits: Limits) {
   return {
     ...summary(game, limits),
     rules: game.about.summary,
+    howToSolve: game.about.howToSolve,
+    legend: game.about.legend ?? null,
     notation: { move: jsonSchema(game.rules.move, 'output'), examples: game.about.examples, codes: game.about.codes ?? null },
     ruleIds: game.about.rules,
     botDetails: Object.entries(game.profile.bots).map(([name, bot]) => ({

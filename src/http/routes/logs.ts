@@ -61,7 +61,7 @@ export function logRoutes(mount: Mounter, deps: Deps): void {
       summary: 'The verdict of a move log and the move a bot would play next',
       description:
         'The bot is seated as the player to move and draws from that player’s stream of the seed: the same log, bot and seed give the same move. An illegal or finished log is answered as verify answers it, with move null.',
-      request: { params: gameParam(deps.games), query: moveQuery, body: logBody(deps.games) },
+      request: { params: gameParam(deps.games), query: docsOf(deps.games).moveQuery as never, body: logBody(deps.games) },
       responses: { 200: { description: 'the verdict, the bot and seed, and its move', content: { 'application/json': { schema: nextMoveAnswer } } }, ...errors },
     },
     (c) => {
