@@ -43,11 +43,11 @@ export const MAZE_MEDIANS: Record<string, Record<string, MazeMedians>> = {
     },
     "tufts": {
       "deadEnds": 23,
-      "junctions": 19,
+      "junctions": 20,
       "longestCorridor": 6,
-      "solution": 2.88,
-      "decisionPoints": 71,
-      "deceptiveBranches": 44,
+      "solution": 3.08,
+      "decisionPoints": 79,
+      "deceptiveBranches": 45,
       "difficulty": 0.42
     }
   },
