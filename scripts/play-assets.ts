@@ -1,10 +1,11 @@
 /**
- * Builds the play page's scripts (src/play/) for the browser: the page and
- * the bots' worker, with what they share in chunks of their own, minified,
+ * Builds the play page's scripts (src/play/) for the browser, and the book
+ * page's (src/book/, with pdf.js and its worker): each page and its worker,
+ * with what they share in chunks of their own, minified,
  * each named by a hash of its content so that its URL (/play/assets/…) can
  * be cached for good; each is also written compressed (.br, .gz) as the
  * server sends it to a browser that accepts that coding. A manifest names the
- * two entries for the page's template. `npm run build` runs it; so do the tests (test/global-setup.ts)
+ * entries for the pages' templates. `npm run build` runs it; so do the tests (test/global-setup.ts)
  * and `npm run dev`.
  *
  *     tsx scripts/play-assets.ts     (writes dist/play-assets/)
@@ -12,14 +13,16 @@
 import { build } from 'esbuild';
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PLAY_ASSETS = path.join(ROOT, 'dist/play-assets');
+const require = createRequire(import.meta.url);
 
-/** The manifest: each entry's file in the assets folder. */
-export interface PlayManifest {
+/** A page's scripts: its entry, its worker, the chunks the entry imports, and every file of its build. */
+export interface PageAssets {
   page: string;
   worker: string;
   /** The chunks the page imports: the page preloads them with itself, rather than finding them once it has run. */
@@ -28,10 +31,31 @@ export interface PlayManifest {
   files: string[];
 }
 
+/** The manifest: the play page's scripts, and the book page's (its PDF preview's pdf.js and that library's worker). */
+export interface PlayManifest extends PageAssets {
+  book: PageAssets;
+}
+
+/**
+ * The two pages are built apart: the book page's pdf.js is a megabyte or two
+ * the play page never loads, and a build of its own keeps it out of the play
+ * page's shared chunks (and out of its sizes in npm run bench:play).
+ */
 export async function buildPlayAssets(outdir = PLAY_ASSETS): Promise<PlayManifest> {
   mkdirSync(outdir, { recursive: true });
+  const play = await bundle(outdir, { page: 'src/play/page.ts', 'bot-worker': 'src/play/bot-worker.ts' });
+  const book = await bundle(outdir, { book: 'src/book/page.ts', 'pdf-worker': path.relative(ROOT, require.resolve('pdfjs-dist/build/pdf.worker.mjs')) });
+  const manifest: PlayManifest = { ...play, book };
+  writeWhole(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  prune(outdir, [...play.files, ...book.files]);
+  return manifest;
+}
+
+/** Bundles a page's entry and its worker (each named: its files' names begin so), with what they share in chunks of their own, and writes every file whole. */
+async function bundle(outdir: string, entries: Record<string, string>): Promise<PageAssets> {
+  const [page, worker] = Object.values(entries);
   const result = await build({
-    entryPoints: { page: 'src/play/page.ts', 'bot-worker': 'src/play/bot-worker.ts' },
+    entryPoints: entries,
     absWorkingDir: ROOT,
     outdir,
     platform: 'browser',
@@ -47,9 +71,9 @@ export async function buildPlayAssets(outdir = PLAY_ASSETS): Promise<PlayManifes
     logLevel: 'warning',
   });
   const outputs = Object.entries(result.metafile.outputs);
-  const entry = (name: string) => {
-    const out = outputs.find(([, o]) => o.entryPoint === `src/play/${name}.ts`);
-    if (!out) throw new Error(`esbuild made no output for src/play/${name}.ts`);
+  const entry = (source: string) => {
+    const out = outputs.find(([, o]) => o.entryPoint === source);
+    if (!out) throw new Error(`esbuild made no output for ${source}`);
     return { file: path.basename(out[0]), imports: out[1].imports };
   };
   // Another build (a second test run) may be writing here too: each file is written whole, under a name its content fixes.
@@ -61,12 +85,9 @@ export async function buildPlayAssets(outdir = PLAY_ASSETS): Promise<PlayManifes
     writeWhole(path.join(outdir, `${file}.br`), brotliCompressSync(out.contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     writeWhole(path.join(outdir, `${file}.gz`), gzipSync(out.contents, { level: 9 }));
   }
-  const page = entry('page');
-  const chunks = page.imports.filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path));
-  const manifest: PlayManifest = { page: page.file, worker: entry('bot-worker').file, chunks, files: files.sort() };
-  writeWhole(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
-  prune(outdir, files);
-  return manifest;
+  const main = entry(page);
+  const chunks = main.imports.filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path));
+  return { page: main.file, worker: entry(worker).file, chunks, files: files.sort() };
 }
 
 /** Writes a file under another name, then renames it: a reader sees the old file or the new, never part of one. */

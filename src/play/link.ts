@@ -13,6 +13,7 @@
 import { codesOf, movesOf, type Verdict } from '../core/play.ts';
 import { replayLog } from '../core/posted-move.ts';
 import type { PlayGame } from './games.ts';
+import { base64url, deflate, inflate, unbase64url } from './packed.ts';
 import { botChoices, LARGEST_SIDE } from './seats.ts';
 import type { Setup } from './session.ts';
 
@@ -61,8 +62,8 @@ export async function readLink(hash: string, games: ReadonlyMap<string, PlayGame
   const setup: Setup = { game: id, params, seats, seed: q.get('seed') ?? '' };
   let posted: unknown[] | { codes: number[] };
   try {
-    if (q.has('codes')) posted = { codes: readVarints(await inflate(unbase64url(q.get('codes') as string))) };
-    else posted = q.has('moves') ? (JSON.parse(new TextDecoder().decode(await inflate(unbase64url(q.get('moves') as string)))) as unknown[]) : [];
+    if (q.has('codes')) posted = { codes: readVarints(await inflate(unbase64url(q.get('codes') as string), MOST_LOG_BYTES)) };
+    else posted = q.has('moves') ? (JSON.parse(new TextDecoder().decode(await inflate(unbase64url(q.get('moves') as string), MOST_LOG_BYTES))) as unknown[]) : [];
     if (!Array.isArray(posted) && !Array.isArray(posted.codes)) throw new Error();
   } catch {
     return { error: 'the link’s moves cannot be read: it was cut short or changed' };
@@ -107,34 +108,3 @@ function readVarints(bytes: Uint8Array): number[] {
  * deflated zeros inflate to hundreds of megabytes).
  */
 const MOST_LOG_BYTES = 4 << 20;
-
-/** Bytes through a (de)compression stream, read a chunk at a time; more than MOST_LOG_BYTES out is refused. */
-async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for (let r = await reader.read(); !r.done; r = await reader.read()) {
-    length += r.value.length;
-    if (length > MOST_LOG_BYTES) {
-      await reader.cancel();
-      throw new Error('the moves inflate past any log of a board the page offers');
-    }
-    chunks.push(r.value);
-  }
-  const out = new Uint8Array(length);
-  chunks.reduce((at, c) => (out.set(c, at), at + c.length), 0);
-  return out;
-}
-const deflate = (bytes: Uint8Array) => through(bytes, new CompressionStream('deflate-raw'));
-const inflate = (bytes: Uint8Array) => through(bytes, new DecompressionStream('deflate-raw'));
-
-function base64url(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
-
-function unbase64url(text: string): Uint8Array {
-  const s = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
-  return Uint8Array.from(s, (c) => c.charCodeAt(0));
-}

@@ -47,7 +47,7 @@ export function insideMargin(pages: number): number {
 const EDGE = 0.5 * INCH;
 
 /** Heights in points: heading and instruction, the name line, the footer, a maze's label; the gap between mazes. */
-export const HEADER = 40;
+export const HEADER = 46;
 export const NAME_LINE = 22;
 export const FOOTER = 24;
 export const LABEL = 14;

@@ -1,4 +1,5 @@
 /** What makes a PDF book again, for its closing page and its answer pages' footer: the absolute URL of its request, and its settings in words. */
+import type { BaseParams } from '../core/game.ts';
 import type { Paper } from '../render/book-layout.ts';
 import { boardCount, type AnyGame } from './game.ts';
 import { chosenParamNames } from './game-params.ts';
@@ -11,6 +12,12 @@ export interface Remake {
   /** The settings in words: a relative path means nothing on paper. */
   words: string;
 }
+
+/** Settings in words, each kept on one line where the text wraps (its spaces no-break ones: not "paper 6 ×" and "9 in"). */
+const inWords = (settings: string[]) => settings.map((s) => s.replaceAll(' ', '\u00a0')).join(' · ');
+
+/** What a count of a game's games makes: mazes, or games where each draws several (a maze a round). */
+const unitsOf = (game: AnyGame, params: BaseParams, count: number) => (boardCount(game, params) > 1 ? 'games' : count === 1 ? 'maze' : 'mazes');
 
 /** A paper's name as people say it: "A4", "Letter", "6 × 9 in". */
 export const paperName = (paper: Paper) => (paper === 'a4' ? 'A4' : paper === 'letter' ? 'Letter' : `${paper.replace('x', ' × ')} in`);
@@ -31,7 +38,7 @@ function optionWords(options: OutputOptions): string[] {
 
 export function botRemake(game: AnyGame, source: BotSource, options: OutputOptions, publicUrl: string | undefined): Remake {
   const { params, seed, count, difficulty } = source;
-  const words = [
+  const words = inWords([
     'mazeplay',
     game.id,
     `${params.width}×${params.height} ${game.about.size.unit}`,
@@ -40,24 +47,24 @@ export function botRemake(game: AnyGame, source: BotSource, options: OutputOptio
     `seed ${seed}`,
     ...(difficulty ? [`difficulty ${difficulty.level}`] : []),
     ...(namesBots(source) ? [`bots ${sameOrAll(source.bots)}`] : []),
-    ...(count > 1 ? [`${count} ${boardCount(game, params) > 1 ? 'games' : 'mazes'}`] : []),
+    ...(count > 1 ? [`${count} ${unitsOf(game, params, count)}`] : []),
     ...optionWords(options),
-  ].join(' · ');
+  ]);
   return { ...(publicUrl ? { url: `${publicUrl}/mazes/${game.id}.pdf?${regeneratingQuery(source, options)}` } : {}), words };
 }
 
 /** A posted log's book: made again by posting the log again. */
 export const logRemake = (game: AnyGame, moves: number, options: OutputOptions): Remake => ({
-  words: [`mazeplay`, game.id, `replayed from a posted move log of ${moves} moves`, ...optionWords(options)].join(' · '),
+  words: inWords([`mazeplay`, game.id, `replayed from a posted move log of ${moves} moves`, ...optionWords(options)]),
 });
 
 /** A posted book: its seed and each section in words; the same spec posted again makes it. */
-export function bookRemake(source: BookSource, options: OutputOptions): Remake {
-  const sections = source.sections.map(({ game, params, bots, difficulty, ramp, count, perPage }) => {
+export function bookRemake(games: ReadonlyMap<string, AnyGame>, source: BookSource, options: OutputOptions): Remake {
+  const sections = source.sections.map(({ game: id, params, bots, difficulty, ramp, count, perPage }) => {
     const level = difficulty ? ` ${difficulty.level}` : ramp ? ' easy to hard' : ` bots ${sameOrAll(bots)}`;
-    return `${game} ${params.width}×${params.height}${level}, ${count} ${count === 1 ? 'maze' : 'mazes'}${perPage > 1 ? ` ${perPage} a page` : ''}`;
+    return `${id} ${params.width}×${params.height}${level}, ${count} ${unitsOf(games.get(id) as AnyGame, params, count)}${perPage > 1 ? ` ${perPage} a page` : ''}`;
   });
-  return { words: ['mazeplay', 'a posted book', `seed ${source.seed}`, ...sections, ...optionWords({ ...options, perPage: 1 })].join(' · ') };
+  return { words: inWords(['mazeplay', 'a posted book', `seed ${source.seed}`, ...sections, ...optionWords({ ...options, perPage: 1 })]) };
 }
 
 const sameOrAll = (bots: readonly string[]) => (bots.every((b) => b === bots[0]) ? bots[0] : bots.join(','));

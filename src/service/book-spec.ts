@@ -14,7 +14,7 @@ import { boardCount, type AnyGame } from './game.ts';
 import { gameParamNames } from './game-params.ts';
 import type { BookSectionSource, BookSource, Job } from './job.ts';
 import type { Limits } from './limits.ts';
-import { bookTitle, outputOptions } from './options.ts';
+import { bookTitle, oneLine, outputOptions } from './options.ts';
 import { boardParams, freshSeed, MAX_PDF_CELLS, seedSchema, type Query } from './query.ts';
 import { badRequest, quote, RequestError } from './request-error.ts';
 
@@ -22,16 +22,12 @@ import { badRequest, quote, RequestError } from './request-error.ts';
 export const MAX_SECTIONS = 20;
 export const MAX_BOOK_MAZES = 200;
 
-/** Words on one line, as a subtitle or a section's name. */
-const line = (name: string, most: number) =>
-  z.string().regex(new RegExp(`^(?=.*\\S)[^\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}]{1,${most}}$`, 'u'), `${name} must be 1–${most} characters of text, on one line`);
-
 const count = (name: string, most: number) => z.int({ error: `${name} must be an integer from 1 to ${most}` }).min(1).max(most);
 
 const sectionSchema = z
   .object({
     game: z.string().meta({ description: 'the game (GET /games lists them)', example: 'simple-maze' }),
-    name: line('name', 60).optional().meta({ description: 'its name on the contents page (default: the game’s title, and the level)' }),
+    name: oneLine('name', 60).optional().meta({ description: 'its name on the contents page (default: the game’s title, and the level)' }),
     size: z.int().optional().meta({ description: 'sets both width and height' }),
     width: z.int().optional(),
     height: z.int().optional(),
@@ -47,7 +43,7 @@ const sectionSchema = z
 export const bookSpecSchema = z
   .strictObject({
     title: bookTitle.default('Puzzle book'),
-    subtitle: line('subtitle', 120).optional().meta({ description: 'under the title on the title page' }),
+    subtitle: oneLine('subtitle', 120).optional().meta({ description: 'under the title on the title page' }),
     paper: z.enum(PAPERS).optional().meta({ description: 'a4 (default), letter, or a book trim in inches (5x8 … 8.5x11)' }),
     trim: z.enum(PAPERS).optional().meta({ description: 'another name for paper' }),
     bleed: z.boolean().default(false),

@@ -39,11 +39,22 @@ export const side = (name: string, top: number | string) => z.preprocess(whole, 
 export const num = (name: string, lo: number, hi: number) => z.preprocess(decimal, number('a number', name, lo, hi).min(lo).max(hi));
 export const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-/** A book's own title: text a person reads, not a line of layout (no control characters, tabs or line breaks). */
-export const bookTitle = z
-  .string()
-  .regex(/^(?=.*\S)[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]{1,60}$/u, 'title must be 1–60 characters of text, on one line')
-  .meta({ description: 'the book’s title at the top of every page, in place of the game’s (1–60 characters: “Mazes for class 2B”)', example: 'Mazes for class 2B' });
+/**
+ * Text a person reads on one line (no control characters, tabs or line
+ * breaks), of 1 to `most` characters. Its pattern is given to the API
+ * document as JSON Schema writes one, without the `u` flag the regex needs
+ * here (the document's converter would append "/u" to it).
+ */
+export function oneLine(name: string, most: number) {
+  const pattern = `^(?=.*\\S)[^\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}]{1,${most}}$`;
+  return z.string().regex(new RegExp(pattern, 'u'), `${name} must be 1–${most} characters of text, on one line`).meta({ pattern });
+}
+
+/** A book's own title: text a person reads, not a line of layout. */
+export const bookTitle = oneLine('title', 60).meta({
+  description: 'the book’s title at the top of every page, in place of the game’s (1–60 characters: “Mazes for class 2B”)',
+  example: 'Mazes for class 2B',
+});
 
 /** Every option of a job's output, in the order a job keeps them (its ETag is made from them). */
 export const OUTPUT_OPTIONS = {

@@ -55,5 +55,5 @@ async function bookOutput(games: ReadonlyMap<string, AnyGame>, source: BookSourc
   });
   if (output === 'json') return bookJson(source.title, sections);
   const front = { title: source.title, ...(source.subtitle ? { subtitle: source.subtitle } : {}), titlePage: true };
-  return new Uint8Array(await bookPdf(front, sections, bookRemake(source, options), options));
+  return new Uint8Array(await bookPdf(front, sections, bookRemake(games, source, options), options));
 }

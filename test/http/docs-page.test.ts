@@ -18,7 +18,7 @@ describe('/docs', () => {
     });
     await page.goto(`${base()}/docs`);
     await page.locator('.opblock').first().waitFor();
-    expect(await page.locator('.opblock-tag').evaluateAll((tags) => tags.map((t) => t.getAttribute('data-tag')))).toEqual(['mazes', 'games', 'service']);
+    expect(await page.locator('.opblock-tag').evaluateAll((tags) => tags.map((t) => t.getAttribute('data-tag')))).toEqual(['mazes', 'books', 'games', 'service']);
     expect(assets).toEqual(['200 public, max-age=31536000, immutable', '200 public, max-age=31536000, immutable']);
 
     const op = page.locator('#operations-mazes-getMazeSvg');
@@ -35,6 +35,13 @@ describe('/docs', () => {
     await op.locator('.try-out__btn').click();
     const options = await op.locator('tr[data-param-name="game"] select option').allTextContents();
     expect(options.filter((o) => o !== '--')).toEqual([...games.keys()]);
+    // "Try it out" names the bots a request naming none would get: the default of the game it offers first.
+    const [first] = games.values();
+    expect(await op.locator('tr[data-param-name="bots"] input').inputValue()).toBe(first.profile.defaultBot);
+    const move = page.locator('#operations-games-nextMove');
+    await move.locator('.opblock-summary').click();
+    await move.locator('.try-out__btn').click();
+    expect(await move.locator('tr[data-param-name="bot"] input').inputValue()).toBe(first.profile.defaultBot);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -13,7 +13,7 @@ export const about: GameAbout<Move> = {
     'Breaking a rule ends the game: the player who broke it loses. A player with no door that keeps rules 1 and 2 while the maze is incomplete loses (stuck).',
     'When every cell is connected (width·height − 1 doors) the game ends in a draw, and the maze is complete.',
   ],
-  howToSolve: 'Go in at the arrow at the top left and find the way through the open doors to the arrow out at the bottom right: there is just one.',
+  howToSolve: 'Go in at the arrow at the top left and find the way through the gaps in the walls to the arrow out at the bottom right: there is just one.',
   examples: [
     { move: { door: [[0, 0], [1, 0]] }, note: 'open the wall between [0,0] and [1,0]' },
     { move: { player: 2, door: [[2, 3], [2, 4]] }, note: 'player 2 opens the wall between [2,3] and [2,4]' },

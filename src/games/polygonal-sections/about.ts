@@ -13,7 +13,7 @@ export const about: GameAbout<Move> = {
     'Phase 2, turn order continuing: a move fills the section strictly containing a point. After the first, the mover must fill an unfilled neighbour of the section just filled if it has one; if it has none, whoever filled it scores a point, as does whoever fills the last section.',
     'When every section is filled the most points wins; tied leaders share the win. The maze: the boundary and the segments are walls; enter at the top of [0,0], leave at the bottom of the last square.',
   ],
-  howToSolve: 'Go in at the arrow at the top left and find a way to the arrow out at the bottom right without crossing a line; the walls run at any slope.',
+  howToSolve: 'Go in at the arrow at the top left and find a way to the arrow out at the bottom right without crossing a line.',
   examples: [
     { move: { from: [0, 0], to: [1, 1] }, note: 'phase 1: from a touched vertex to an untouched one' },
     { move: { from: [0, 2], to: [3, 1] }, note: 'any slope: the segment may pass through untouched vertices' },
