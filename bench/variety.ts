@@ -16,38 +16,22 @@ import { Rng } from '../src/core/rng.ts';
 import { games } from '../src/games/index.ts';
 import { difficultyOf, LEVELS } from '../src/service/difficulty.ts';
 import type { Difficulty } from '../src/service/job.ts';
-import { jaccard, MOST_SHARED, passages, pathKey } from '../src/service/likeness.ts';
+import { likenessOf, MOST_SHARED } from '../src/service/likeness.ts';
 import { bookDocuments, bookSeed } from '../src/service/book.ts';
 import { dfsMaze } from './baseline.ts';
 import { table } from './table.ts';
 
 const COUNT = Number(process.env.VARIETY_COUNT ?? 50);
-const SIDES = (process.env.VARIETY_SIDES ?? "8,12,30").split(",").map(Number);
+const SIDES = (process.env.VARIETY_SIDES ?? '8,12,30').split(',').map(Number);
 const SEED = 'variety';
-
-/** Distinct paths, the most and the mean share of passages over every pair. */
-function likeness(mazes: Maze[]): { paths: number; worst: number; mean: number } {
-  const sets = mazes.map(passages);
-  let worst = 0;
-  let sum = 0;
-  let pairs = 0;
-  for (let i = 0; i < sets.length; i++)
-    for (let j = i + 1; j < sets.length; j++) {
-      const share = jaccard(sets[i], sets[j]);
-      worst = Math.max(worst, share);
-      sum += share;
-      pairs++;
-    }
-  return { paths: new Set(mazes.map(pathKey)).size, worst, mean: pairs ? sum / pairs : 0 };
-}
 
 const percent = (v: number) => `${(100 * v).toFixed(0)}%`;
 const rows = [['game', 'board', 'mazes by', 'mazes', 'distinct paths', 'most shared', 'mean shared', 'in band', '']];
 const row = (game: string, side: number, by: string, docs: { mazes: Maze[]; difficulty?: { met: boolean } }[]) => {
   const mazes = docs.flatMap((doc) => doc.mazes);
-  const { paths, worst, mean } = likeness(mazes);
+  const { paths, most, mean } = likenessOf(mazes);
   const met = docs[0].difficulty ? `${docs.filter((doc) => doc.difficulty?.met).length}/${docs.length}` : '–';
-  rows.push([game, `${side}×${side}`, by, String(mazes.length), String(paths), percent(worst), percent(mean), met, paths < mazes.length || worst > MOST_SHARED ? 'repeats' : '']);
+  rows.push([game, `${side}×${side}`, by, String(mazes.length), String(paths), percent(most), percent(mean), met, paths < mazes.length || most > MOST_SHARED ? 'repeats' : '']);
 };
 
 const dfs = (side: number, i: number) => ({ mazes: [cellMaze(side, side, dfsMaze(side, side, new Rng(bookSeed(SEED, i))))] });

@@ -160,12 +160,25 @@ interface Grid {
 /** A page before it has its place in the book (its number, and so its margins). */
 type Planned = Omit<PageLayout, 'size' | 'trim' | 'area' | 'rightHand' | 'folio'> & { landscape: boolean; section?: number };
 
+/** A section with its mazes' frames, and the largest frame's units across and down, which its grid is chosen for. */
+interface Measured {
+  section: BookSection;
+  frames: Box[];
+  units: { w: number; h: number };
+}
+
+function measure(section: BookSection): Measured {
+  const frames = section.mazes.map(({ maze }) => frame(maze));
+  return { section, frames, units: { w: Math.max(...frames.map((f) => f.width)), h: Math.max(...frames.map((f) => f.height)) } };
+}
+
 export function layoutBook(book: Book, options: BookOptions): PageLayout[] {
+  const sections = book.sections.map(measure);
   // The inside margin depends on the page count, which the answer key's grid (chosen for the area) may change: settle it.
   let pages = 0;
   let planned: Planned[] = [];
   for (let round = 0; round < 3; round++) {
-    planned = plan(book, options, insideMargin(pages));
+    planned = plan(book, sections, options, insideMargin(pages));
     const total = planned.length + padding(planned.length, options);
     if (total === pages) break;
     pages = total;
@@ -185,12 +198,13 @@ export function layoutBook(book: Book, options: BookOptions): PageLayout[] {
   });
 }
 
-/** Where each section's puzzles begin, and the answers, by page number; for a title page. */
+/** Where each section's puzzles begin, and the answers, by page number, for a title page; what the book leaves out has no entry. */
 function contentsOf(book: Book, pages: readonly Planned[]): { name: string; folio: string }[] {
-  const first = (found: (page: Planned) => boolean) => String(pages.findIndex(found) + 1);
-  const sections = book.sections.map((section, s) => ({ name: section.name, folio: first((p) => p.kind === 'puzzles' && p.section === s) }));
-  const answers = pages.some((p) => p.kind === 'answers') ? [{ name: 'Answers', folio: first((p) => p.kind === 'answers') }] : [];
-  return [...sections.filter((entry) => entry.folio !== '0'), ...answers];
+  const entry = (name: string, found: (page: Planned) => boolean) => {
+    const at = pages.findIndex(found);
+    return at < 0 ? [] : [{ name, folio: String(at + 1) }];
+  };
+  return [...book.sections.flatMap((section, s) => entry(section.name, (p) => p.kind === 'puzzles' && p.section === s)), ...entry('Answers', (p) => p.kind === 'answers')];
 }
 
 /** Notes pages that pad a book of `pages` to an even count of at least MIN_PAGES, where asked. */
@@ -210,22 +224,23 @@ function sheet({ paper, bleed }: BookOptions, landscape: boolean, number: number
 }
 
 /** Every page but the notes, in order, with the mazes placed for an inside margin of `inside`. */
-function plan(book: Book, options: BookOptions, inside: number): Planned[] {
+function plan(book: Book, sections: readonly Measured[], options: BookOptions, inside: number): Planned[] {
   const pages: Planned[] = [];
   if (book.titlePage) pages.push({ kind: 'title', heading: book.title, nameLine: false, mazes: [], landscape: false });
   // Each section's grid: the puzzles choose the turn, and its answers keep it.
-  const turns = book.sections.map((section) => chooseGrid(section, section.perPage, options, false, inside).landscape);
+  const turns = sections.map((m) => chooseGrid(m, m.section.perPage, options, false, inside).landscape);
+  const nameLine = options.header === 'name';
   if (options.answers !== 'only')
-    book.sections.forEach((section, s) => {
-      const nameLine = options.header === 'name';
-      const grid = chooseGrid(section, section.perPage, options, nameLine, inside, turns[s]);
-      for (const mazes of place(section, grid, section.perPage, options, nameLine, inside, false))
+    sections.forEach((m, s) => {
+      const { section } = m;
+      const grid = chooseGrid(m, section.perPage, options, nameLine, inside, turns[s]);
+      for (const mazes of place(m, grid, section.perPage, options, nameLine, inside, false))
         pages.push({ kind: 'puzzles', heading: book.titlePage ? section.name : book.title, level: section.level, instruction: section.instruction, nameLine, mazes, landscape: grid.landscape, section: s });
     });
   if (options.answers !== 'none')
-    book.sections.forEach((section, s) => {
-      const grid = chooseGrid(section, answersPerPage(section.perPage), options, false, inside, turns[s]);
-      for (const mazes of place(section, grid, grid.cols * grid.rows, options, false, inside, true))
+    sections.forEach((m, s) => {
+      const grid = chooseGrid(m, answersPerPage(m.section.perPage), options, false, inside, turns[s]);
+      for (const mazes of place(m, grid, grid.cols * grid.rows, options, false, inside, true))
         pages.push({ kind: 'answers', heading: `Answers · ${book.title}`, nameLine: false, footer: book.remake.url ?? book.remake.words, mazes, landscape: grid.landscape });
     });
   // A book of one maze says how to make it again on its answer page, if it has one, and in its document's information.
@@ -241,9 +256,7 @@ function mazeArea(options: BookOptions, landscape: boolean, nameLine: boolean, i
 }
 
 /** A section's mazes on pages of `perPage`, in `grid`; x measured on a right-hand page, which sheet() shifts for a left-hand one. */
-function place(section: BookSection, grid: Grid, perPage: number, options: BookOptions, nameLine: boolean, inside: number, solution: boolean): PlacedMaze[][] {
-  const frames = section.mazes.map(({ maze }) => frame(maze));
-  const units = unitsOf(section);
+function place({ section, frames, units }: Measured, grid: Grid, perPage: number, options: BookOptions, nameLine: boolean, inside: number, solution: boolean): PlacedMaze[][] {
   const area = mazeArea(options, grid.landscape, nameLine, inside);
   // The grid's cells hold the largest maze and its label; a full page's grid is centred in the area.
   const [cellW, cellH] = [grid.k * units.w, LABEL + grid.k * units.h];
@@ -273,19 +286,12 @@ function place(section: BookSection, grid: Grid, perPage: number, options: BookO
   return pages;
 }
 
-/** The board units of a section's largest frame, across and down. */
-function unitsOf(section: BookSection) {
-  const frames = section.mazes.map(({ maze }) => frame(maze));
-  return { w: Math.max(...frames.map((f) => f.width)), h: Math.max(...frames.map((f) => f.height)) };
-}
-
 /**
  * The grid and orientation that draw a section's mazes biggest, n to a page:
  * every column count is tried, on both orientations where the paper may
  * turn, or on the one given (`landscape`).
  */
-function chooseGrid(section: BookSection, perPage: number, options: BookOptions, nameLine: boolean, inside: number, landscape?: boolean): Grid {
-  const units = unitsOf(section);
+function chooseGrid({ section, units }: Measured, perPage: number, options: BookOptions, nameLine: boolean, inside: number, landscape?: boolean): Grid {
   const n = Math.min(perPage, section.mazes.length);
   let best: Grid | undefined;
   for (const turned of landscape !== undefined ? [landscape] : trimOf(options.paper).turns ? [false, true] : [false]) {

@@ -83,6 +83,13 @@ function boxes(doc: PDFKit.PDFDocument, { size: [, height], trim }: PageLayout, 
 
 type Drawn = (doc: PDFKit.PDFDocument, book: Book, page: PageLayout) => void;
 
+/** A page of puzzles or answers: its heading, its name line where it has one, its number (and the answers' footer). */
+function mazePage(doc: PDFKit.PDFDocument, _book: Book, page: PageLayout): void {
+  heading(doc, page);
+  if (page.nameLine) nameLine(doc, page.area);
+  folio(doc, page);
+}
+
 /** What each kind of page prints besides its mazes. */
 const PAGES: Record<PageLayout['kind'], Drawn> = {
   title(doc, book, { area, contents }) {
@@ -99,15 +106,8 @@ const PAGES: Record<PageLayout['kind'], Drawn> = {
       doc.text(folio, area.x + area.width - 48, line, { ...UNJOINED, width: 48, align: 'right', lineBreak: false });
     }
   },
-  puzzles(doc, _book, page) {
-    heading(doc, page);
-    if (page.nameLine) nameLine(doc, page.area);
-    folio(doc, page);
-  },
-  answers(doc, _book, page) {
-    heading(doc, page);
-    folio(doc, page);
-  },
+  puzzles: mazePage,
+  answers: mazePage,
   notes(doc, _book, page) {
     heading(doc, page);
     const { area } = page;
@@ -150,7 +150,7 @@ function nameLine(doc: PDFKit.PDFDocument, area: Box): void {
   const rule = (x1: number, x2: number) => doc.moveTo(x1, y + 11).lineTo(x2, y + 11);
   rule(x + 30, x + width * 0.58);
   rule(x + width * 0.62 + 26, x + width);
-  doc.lineWidth(0.75).strokeColor('#000').stroke();
+  doc.lineWidth(INK.least).strokeColor('#000').stroke();
 }
 
 /** The page number at the foot's outside corner, and an answer page's footer beside it. */

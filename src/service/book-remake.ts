@@ -17,7 +17,7 @@ export interface Remake {
 const inWords = (settings: string[]) => settings.map((s) => s.replaceAll(' ', '\u00a0')).join(' · ');
 
 /** What a count of a game's games makes: mazes, or games where each draws several (a maze a round). */
-const unitsOf = (game: AnyGame, params: BaseParams, count: number) => (boardCount(game, params) > 1 ? 'games' : count === 1 ? 'maze' : 'mazes');
+const mazesWord = (game: AnyGame, params: BaseParams, count: number) => (boardCount(game, params) > 1 ? 'games' : count === 1 ? 'maze' : 'mazes');
 
 /** A paper's name as people say it: "A4", "Letter", "6 × 9 in". */
 export const paperName = (paper: Paper) => (paper === 'a4' ? 'A4' : paper === 'letter' ? 'Letter' : `${paper.replace('x', ' × ')} in`);
@@ -47,7 +47,7 @@ export function botRemake(game: AnyGame, source: BotSource, options: OutputOptio
     `seed ${seed}`,
     ...(difficulty ? [`difficulty ${difficulty.level}`] : []),
     ...(namesBots(source) ? [`bots ${sameOrAll(source.bots)}`] : []),
-    ...(count > 1 ? [`${count} ${unitsOf(game, params, count)}`] : []),
+    ...(count > 1 ? [`${count} ${mazesWord(game, params, count)}`] : []),
     ...optionWords(options),
   ]);
   return { ...(publicUrl ? { url: `${publicUrl}/mazes/${game.id}.pdf?${regeneratingQuery(source, options)}` } : {}), words };
@@ -62,9 +62,9 @@ export const logRemake = (game: AnyGame, moves: number, options: OutputOptions):
 export function bookRemake(games: ReadonlyMap<string, AnyGame>, source: BookSource, options: OutputOptions): Remake {
   const sections = source.sections.map(({ game: id, params, bots, difficulty, ramp, count, perPage }) => {
     const level = difficulty ? ` ${difficulty.level}` : ramp ? ' easy to hard' : ` bots ${sameOrAll(bots)}`;
-    return `${id} ${params.width}×${params.height}${level}, ${count} ${unitsOf(games.get(id) as AnyGame, params, count)}${perPage > 1 ? ` ${perPage} a page` : ''}`;
+    return `${id} ${params.width}×${params.height}${level}, ${count} ${mazesWord(games.get(id) as AnyGame, params, count)}${perPage > 1 ? ` ${perPage} a page` : ''}`;
   });
-  return { words: inWords(['mazeplay', 'a posted book', `seed ${source.seed}`, ...sections, ...optionWords({ ...options, perPage: 1 })]) };
+  return { words: inWords(['mazeplay', 'a posted book', `seed ${source.seed}`, ...sections, ...optionWords(options)]) };
 }
 
 const sameOrAll = (bots: readonly string[]) => (bots.every((b) => b === bots[0]) ? bots[0] : bots.join(','));

@@ -5,12 +5,12 @@ import type { AnyGame } from './game.ts';
 import type { MazeDocument } from './mazes.ts';
 
 /** How to read a maze, from how its ends are drawn: arrows where an end has a side, else a filled dot and a ring. */
-function howToRead(maze: Maze): { start: string; finish: string; sentence: string } {
+function howToRead(maze: Maze): string {
   const start = maze.entrance.side ? 'enter at the arrow that points in' : 'start at the filled dot';
   const finish = maze.exit.side ? 'leave at the arrow that points out' : 'finish at the ring';
   const sentence =
     maze.style === 'walls' ? `${start}; ${finish}.` : `Follow the line: ${start} and ${finish}; dots mark where paths meet.`;
-  return { start, finish, sentence: sentence[0].toUpperCase() + sentence.slice(1) };
+  return sentence[0].toUpperCase() + sentence.slice(1);
 }
 
 /** The sentence a puzzle page gives its solver: how to read the game's drawings where they need telling (the lines games), else how to solve its maze. */
@@ -26,5 +26,5 @@ export function describe(game: AnyGame, doc: MazeDocument): { title: string; des
   const origin = doc.seed
     ? `played by bots ${doc.bots?.join(' and ')} with seed ${doc.seed}`
     : 'replayed from a posted move log';
-  return { title, description: `A maze made by the game ${game.id}, ${size}, ${origin}. ${howToRead(doc.mazes[0]).sentence}` };
+  return { title, description: `A maze made by the game ${game.id}, ${size}, ${origin}. ${howToRead(doc.mazes[0])}` };
 }

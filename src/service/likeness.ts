@@ -51,6 +51,20 @@ export const jaccard = (a: Set<string>, b: Set<string>): number => {
 /** A maze's solution path as one key. */
 export const pathKey = (maze: Maze): string => JSON.stringify(maze.solution);
 
+/** Over every pair of a book's mazes: how many distinct solution paths they have, and the most and the mean share of passages two of them have in common. */
+export function likenessOf(mazes: readonly Maze[]): { paths: number; most: number; mean: number } {
+  const sets = mazes.map(passages);
+  let [most, sum, pairs] = [0, 0, 0];
+  for (let i = 0; i < sets.length; i++)
+    for (let j = i + 1; j < sets.length; j++) {
+      const share = jaccard(sets[i], sets[j]);
+      most = Math.max(most, share);
+      sum += share;
+      pairs++;
+    }
+  return { paths: new Set(mazes.map(pathKey)).size, most, mean: pairs ? sum / pairs : 0 };
+}
+
 /** Two mazes of a book share at most this share of their passages. */
 export const MOST_SHARED = 0.75;
 
@@ -64,11 +78,7 @@ export const COMPARED_CELLS = 1600;
 /** How many of a book's `count` mazes are compared with each other: all of them on a small board, else none. */
 export const comparedIn = (params: BaseParams, count: number): number => (count > 1 && params.width * params.height <= COMPARED_CELLS ? count : 0);
 
-/**
- * The mazes a book has kept so far, to tell whether another would repeat one.
- * A maze repeats a kept one where it has the same solution path, or shares
- * more than MOST_SHARED of its passages.
- */
+/** How a maze repeats a book's others: 1 or 0 for a shared path, and a share of passages over MOST_SHARED, or 0. */
 export interface Repeats {
   path: number;
   share: number;
@@ -77,12 +87,25 @@ export interface Repeats {
 /** What a maze outside a book repeats. */
 export const NO_REPEATS: Repeats = { path: 0, share: 0 };
 
+/**
+ * The mazes a book has kept so far, to tell whether another would repeat one.
+ * A maze repeats a kept one where it has the same solution path, or shares
+ * more than MOST_SHARED of its passages.
+ */
 export class Variety {
   /** @param mazes how many the book has, to give each its share of VARIETY_MS (budget.ts). */
   constructor(readonly mazes: number) {}
 
   private readonly paths = new Set<string>();
   private readonly kept: Set<string>[] = [];
+  /** Each candidate's path and passages, worked out once: the one kept is judged first. */
+  private readonly seen = new WeakMap<Maze, { path: string; passages: Set<string> }>();
+
+  private measured(maze: Maze): { path: string; passages: Set<string> } {
+    let m = this.seen.get(maze);
+    if (!m) this.seen.set(maze, (m = { path: pathKey(maze), passages: passages(maze) }));
+    return m;
+  }
 
   /**
    * How a document's mazes repeat the kept ones: `path` 1 where one has a kept
@@ -92,17 +115,18 @@ export class Variety {
   repeats(mazes: readonly Maze[]): Repeats {
     let [path, share] = [0, 0];
     for (const maze of mazes) {
-      if (this.paths.has(pathKey(maze))) path = 1;
-      const own = passages(maze);
-      for (const other of this.kept) share = Math.max(share, jaccard(own, other));
+      const own = this.measured(maze);
+      if (this.paths.has(own.path)) path = 1;
+      for (const other of this.kept) share = Math.max(share, jaccard(own.passages, other));
     }
     return { path, share: share > MOST_SHARED ? share : 0 };
   }
 
   keep(mazes: readonly Maze[]): void {
     for (const maze of mazes) {
-      this.paths.add(pathKey(maze));
-      this.kept.push(passages(maze));
+      const { path, passages: own } = this.measured(maze);
+      this.paths.add(path);
+      this.kept.push(own);
     }
   }
 }

@@ -4,7 +4,7 @@ import { games } from '../../src/games/index.ts';
 import { bookDocuments } from '../../src/service/book.ts';
 import { difficultyOf } from '../../src/service/difficulty.ts';
 import type { Level } from '../../src/core/game.ts';
-import { jaccard, MOST_SHARED, passages, pathKey } from '../../src/service/likeness.ts';
+import { likenessOf, MOST_SHARED } from '../../src/service/likeness.ts';
 import { levelDocument } from '../../src/service/mazes.ts';
 
 function book(id: string, side: number, level: Level | undefined, count: number, seed: string) {
@@ -15,13 +15,10 @@ function book(id: string, side: number, level: Level | undefined, count: number,
   return { game, params, difficulty, docs: bookDocuments(game, params, { bots, seed, count, difficulty }, null) };
 }
 
-/** The most passages two mazes of the list share, and how many distinct paths it has. */
+/** Every maze of a book's documents: how many, how many distinct paths, and the most two of them share. */
 function likeness(docs: ReturnType<typeof book>['docs']) {
   const mazes = docs.flatMap((doc) => doc.mazes);
-  const sets = mazes.map(passages);
-  let most = 0;
-  for (let i = 0; i < sets.length; i++) for (let j = i + 1; j < sets.length; j++) most = Math.max(most, jaccard(sets[i], sets[j]));
-  return { mazes: mazes.length, paths: new Set(mazes.map(pathKey)).size, most };
+  return { mazes: mazes.length, ...likenessOf(mazes) };
 }
 
 describe('a book’s mazes', () => {
