@@ -1,16 +1,17 @@
 /**
- * Caching of seeded responses. Output is a pure function of the request, so
- * the ETag is computed from the normalised request alone, before any game is
- * played, and a matching If-None-Match costs nothing. The package version is
- * part of the tag, so a release that changes output changes every tag.
+ * Caching of seeded responses. Output is a pure function of the request and
+ * the output version it is made as, so the ETag is computed from those alone,
+ * before any game is played, and a matching If-None-Match costs nothing. A
+ * release that keeps the output version keeps every tag: its bytes are the
+ * same (test/output-golden.test.ts).
  */
 import { createHash } from 'node:crypto';
-import { VERSION } from '../version.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function etagOf(request: unknown): string {
-  const hash = createHash('sha256').update(JSON.stringify([VERSION, request])).digest('base64url');
+/** `request`: the output version and the normalised request. */
+export function etagOf(request: readonly [version: number, ...request: unknown[]]): string {
+  const hash = createHash('sha256').update(JSON.stringify(request)).digest('base64url');
   return `"${hash.slice(0, 27)}"`;
 }
 

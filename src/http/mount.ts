@@ -3,10 +3,13 @@
  * OpenAPI registry and mounts its handler. Paths are remembered so that a
  * known path asked with another method gets 405 with an Allow header.
  */
-import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
+import { z, type OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Tag } from './openapi.ts';
+import { PINNED_PREFIX } from './pinning.ts';
 import { problem } from './problem.ts';
+import { problemResponse } from './routes/media.ts';
+import { OUTPUT_VERSION } from '../output-version.ts';
 
 /** A documented route: every one has an operationId (a generated client's function name) and one tag (its section). */
 export type DocumentedRoute = RouteConfig & { operationId: string; tags: [Tag] };
@@ -21,13 +24,22 @@ export class Mounter {
 
   constructor(private readonly app: OpenAPIHono) {}
 
-  /** `honoPath` where the documented path cannot be routed as written (e.g. `{game}.svg`). */
-  route(doc: DocumentedRoute, handler: Handler, options: { honoPath?: string; middleware?: MiddlewareHandler[] } = {}): void {
+  /**
+   * `honoPath` where the documented path cannot be routed as written (e.g.
+   * `{game}.svg`); `pinned`: the route is mounted under `/v{version}` too
+   * (pinning.ts), where pinning.ts's pinOf reads the version.
+   */
+  route(doc: DocumentedRoute, handler: Handler, options: { honoPath?: string; middleware?: MiddlewareHandler[]; pinned?: boolean } = {}): void {
+    const path = options.honoPath ?? doc.path.replace(/\{(\w+)\}/g, ':$1');
+    this.mount(doc, path, handler, options.middleware);
+    if (options.pinned) this.mount(pinnedDoc(doc), `${PINNED_PREFIX}${path}`, handler, options.middleware);
+  }
+
+  private mount(doc: DocumentedRoute, path: string, handler: Handler, middleware: MiddlewareHandler[] = []): void {
     const method = doc.method.toUpperCase();
     if (!ROUTE_METHODS.includes(method)) throw new Error(`${method} ${doc.path}: add ${method} to ROUTE_METHODS first`);
     this.app.openAPIRegistry.registerPath(doc);
-    const path = options.honoPath ?? doc.path.replace(/\{(\w+)\}/g, ':$1');
-    const handlers: MiddlewareHandler[] = [...(options.middleware ?? []), handler as MiddlewareHandler];
+    const handlers: MiddlewareHandler[] = [...middleware, handler as MiddlewareHandler];
     this.app.on(method, path, handlers[0], ...handlers.slice(1));
     const methods = this.methods.get(path) ?? new Set<string>();
     methods.add(method);
@@ -50,4 +62,25 @@ export class Mounter {
       );
     }
   }
+}
+
+/** A route's pinned twin in the API document: its path under /v{version}, the version a path parameter, 410 for a version no longer made. */
+function pinnedDoc(doc: DocumentedRoute): DocumentedRoute {
+  const params = doc.request?.params;
+  const version = z.object({ version: z
+      .string()
+      .regex(/^[1-9][0-9]*$/)
+      .openapi({ param: { name: 'version', in: 'path' }, description: 'the output version the answer is made as', example: String(OUTPUT_VERSION) }) });
+  return {
+    ...doc,
+    path: `/v{version}${doc.path}`,
+    operationId: `${doc.operationId}Pinned`,
+    summary: `${doc.summary} (pinned to an output version)`,
+    request: { ...doc.request, params: params ? (params as z.ZodObject).extend(version.shape) : version },
+    responses: {
+      ...doc.responses,
+      404: problemResponse('no such game, or an output version past this release’s'),
+      410: problemResponse('this release no longer makes that output version’s bytes for this game and format; `current` is the URL that serves them now'),
+    },
+  };
 }

@@ -36,7 +36,8 @@ function optionWords(options: OutputOptions): string[] {
   ];
 }
 
-export function botRemake(game: AnyGame, source: BotSource, options: OutputOptions, publicUrl: string | undefined): Remake {
+/** `base`: the public URL with the output version the book is made as (PUBLIC_URL/v{N}), so that its URL keeps making it. */
+export function botRemake(game: AnyGame, source: BotSource, options: OutputOptions, base: string | undefined): Remake {
   const { params, seed, count, difficulty } = source;
   const words = inWords([
     'mazeplay',
@@ -50,7 +51,7 @@ export function botRemake(game: AnyGame, source: BotSource, options: OutputOptio
     ...(count > 1 ? [`${count} ${mazesWord(game, params, count)}`] : []),
     ...optionWords(options),
   ]);
-  return { ...(publicUrl ? { url: `${publicUrl}/mazes/${game.id}.pdf?${regeneratingQuery(source, options)}` } : {}), words };
+  return { ...(base ? { url: `${base}/mazes/${game.id}.pdf?${regeneratingQuery(source, options)}` } : {}), words };
 }
 
 /** A posted log's book: made again by posting the log again. */

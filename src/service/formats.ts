@@ -18,6 +18,8 @@ export interface Documents {
   docs: MazeDocument[];
   /** What makes the book again, printed on its PDF's closing page and answer pages. */
   remake: Remake;
+  /** The output version they are made as, which a JSON document names. */
+  version: number;
 }
 
 export interface OutputFormat {
@@ -101,7 +103,7 @@ export const FORMATS: Record<Format, OutputFormat> = {
     picture: false,
     schema: 'document',
     drawNs: 3_000,
-    render: (_game, { docs: [doc] }) => mazeJson(doc),
+    render: (_game, { docs: [doc], version }) => mazeJson({ version, ...doc }),
   },
 };
 

@@ -66,6 +66,8 @@ export interface Job {
   next?: { bot: string; seed: string };
   /** The service's public base URL (PUBLIC_URL), for the PDF pages that say how to make a book again. */
   publicUrl?: string;
+  /** The output version the bytes are made as (a pinned URL's), which JSON names and a PDF's URL pins; by default the current one. */
+  version?: number;
 }
 
 /** A RequestError as data, to cross the thread boundary. */

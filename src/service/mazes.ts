@@ -34,6 +34,8 @@ export type LogForm = (typeof LOG_FORMS)[number];
 export const CODES_ABOVE = 100_000;
 
 export interface MazeDocument {
+  /** The output version, named where the document is the answer (a maze's JSON). */
+  version?: number;
   game: string;
   width: number;
   height: number;

@@ -135,10 +135,10 @@ export const pdfOf = (game: AnyGame, docs: readonly MazeDocument[], remake: Rema
   bookPdf({ title: options.title ?? game.about.title, titlePage: false }, [{ game, name: game.about.title, docs, perPage: options.perPage, ramp: false }], remake, options);
 
 /** A posted book as JSON: its title, and each section's game, name and maze documents (as the maze JSON writes them), in book order. */
-export function bookJson(title: string, sections: readonly DocumentSection[]): Uint8Array {
+export function bookJson(version: number, title: string, sections: readonly DocumentSection[]): Uint8Array {
   const parts: Uint8Array[] = [];
   const text = (s: string) => parts.push(Buffer.from(s));
-  text(`{"title":${JSON.stringify(title)},"sections":[`);
+  text(`{"version":${version},"title":${JSON.stringify(title)},"sections":[`);
   sections.forEach(({ game, name, docs }, k) => {
     text(`${k ? ',' : ''}{"game":${JSON.stringify(game.id)},"name":${JSON.stringify(name)},"documents":[`);
     docs.forEach((doc, i) => {

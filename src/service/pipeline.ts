@@ -4,6 +4,7 @@
  * way the same job gives the same bytes. Errors are thrown as RequestError.
  */
 import { games as registry } from '../games/index.ts';
+import { OUTPUT_VERSION } from '../output-version.ts';
 import { bookRemake, botRemake, logRemake } from './book-remake.ts';
 import { bookDocuments } from './book.ts';
 import { findGame } from './find-game.ts';
@@ -29,31 +30,33 @@ export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = reg
   }
   const format = FORMATS[job.output];
   checkTitle(job.options.title);
-  if (job.source.kind === 'book') return bookOutput(games, job.source, job.output, job.options);
+  const version = job.version ?? OUTPUT_VERSION;
+  if (job.source.kind === 'book') return bookOutput(games, job.source, job.output, job.options, version);
   const documents = job.source.kind === 'log' ? logDocuments(game, job, job.source, format.withLog) : botDocuments(game, job, job.source, format.withLog, format.book);
-  return format.render(game, documents, job.options);
+  return format.render(game, { ...documents, version }, job.options);
 }
 
-function logDocuments(game: AnyGame, job: Job, source: LogSource, withLog: boolean): Documents {
+function logDocuments(game: AnyGame, job: Job, source: LogSource, withLog: boolean): Omit<Documents, 'version'> {
   const { params, moves } = readLog(game, source);
   const count = 'codes' in moves ? moves.codes.length : moves.length;
   return { docs: [logDocument(game, params, moves, withLog, job.options.log)], remake: logRemake(game, count, job.options) };
 }
 
-function botDocuments(game: AnyGame, job: Job, source: BotSource, withLog: boolean, book: boolean): Documents {
+function botDocuments(game: AnyGame, job: Job, source: BotSource, withLog: boolean, book: boolean): Omit<Documents, 'version'> {
   const log: LogWanted = withLog ? (job.options.log ?? 'auto') : null;
   const docs = bookDocuments(game, source.params, { ...source, count: book ? source.count : 1 }, log);
-  return { docs, remake: botRemake(game, source, job.options, job.publicUrl) };
+  const pinned = job.publicUrl && `${job.publicUrl}/v${job.version ?? OUTPUT_VERSION}`;
+  return { docs, remake: botRemake(game, source, job.options, pinned) };
 }
 
 /** A posted book: each section's mazes (each its own, as a GET book's), then the PDF, or every maze document as JSON. */
-async function bookOutput(games: ReadonlyMap<string, AnyGame>, source: BookSource, output: Job['output'], options: OutputOptions): Promise<Uint8Array> {
+async function bookOutput(games: ReadonlyMap<string, AnyGame>, source: BookSource, output: Job['output'], options: OutputOptions, version: number): Promise<Uint8Array> {
   const sections = source.sections.map((section): DocumentSection => {
     const game = findGame(games, section.game);
     const docs = bookDocuments(game, section.params, section, output === 'json' ? 'auto' : null);
     return { game, name: section.name, docs, perPage: section.perPage, ramp: section.ramp !== undefined };
   });
-  if (output === 'json') return bookJson(source.title, sections);
+  if (output === 'json') return bookJson(version, source.title, sections);
   const front = { title: source.title, ...(source.subtitle ? { subtitle: source.subtitle } : {}), titlePage: true };
   return new Uint8Array(await bookPdf(front, sections, bookRemake(games, source, options), options));
 }

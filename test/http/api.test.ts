@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/app.ts';
+import { OUTPUT_VERSION } from '../../src/output-version.ts';
 import { games } from '../../src/games/index.ts';
 import { limitsFromEnv } from '../../src/service/limits.ts';
 import { JobPool } from '../../src/service/pool.ts';
@@ -148,11 +149,14 @@ describe('games', () => {
 });
 
 describe('GET /mazes/{game}.{ext}', () => {
-  it('returns a seeded SVG, immutable with an ETag and open to every origin', async () => {
+  it('returns a seeded SVG, the latest for a day with an ETag, its pinned URL, and open to every origin', async () => {
     const res = await get('/mazes/simple-maze.svg?size=10&seed=abc');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    const pinned = `/v${OUTPUT_VERSION}/mazes/simple-maze.svg?size=10&seed=abc`;
+    expect(res.headers.get('link')).toBe(`<${pinned}>; rel="canonical"`);
+    expect(res.headers.get('content-location')).toBe(pinned);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('maze-seed')).toBe('abc');
     const etag = res.headers.get('etag')!;
@@ -162,6 +166,27 @@ describe('GET /mazes/{game}.{ext}', () => {
     const again = await get('/mazes/simple-maze.svg?seed=abc&size=10');
     expect(await again.text()).toBe(svg);
     expect(again.headers.get('etag')).toBe(etag);
+    const kept = await get(pinned);
+    expect(kept.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(kept.headers.get('link')).toBeNull();
+    expect(await kept.text()).toBe(svg);
+  });
+
+  it('names the pinned URL of an unseeded maze, with the seed it was given', async () => {
+    const res = await get('/mazes/labyrinth.json?size=5');
+    const seed = res.headers.get('maze-seed')!;
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-location')).toBe(`/v${OUTPUT_VERSION}/mazes/labyrinth.json?size=5&seed=${seed}`);
+    const again = await get(res.headers.get('content-location')!);
+    expect(await again.text()).toBe(await res.text());
+  });
+
+  it('answers 404 to an output version past this release, naming the current URL', async () => {
+    for (const path of [`/v${OUTPUT_VERSION + 1}/mazes/simple-maze.svg?seed=a`, '/v0/mazes/simple-maze.svg?seed=a', '/v02/mazes/simple-maze.svg?seed=a']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toMatchObject({ currentVersion: OUTPUT_VERSION, current: `/v${OUTPUT_VERSION}/mazes/simple-maze.svg?seed=a` });
+    }
   });
 
   it('answers 304 to a matching If-None-Match, and 200 to another', async () => {

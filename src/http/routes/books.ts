@@ -13,6 +13,8 @@ import { answer, type Deps } from '../answer.ts';
 import { readBody } from '../body.ts';
 import { etagOf } from '../cache.ts';
 import type { Mounter } from '../mount.ts';
+import { pinOf } from '../pinning.ts';
+import { BOOKS } from '../../output-version.ts';
 import { queryOnce } from '../query-once.ts';
 import { problemResponse } from './media.ts';
 
@@ -36,10 +38,12 @@ async function handle(c: Context, deps: Deps, output: 'pdf' | 'json') {
   queryOnce(c.req, []);
   const body = await readBody(c, { ...deps.limits, maxBodyBytes: Math.min(SPEC_BYTES, deps.limits.maxBodyBytes) }, KIND);
   const spec = parseOr400(bookSpecSchema, parsedJson(body), 'book spec');
-  const { job, seeded } = bookRequest(deps.games, deps.limits, output, spec);
+  const { version } = pinOf(c, BOOKS, output);
+  const request = bookRequest(deps.games, deps.limits, output, spec);
+  const job = { ...request.job, version };
   const { contentType, text } = FORMATS[output];
   const saved = { 'content-disposition': `inline; filename="${slug(spec.title)}${spec.answers === 'only' ? '-answers' : ''}.${output}"` };
-  const etag = seeded ? etagOf(['book', output, job.source, job.options]) : undefined;
+  const etag = request.seeded ? etagOf([version, BOOKS, output, job.source, job.options]) : undefined;
   const game = deps.games.get(job.game);
   return answer(c, deps, game as NonNullable<typeof game>, job, { contentType, text, ...(etag ? { etag } : {}), headers: Object.assign(saved, { 'cache-control': 'no-store' }) });
 }
@@ -67,6 +71,7 @@ export function bookRoutes(mount: Mounter, deps: Deps): void {
         },
       },
       (c) => handle(c, deps, output),
+      { pinned: true },
     );
   }
 }

@@ -11,6 +11,7 @@ import { badRequest, parseOr400, quote } from '../../service/request-error.ts';
 import { answer, type Deps } from '../answer.ts';
 import { readBody } from '../body.ts';
 import type { Mounter } from '../mount.ts';
+import { pinOf } from '../pinning.ts';
 import { queryOnce } from '../query-once.ts';
 import { docsOf, gameParam, nextMoveAnswer, verdict } from '../schemas.ts';
 import { capitalised, mazeContent, problemResponse } from './media.ts';
@@ -28,9 +29,11 @@ const errors = {
 /** The query is checked first, then the body is read; the worker parses and checks the log. */
 async function handle(c: Context, deps: Deps, output: Job['output'], options: Record<string, unknown>, next?: Job['next']) {
   const game = findGame(deps.games, c.req.param('game') as string);
-  const body = await readBody(c, deps.limits);
-  const job: Job = { game: game.id, source: { kind: 'log', body, maxSide: sizeLimit(deps.limits, game).maxSide }, output, options: outputOptions(options), ...(next && { next }) };
   const data = output === 'verdict' || output === 'move';
+  // A verdict is not a maze: only a maze's route is pinned to an output version.
+  const version = data ? undefined : pinOf(c, game.id, output).version;
+  const body = await readBody(c, deps.limits);
+  const job: Job = { game: game.id, source: { kind: 'log', body, maxSide: sizeLimit(deps.limits, game).maxSide }, output, options: outputOptions(options), ...(next && { next }), ...(version && { version }) };
   const { contentType, text } = data ? { contentType: 'application/json; charset=utf-8', text: true } : FORMATS[output];
   const saved: Record<string, string> = data ? {} : { 'content-disposition': `inline; filename="${game.id}-log.${output}"` };
   return answer(c, deps, game, job, { contentType, text, headers: Object.assign(saved, { 'cache-control': 'no-store' }) });
@@ -88,6 +91,7 @@ export function logRoutes(mount: Mounter, deps: Deps): void {
         },
       },
       (c) => handle(c, deps, format, parseOr400(postQuery, queryOnce(c.req, Object.keys(postQuery.shape)), 'query') as Record<string, unknown>),
+      { pinned: true },
     );
   }
 }

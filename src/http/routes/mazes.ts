@@ -11,7 +11,8 @@ import { sizeLimit } from '../../service/limits.ts';
 import { botMazeRequest, QUERIES, queryFor, splitMazeQuery } from '../../service/query.ts';
 import { parseOr400 } from '../../service/request-error.ts';
 import { answer, negotiated, type Deps } from '../answer.ts';
-import { etagOf, IMMUTABLE, matches } from '../cache.ts';
+import { etagOf, matches } from '../cache.ts';
+import { pinnedUrl, pinOf, seededCaching, type Pin } from '../pinning.ts';
 import { queryOnce } from '../query-once.ts';
 import type { Mounter } from '../mount.ts';
 import { docsOf, gameParam } from '../schemas.ts';
@@ -20,28 +21,34 @@ import { capitalised, mazeContent, pictureExample, problemResponse } from './med
 interface Seeded {
   game: AnyGame;
   job: Job;
+  pin: Pin;
   etag: string;
 }
 
 async function handle(c: Context, deps: Deps, format: Format, seen: LRUCache<string, Seeded>) {
   const { contentType, text } = FORMATS[format];
+  const { publicUrl } = deps.limits;
   // A seeded URL always means the same job: once checked, its repeats skip parsing and go straight to the cache.
   let seeded = seen.get(c.req.url);
   if (!seeded) {
     const file = c.req.param('file') as string;
     const game = findGame(deps.games, file.slice(0, file.lastIndexOf('.')));
+    const pin = pinOf(c, game.id, format, publicUrl);
     const { options, gameInput } = splitMazeQuery(game, format, queryOnce(c.req));
     const query = parseOr400(queryFor(format, sizeLimit(deps.limits, game).maxSide), options, 'query');
     const request = botMazeRequest(game, deps.limits, format, query, gameInput);
-    const { job } = request;
-    if (!request.seeded)
-      return answer(c, deps, game, job, { contentType, text, headers: Object.assign(savedAs(job, format), { 'maze-seed': job.source.seed, 'cache-control': 'no-store' }) });
+    const job: Job = { ...request.job, version: pin.version };
+    if (!request.seeded) {
+      const { seed } = request.job.source;
+      const headers = Object.assign(savedAs(job, format), { 'maze-seed': seed, 'cache-control': 'no-store', 'content-location': pinnedUrl(c, pin.version, publicUrl, seed) });
+      return answer(c, deps, game, job, { contentType, text, headers });
+    }
     // Output is a pure function of the job, so the tag is known before any game is played.
-    seeded = { game, job, etag: etagOf([job.game, format, job.source, job.options, job.publicUrl ?? null]) };
+    seeded = { game, job, pin, etag: etagOf([pin.version, job.game, format, job.source, job.options, job.publicUrl ?? null]) };
     seen.set(c.req.url, seeded);
   }
-  const { game, job, etag } = seeded;
-  const headers = Object.assign(savedAs(job, format), { 'maze-seed': (job.source as BotSource).seed, 'cache-control': IMMUTABLE });
+  const { game, job, pin, etag } = seeded;
+  const headers = Object.assign(savedAs(job, format), { 'maze-seed': (job.source as BotSource).seed }, seededCaching(c, pin, publicUrl));
   if (matches(c.req.header('if-none-match'), etag, deps.cache.get(etag) !== undefined))
     return c.body(null, 304, Object.assign(headers, negotiated(c, text, etag).validators));
   return answer(c, deps, game, job, { contentType, text, etag, headers });
@@ -75,7 +82,7 @@ export function mazeRoutes(mount: Mounter, deps: Deps): void {
         },
       },
       (c) => handle(c, deps, format, seen),
-      { honoPath: `/mazes/:file{[^/]+\\.${format}}` },
+      { honoPath: `/mazes/:file{[^/]+\\.${format}}`, pinned: true },
     );
   }
 }
