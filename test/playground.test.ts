@@ -1,6 +1,7 @@
 /** The playground page in real headless Chromium against the real server. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { OUTPUT_VERSION, sameSince } from '../src/output-version.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { pdfText } from './helpers/poppler.ts';
 import { useServer } from './helpers/server.ts';
@@ -8,6 +9,23 @@ import { useServer } from './helpers/server.ts';
 describe('playground page', () => {
   const base = useServer();
   const browser = useBrowser();
+
+  it('keeps a shared link to version 1 pinned there where the server still makes its bytes', async () => {
+    const page = await browser().newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/mazes/') && asked.push(new URL(r.url()).pathname)));
+    await page.goto(`${base()}/?game=simple-maze&size=6&seed=old-1&v=1`);
+    await page.locator('#maze svg').waitFor();
+    const pinned = (format: string) => `/v${sameSince('simple-maze', format) <= 1 ? 1 : OUTPUT_VERSION}/mazes/simple-maze.${format}`;
+    expect(asked.at(-1)).toBe(pinned('svg'));
+    expect(await page.locator('#downloads a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))).toEqual(['svg', 'png', 'pdf', 'json'].map(pinned));
+    expect(new URL(page.url()).searchParams.get('v')).toBe(sameSince('simple-maze', 'svg') <= 1 ? '1' : String(OUTPUT_VERSION));
+    if (sameSince('simple-maze', 'svg') > 1) expect(await page.textContent('#status')).toContain('older version of mazeplay');
+    await page.click('#new-seed');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('seed') !== 'old-1');
+    expect(new URL(page.url()).searchParams.get('v')).toBe(String(OUTPUT_VERSION));
+    await page.close();
+  });
 
   it('shows a maze, and a new seed shows another', async () => {
     const page = await browser().newPage();
@@ -20,10 +38,10 @@ describe('playground page', () => {
     const seed = await page.inputValue('#seed');
     expect(await page.locator('#maze svg title').textContent()).toBe(`Maze-ish Simple Game, 12×12 cells, seed ${seed}`);
     expect(await page.locator('#downloads a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))).toEqual([
-      '/mazes/simple-maze.svg',
-      '/mazes/simple-maze.png',
-      '/mazes/simple-maze.pdf',
-      '/mazes/simple-maze.json',
+      `/v${OUTPUT_VERSION}/mazes/simple-maze.svg`,
+      `/v${OUTPUT_VERSION}/mazes/simple-maze.png`,
+      `/v${OUTPUT_VERSION}/mazes/simple-maze.pdf`,
+      `/v${OUTPUT_VERSION}/mazes/simple-maze.json`,
     ]);
     expect(await page.getAttribute('#downloads a >> nth=2', 'download')).toBe(`simple-maze-12x12-${seed}.pdf`);
 

@@ -8,6 +8,8 @@ import type { Mounter } from '../mount.ts';
 import { IMMUTABLE } from '../cache.ts';
 import { apiDocument } from '../openapi.ts';
 import { template } from '../templates.ts';
+import { OUTPUT_VERSION } from '../../output-version.ts';
+import { SINCE } from '../../output-since.ts';
 
 
 /**
@@ -24,7 +26,7 @@ const SWAGGER_ASSETS: Record<string, string> = {
 };
 
 export function pageRoutes(mount: Mounter, app: OpenAPIHono): void {
-  const html = { index: template('index.html'), docs: template('docs.html').replaceAll('{{assets}}', DOCS_ASSETS) };
+  const html = { index: template('index.html').replaceAll('{{outputVersion}}', String(OUTPUT_VERSION)).replaceAll('{{outputSince}}', JSON.stringify(SINCE)), docs: template('docs.html').replaceAll('{{assets}}', DOCS_ASSETS) };
   // Asked again on every visit, so a page never names the assets of a version that is gone.
   const page = (body: string) => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
   mount.route(
