@@ -5,7 +5,9 @@ import { games as registry } from './games/index.ts';
 import { accessLog } from './http/access-log.ts';
 import { openCors } from './http/cors.ts';
 import type { Deps } from './http/answer.ts';
+import { ClientAddress } from './http/client-address.ts';
 import { Mounter } from './http/mount.ts';
+import { ComputeShares } from './http/rate-limit.ts';
 import { onError, problem } from './http/problem.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { gameRoutes } from './http/routes/games.ts';
@@ -32,7 +34,14 @@ export function createApp(options: AppOptions = {}): OpenAPIHono {
   const games = options.games ?? registry;
   const limits = options.limits ?? limitsFromEnv(games.values());
   const pool = options.pool ?? (shared ??= new JobPool(limits));
-  const deps: Deps = { games, limits, pool, cache: new ResponseCache(limits.cacheBytes) };
+  const deps: Deps = {
+    games,
+    limits,
+    pool,
+    cache: new ResponseCache(limits.cacheBytes),
+    clients: new ClientAddress(limits.trustProxy),
+    ...(limits.rate && { shares: new ComputeShares(limits.rate) }),
+  };
   const app = new OpenAPIHono();
   if (options.log) app.use('*', accessLog(options.log));
   app.use('*', openCors());

@@ -150,7 +150,8 @@ async function post(spec: BookSpec, signal: AbortSignal): Promise<Answer> {
       const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'book.pdf';
       return { ok: true, blob: await res.blob(), fileName };
     }
-    const wait = res.status === 503 ? Number(res.headers.get('retry-after')) * 1000 : NaN;
+    // A busy server (503) and a used-up share of it (429) both say when to come back.
+    const wait = res.status === 503 || res.status === 429 ? Number(res.headers.get('retry-after')) * 1000 : NaN;
     if (!(wait > 0 && Date.now() - begun + wait <= RETRY_TOTAL_MS)) return { ok: false, refusal: await refusalOf(res) };
     await new Promise((resolve) => setTimeout(resolve, wait));
     if (signal.aborted) return { ok: false, refusal: null };

@@ -10,6 +10,8 @@ import type { Job } from '../service/job.ts';
 import type { Limits } from '../service/limits.ts';
 import type { JobPool } from '../service/pool.ts';
 import { codedTag } from './cache.ts';
+import type { ClientAddress } from './client-address.ts';
+import type { ComputeShares } from './rate-limit.ts';
 import { compress, negotiate, type Coding } from './compress.ts';
 import type { ResponseCache } from './response-cache.ts';
 
@@ -19,6 +21,9 @@ export interface Deps {
   limits: Limits;
   pool: JobPool;
   cache: ResponseCache;
+  clients: ClientAddress;
+  /** Each client's share of compute; none where the rate limit is off. */
+  shares?: ComputeShares;
 }
 
 export interface Representation {
@@ -47,13 +52,18 @@ export async function answer(c: Context, deps: Deps, game: AnyGame, job: Job, r:
   const { etag } = r;
   let body = etag === undefined ? undefined : deps.cache.get(etag);
   const hit = body !== undefined;
+  let share: Record<string, string> | undefined;
   if (body === undefined) {
-    body = await deps.pool.run(job, admit(game, job, deps.limits, deps.games), () => c.req.raw.signal);
+    const costMs = admit(game, job, deps.limits, deps.games);
+    // A cached answer costs nothing, so takes nothing from the client's share; this one is charged when admitted.
+    const client = deps.shares && deps.clients.of(c);
+    if (client) share = deps.shares?.charge(client, costMs);
+    body = await deps.pool.run(job, costMs, () => c.req.raw.signal);
     if (etag !== undefined) deps.cache.set(etag, body);
   }
   const { coding, validators } = negotiated(c, r.text, etag);
   // Object.assign, not a spread given more keys: on Node 20 that takes microseconds (the same in the routes).
-  const headers: Record<string, string> = Object.assign({}, r.headers, { 'content-type': r.contentType, 'cache-status': `mazeplay; ${hit ? 'hit' : 'fwd=miss'}` }, validators);
+  const headers: Record<string, string> = Object.assign({}, r.headers, { 'content-type': r.contentType, 'cache-status': `mazeplay; ${hit ? 'hit' : 'fwd=miss'}` }, validators, share);
   if (coding) {
     const key = etag === undefined ? undefined : `${etag}:${coding}`;
     let coded = key === undefined ? undefined : deps.cache.get(key);

@@ -4,6 +4,7 @@
  * and deadline of a job, the worker threads and their queue, and the response
  * cache. Tests pass their own.
  */
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import type { SizeLimit } from '../core/game.ts';
 import type { AnyGame } from './game.ts';
@@ -27,6 +28,12 @@ export interface Limits {
   maxSide: Record<string, number>;
   /** The service's absolute base URL (PUBLIC_URL), printed on a PDF book's closing and answer pages; none: they say the settings in words. */
   publicUrl?: string;
+  /** Each client address's share of compute (RATE_MS_PER_S, RATE_BURST_MS); none with RATE_LIMIT=off. */
+  rate?: { msPerSecond: number; burstMs: number };
+  /** The proxies whose X-Forwarded-For names the client (TRUST_PROXY): addresses and CIDR ranges. */
+  trustProxy: string[];
+  /** Whether GET /metrics answers (METRICS=off turns it off). */
+  metrics: boolean;
 }
 
 export const sizeEnvName = (gameId: string) => `MAX_SIZE_${gameId.toUpperCase().replaceAll('-', '_')}`;
@@ -52,7 +59,23 @@ export function limitsFromEnv(games: Iterable<AnyGame>, env: Record<string, stri
     cacheBytes: positive('CACHE_BYTES', 256 * 1024 * 1024),
     maxSide,
     ...publicUrl(env.PUBLIC_URL),
+    ...(onOff('RATE_LIMIT', env.RATE_LIMIT) ? { rate: { msPerSecond: positive('RATE_MS_PER_S', 1_000), burstMs: positive('RATE_BURST_MS', 10_000) } } : {}),
+    trustProxy: proxies(env.TRUST_PROXY),
+    metrics: onOff('METRICS', env.METRICS),
   };
+}
+
+/** A switch that is on unless set to `off`. */
+function onOff(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`${name} must be on or off, not ${JSON.stringify(value)}`);
+}
+
+function proxies(value: string | undefined): string[] {
+  const items = (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+  if (!isProxyList(items)) throw new Error(`TRUST_PROXY must list IP addresses or CIDR ranges, comma-separated, not ${JSON.stringify(value)}`);
+  return items;
 }
 
 function publicUrl(value: string | undefined): { publicUrl?: string } {
@@ -64,4 +87,14 @@ function publicUrl(value: string | undefined): { publicUrl?: string } {
 
 export function sizeLimit(limits: Pick<Limits, 'maxSide'>, game: AnyGame): SizeLimit {
   return { maxSide: limits.maxSide[game.id] ?? game.about.size.max };
+}
+
+/** Whether every item of TRUST_PROXY is an address or a CIDR range. */
+function isProxyList(items: readonly string[]): boolean {
+  return items.every((item) => {
+    const [address, bits, extra] = item.split('/');
+    const family = isIP(address);
+    if (family === 0 || extra !== undefined) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
 }

@@ -4,56 +4,21 @@
  * the body's clock, deadlines, a departing client, the access log and a
  * graceful stop on SIGTERM.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-
-interface Child {
-  proc: ChildProcess;
-  url: URL;
-  /** Every line the server printed so far, as parsed JSON. */
-  lines: Record<string, unknown>[];
-  /** Resolves with the first printed line that `match` accepts. */
-  waitFor(match: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
-}
+import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 
 const children: ChildProcess[] = [];
 afterEach(() => {
   for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
 });
 
-const SOURCES = ['--import', 'tsx', 'src/server.ts'];
-
-async function start(env: Record<string, string> = {}, entry = SOURCES): Promise<Child> {
-  const proc = spawn(process.execPath, entry, {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(proc);
-  const lines: Record<string, unknown>[] = [];
-  const waiters: { match: (l: Record<string, unknown>) => boolean; resolve: (l: Record<string, unknown>) => void }[] = [];
-  let rest = '';
-  proc.stdout?.on('data', (chunk: Buffer) => {
-    const parts = (rest + chunk.toString()).split('\n');
-    rest = parts.pop() as string;
-    for (const part of parts) {
-      const line = JSON.parse(part) as Record<string, unknown>;
-      lines.push(line);
-      for (const w of waiters.splice(0)) {
-        if (w.match(line)) w.resolve(line);
-        else waiters.push(w);
-      }
-    }
-  });
-  const waitFor = (match: (l: Record<string, unknown>) => boolean) =>
-    new Promise<Record<string, unknown>>((resolve) => {
-      const seen = lines.find(match);
-      if (seen) resolve(seen);
-      else waiters.push({ match, resolve });
-    });
-  const listening = await waitFor((l) => typeof l.msg === 'string' && l.msg.includes('listening on'));
-  return { proc, url: new URL((listening.msg as string).split(' ').pop() as string), lines, waitFor };
+async function start(env: Record<string, string> = {}, entry?: string[]): Promise<ServerProcess> {
+  const child = await startServerProcess(env, entry);
+  children.push(child.proc);
+  return child;
 }
 
 /** Sends raw bytes and reads the whole answer until the server closes the connection. */
