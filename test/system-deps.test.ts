@@ -21,8 +21,9 @@ describe('the list', () => {
       { name: 'chromium', checks: ['${CHROMIUM_PATH:-/usr/bin/chromium}'] },
       { name: 'fonts-dejavu-core', checks: ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'] },
       { name: 'zbar-tools', checks: ['zbarimg'] },
+      { name: 'nginx', checks: ['/usr/sbin/nginx'] },
     ]);
-    expect(installCommand(readPackages().map((p) => p.name))).toBe('apt-get install -y poppler-utils chromium fonts-dejavu-core zbar-tools');
+    expect(installCommand(readPackages().map((p) => p.name))).toBe('apt-get install -y poppler-utils chromium fonts-dejavu-core zbar-tools nginx');
   });
 
   it('reads comments, blank lines and spacing, and refuses a package with no check', () => {
@@ -53,6 +54,7 @@ describe('what is missing', () => {
       { name: 'poppler-utils', lacks: ['no pdftotext on PATH', 'no pdftoppm on PATH', 'no pdffonts on PATH'] },
       { name: 'fonts-dejavu-core', lacks: ['no /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'] },
       { name: 'zbar-tools', lacks: ['no zbarimg on PATH'] },
+      { name: 'nginx', lacks: ['no /usr/sbin/nginx'] },
     ]);
   });
 
