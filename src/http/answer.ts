@@ -11,6 +11,7 @@ import type { Limits } from '../service/limits.ts';
 import type { JobPool } from '../service/pool.ts';
 import { codedTag } from './cache.ts';
 import type { ClientAddress } from './client-address.ts';
+import type { Metrics, Refusal } from './metrics.ts';
 import type { ComputeShares } from './rate-limit.ts';
 import { compress, negotiate, type Coding } from './compress.ts';
 import type { ResponseCache } from './response-cache.ts';
@@ -24,6 +25,8 @@ export interface Deps {
   clients: ClientAddress;
   /** Each client's share of compute; none where the rate limit is off. */
   shares?: ComputeShares;
+  /** None with METRICS=off. */
+  metrics?: Metrics;
 }
 
 export interface Representation {
@@ -52,12 +55,13 @@ export async function answer(c: Context, deps: Deps, game: AnyGame, job: Job, r:
   const { etag } = r;
   let body = etag === undefined ? undefined : deps.cache.get(etag);
   const hit = body !== undefined;
+  if (etag !== undefined) deps.metrics?.cacheLookup(hit);
   let share: Record<string, string> | undefined;
   if (body === undefined) {
-    const costMs = admit(game, job, deps.limits, deps.games);
+    const costMs = refusedAs('cost', deps, () => admit(game, job, deps.limits, deps.games));
     // A cached answer costs nothing, so takes nothing from the client's share; this one is charged when admitted.
     const client = deps.shares && deps.clients.of(c);
-    if (client) share = deps.shares?.charge(client, costMs);
+    if (client) share = refusedAs('rate', deps, () => deps.shares?.charge(client, costMs));
     body = await deps.pool.run(job, costMs, () => c.req.raw.signal);
     if (etag !== undefined) deps.cache.set(etag, body);
   }
@@ -76,4 +80,14 @@ export async function answer(c: Context, deps: Deps, game: AnyGame, job: Job, r:
   }
   headers['content-length'] = String(body.byteLength);
   return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+}
+
+/** Admission's step, its refusal counted by reason (the pool counts its own: a full queue). */
+function refusedAs<T>(reason: Refusal, deps: Deps, step: () => T): T {
+  try {
+    return step();
+  } catch (e) {
+    deps.metrics?.refused(reason);
+    throw e;
+  }
 }

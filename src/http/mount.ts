@@ -21,6 +21,8 @@ export const ROUTE_METHODS: readonly string[] = ['GET', 'HEAD', 'POST'];
 
 export class Mounter {
   private readonly methods = new Map<string, Set<string>>();
+  /** Each router path's name in the API document (`/mazes/:file{…}` is `/mazes/{game}.svg`), for metrics. */
+  private readonly documented = new Map<string, string>();
 
   constructor(private readonly app: OpenAPIHono) {}
 
@@ -39,6 +41,7 @@ export class Mounter {
     const method = doc.method.toUpperCase();
     if (!ROUTE_METHODS.includes(method)) throw new Error(`${method} ${doc.path}: add ${method} to ROUTE_METHODS first`);
     this.app.openAPIRegistry.registerPath(doc);
+    this.documented.set(path, doc.path);
     const handlers: MiddlewareHandler[] = [...middleware, handler as MiddlewareHandler];
     this.app.on(method, path, handlers[0], ...handlers.slice(1));
     const methods = this.methods.get(path) ?? new Set<string>();
@@ -52,6 +55,9 @@ export class Mounter {
     this.app.get(path, handler);
     this.methods.set(path, new Set(['GET', 'HEAD']));
   }
+
+  /** A router path as the API document names it; a plain route's path is its name. */
+  readonly documentedPath = (path: string): string => this.documented.get(path) ?? path;
 
   /** After every route: other methods on known paths. */
   methodNotAllowed(): void {

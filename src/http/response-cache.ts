@@ -23,4 +23,13 @@ export class ResponseCache {
   set(key: string, body: Uint8Array): void {
     this.lru.set(key, body);
   }
+
+  /** Bytes held, as the bound counts them. */
+  get bytes(): number {
+    return this.lru.calculatedSize;
+  }
+
+  get entries(): number {
+    return this.lru.size;
+  }
 }

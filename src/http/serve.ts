@@ -132,7 +132,7 @@ function closingOnStop(listener: RequestListener): { listener: RequestListener; 
 export function startServer(options: ServerOptions): Promise<RunningServer> {
   const { limits } = options;
   const pool = new JobPool(limits);
-  const app = createApp({ limits, pool, log: options.log });
+  const app = createApp({ limits, pool, log: options.log, processMetrics: true });
   const listener = getRequestListener(app.fetch, { hostname: options.host, errorHandler: onAdapterError });
   // Node's own clock for a whole request is a backstop behind the body's clocks (408 from the route).
   const closing = closingOnStop(requiringHost(listener));

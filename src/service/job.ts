@@ -79,10 +79,15 @@ export interface JobError {
   extra: Record<string, unknown>;
 }
 
-/** What a thread is handed: jobs to run one after another, and where it writes the time it starts on them (pool.ts Running). */
+/**
+ * What a thread is handed: jobs to run one after another, where it writes the
+ * time it starts on them (pool.ts Running), and where it writes the
+ * milliseconds each took (for the cost model's measure, metrics.ts).
+ */
 export interface WorkerTask {
   jobs: Job[];
   started: BigInt64Array;
+  took: Float64Array;
 }
 
 /**

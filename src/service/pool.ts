@@ -30,6 +30,13 @@ export type PoolOptions = Pick<Limits, 'workers' | 'deadlineMs' | 'maxQueueMs'> 
   heapMb?: number;
 };
 
+/** What the pool tells as it works (metrics.ts): each job's estimate beside what it took, and the jobs it refused or stopped. */
+export interface PoolObserver {
+  ran(job: Job, estimatedMs: number, measuredMs: number): void;
+  refused(reason: 'queue'): void;
+  stopped(reason: 'deadline'): void;
+}
+
 interface Queued {
   job: Job;
   costMs: number;
@@ -106,6 +113,7 @@ export class JobPool {
   private sweeper: NodeJS.Timeout | undefined;
   /** Set by close(): nothing more starts. */
   private closing = false;
+  private readonly observers = new Set<PoolObserver>();
 
   constructor(private readonly options: PoolOptions) {
     this.costlyMax = Math.max(1, options.workers - 1);
@@ -134,7 +142,8 @@ export class JobPool {
     if (signal?.aborted) return Promise.reject(gone());
     const lane = cheap ? this.cheap : this.costly;
     const wait = this.waitMs(lane === this.cheap);
-    if (wait > this.options.maxQueueMs)
+    if (wait > this.options.maxQueueMs) {
+      for (const o of this.observers) o.refused('queue');
       return Promise.reject(
         new RequestError(
           503,
@@ -145,6 +154,7 @@ export class JobPool {
           { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) },
         ),
       );
+    }
     return new Promise((resolve, reject) => {
       const entry: Queued = { job, costMs, signal, resolve, reject };
       if (signal) {
@@ -204,11 +214,16 @@ export class JobPool {
     this.inFlight.add(run);
     this.sweeper ??= setInterval(() => this.sweep(), Math.min(100, this.options.deadlineMs / 10));
     const jobs = batch.map((entry) => entry.job);
-    const task: WorkerTask = { jobs, started: run.started };
+    const took = new Float64Array(new SharedArrayBuffer(8 * jobs.length));
+    const task: WorkerTask = { jobs, started: run.started, took };
     (this.piscina.run(task, { signal: run.controller.signal, transferList: jobs.flatMap(movable) }) as Promise<JobResult[]>)
       .then(
-        (results) => results.forEach((result, i) => settle(batch[i], result)),
+        (results) => {
+          for (const o of this.observers) batch.forEach((entry, i) => o.ran(entry.job, entry.costMs, took[i]));
+          results.forEach((result, i) => settle(batch[i], result));
+        },
         (e: unknown) => {
+          if (run.timedOut) for (const o of this.observers) o.stopped('deadline');
           const failure = this.failure(e, run.timedOut, client);
           for (const entry of batch) entry.reject(failure);
         },
@@ -263,6 +278,17 @@ export class JobPool {
   /** Threads at work (on a job, or a batch of cheap ones) and jobs waiting, for tests. */
   get load(): { running: number; queued: number } {
     return { running: this.running, queued: this.cheap.length + this.costly.length };
+  }
+
+  /** Each lane's waiting jobs and their estimated milliseconds, and the threads at work, for metrics. */
+  get lanes(): { cheap: { jobs: number; ms: number }; costly: { jobs: number; ms: number }; busy: number; workers: number } {
+    const lane = (l: Lane) => ({ jobs: l.length, ms: l.ms });
+    return { cheap: lane(this.cheap), costly: lane(this.costly), busy: this.running, workers: this.options.workers };
+  }
+
+  /** Tells `observer` of every job from now on. */
+  observe(observer: PoolObserver): void {
+    this.observers.add(observer);
   }
 
   /**

@@ -29,11 +29,15 @@ async function result(job: Job): Promise<JobResult> {
 }
 
 /** The jobs' results in order, their bytes moved to the main thread: a 1000² maze's SVG is megabytes. */
-export default async function work({ jobs, started }: WorkerTask): Promise<JobResult[]> {
+export default async function work({ jobs, started, took }: WorkerTask): Promise<JobResult[]> {
   // The pool's deadline runs from here: this thread has its modules loaded.
   Atomics.store(started, 0, BigInt(Date.now()));
   const results: JobResult[] = [];
-  for (const job of jobs) results.push(await result(job));
+  for (const [i, job] of jobs.entries()) {
+    const begun = performance.now();
+    results.push(await result(job));
+    took[i] = performance.now() - begun;
+  }
   const buffers = results.flatMap((r) => (r instanceof Uint8Array ? [r.buffer] : []));
   return move({ [transferableSymbol]: buffers, [valueSymbol]: results }) as unknown as JobResult[];
 }
