@@ -9,11 +9,11 @@ import { createHash } from 'node:crypto';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A strong tag of some text: its hash, short. */
+export const tagOf = (text: string): string => `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+
 /** `request`: the output version and the normalised request. */
-export function etagOf(request: readonly [version: number, ...request: unknown[]]): string {
-  const hash = createHash('sha256').update(JSON.stringify(request)).digest('base64url');
-  return `"${hash.slice(0, 27)}"`;
-}
+export const etagOf = (request: readonly [version: number, ...request: unknown[]]): string => tagOf(JSON.stringify(request));
 
 /**
  * Weak comparison, as If-None-Match asks: a list of tags, W/ prefixes, or *.

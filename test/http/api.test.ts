@@ -92,6 +92,20 @@ describe('pages', () => {
 });
 
 describe('games', () => {
+  it('GET /games and /games/{game} carry a tag of their bytes, answer 304 to it, and are fresh for an hour', async () => {
+    for (const path of ['/games', '/games/labyrinth']) {
+      const res = await get(path);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+      const etag = res.headers.get('etag')!;
+      expect(etag).toMatch(/^"[\w-]{27}"$/);
+      const again = await get(path, { 'if-none-match': `W/${etag}` });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect((await get(path, { 'if-none-match': '"other"' })).status).toBe(200);
+    }
+    expect((await get('/games/labyrinth')).headers.get('etag')).not.toBe((await get('/games/simple-maze')).headers.get('etag'));
+  });
+
   it('GET /games lists the implemented games with bots and sizes', async () => {
     const list = await (await get('/games')).json();
     expect(list.map((g: { id: string }) => g.id)).toEqual([...games.keys()]);

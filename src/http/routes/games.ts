@@ -1,5 +1,7 @@
 /** GET /games and GET /games/{game}: what each implemented game offers. */
+import type { Context } from 'hono';
 import * as z from 'zod';
+import { matches, tagOf } from '../cache.ts';
 import type { AnyGame } from '../../service/game.ts';
 import { sizeEnvName, sizeLimit, type Limits } from '../../service/limits.ts';
 import { RATINGS } from '../../games/ratings.ts';
@@ -56,10 +58,33 @@ function detail(game: AnyGame, limits: Limits) {
 }
 
 
+/**
+ * What a game offers changes with a release or the limits an operator sets,
+ * so answers are fresh for an hour and then revalidated, cheaply: each is
+ * written once, with a tag of its bytes.
+ */
+const GAMES_CACHE = 'public, max-age=3600';
+
+interface Fixed {
+  body: string;
+  etag: string;
+}
+
+function fixed(value: unknown): Fixed {
+  const body = JSON.stringify(value);
+  return { body, etag: tagOf(body) };
+}
+
+function answerFixed(c: Context, { body, etag }: Fixed): Response {
+  const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': GAMES_CACHE, etag };
+  if (matches(c.req.header('if-none-match'), etag, true)) return c.body(null, 304, headers);
+  return c.body(body, 200, headers);
+}
+
 export function gameRoutes(mount: Mounter, games: ReadonlyMap<string, AnyGame>, limits: Limits): void {
   // The answers depend only on the games and the limits, both fixed for the app's life.
-  const list = [...games.values()].map((g) => summary(g, limits));
-  const details = new Map([...games.values()].map((g) => [g.id, detail(g, limits)]));
+  const list = fixed([...games.values()].map((g) => summary(g, limits)));
+  const details = new Map([...games.values()].map((g) => [g.id, fixed(detail(g, limits))]));
   mount.route(
     {
       method: 'get',
@@ -67,9 +92,12 @@ export function gameRoutes(mount: Mounter, games: ReadonlyMap<string, AnyGame>, 
       operationId: 'listGames',
       tags: ['games'],
       summary: 'List the games',
-      responses: { 200: { description: 'every implemented game', content: { 'application/json': { schema: z.array(gameSummary) } } } },
+      responses: {
+        200: { description: 'every implemented game', content: { 'application/json': { schema: z.array(gameSummary) } } },
+        304: { description: 'not modified (If-None-Match matched)' },
+      },
     },
-    (c) => c.json(list),
+    (c) => answerFixed(c, list),
   );
   mount.route(
     {
@@ -79,8 +107,12 @@ export function gameRoutes(mount: Mounter, games: ReadonlyMap<string, AnyGame>, 
       tags: ['games'],
       summary: 'One game: rules in short, move notation, rule ids, bots and size limits',
       request: { params: gameParam(games) },
-      responses: { 200: { description: 'the game', content: { 'application/json': { schema: gameDetail } } }, 404: problemResponse('no such game') },
+      responses: {
+        200: { description: 'the game', content: { 'application/json': { schema: gameDetail } } },
+        304: { description: 'not modified (If-None-Match matched)' },
+        404: problemResponse('no such game'),
+      },
     },
-    (c) => c.json(details.get(findGame(games, c.req.param('game') as string).id)),
+    (c) => answerFixed(c, details.get(findGame(games, c.req.param('game') as string).id) as Fixed),
   );
 }
