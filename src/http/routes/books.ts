@@ -16,7 +16,7 @@ import type { Mounter } from '../mount.ts';
 import { pinOf } from '../pinning.ts';
 import { BOOKS } from '../../output-version.ts';
 import { queryOnce } from '../query-once.ts';
-import { problemResponse } from './media.ts';
+import { problemResponse, shareUsed } from './media.ts';
 
 /** A book spec's largest body: twenty sections take a few kilobytes. */
 export const SPEC_BYTES = 64 * 1024;
@@ -67,6 +67,7 @@ export function bookRoutes(mount: Mounter, deps: Deps): void {
           408: problemResponse('the body arrived too slowly'),
           413: problemResponse(`the body is over ${SPEC_BYTES / 1024} KiB`),
           415: problemResponse('the body is not JSON (the Content-Type, or the bytes: not UTF-8, or not valid JSON)'),
+          429: shareUsed(),
           503: problemResponse('the queue is full (see Retry-After), or the job ran past its deadline'),
         },
       },

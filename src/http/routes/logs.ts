@@ -14,7 +14,7 @@ import type { Mounter } from '../mount.ts';
 import { pinOf } from '../pinning.ts';
 import { queryOnce } from '../query-once.ts';
 import { docsOf, gameParam, nextMoveAnswer, verdict } from '../schemas.ts';
-import { capitalised, mazeContent, problemResponse } from './media.ts';
+import { capitalised, mazeContent, problemResponse, shareUsed } from './media.ts';
 
 const logBody = (games: ReadonlyMap<string, AnyGame>) => ({ required: true, content: { 'application/json': { schema: docsOf(games).log } } });
 const errors = {
@@ -23,6 +23,7 @@ const errors = {
   408: problemResponse('the body arrived too slowly'),
   413: problemResponse('the body is over the limit'),
   415: problemResponse('the body is not JSON (the Content-Type, or the bytes: not UTF-8, or not valid JSON), or is sent encoded (Content-Encoding)'),
+  429: shareUsed(),
   503: problemResponse('the queue is full (see Retry-After), or the job ran past its deadline'),
 };
 

@@ -16,7 +16,7 @@ import { pinnedUrl, pinOf, seededCaching, type Pin } from '../pinning.ts';
 import { queryOnce } from '../query-once.ts';
 import type { Mounter } from '../mount.ts';
 import { docsOf, gameParam } from '../schemas.ts';
-import { capitalised, mazeContent, pictureExample, problemResponse } from './media.ts';
+import { capitalised, mazeContent, pictureExample, problemResponse, shareUsed } from './media.ts';
 
 interface Seeded {
   game: AnyGame;
@@ -78,6 +78,7 @@ export function mazeRoutes(mount: Mounter, deps: Deps): void {
           400: problemResponse('a parameter out of range, or a request over the cost budget'),
           404: problemResponse('no such game'),
           422: problemResponse(`no game between these bots completed a maze in ${MAX_ATTEMPTS} attempts (fewer for dear bots: as many as ${REPLAY_MS / 1000} s of their estimated compute allows)`),
+          429: shareUsed(),
           503: problemResponse('the queue is full (see Retry-After), or the job ran past its deadline'),
         },
       },

@@ -30,3 +30,6 @@ export const problemResponse = (description: string) => ({
   description,
   content: { 'application/problem+json': { schema: problem } },
 });
+
+/** The answer of every route that computes, to a client whose share of compute is used up (rate-limit.ts). */
+export const shareUsed = () => problemResponse('this client’s share of compute is used up for now: Retry-After says when to come back, RateLimit-Policy and RateLimit what the share is and what is left');
