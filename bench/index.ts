@@ -17,7 +17,6 @@
  * (src/service/cost.ts): its estimate beside the measured time of the same
  * whole job, per game, bot and format, so the declared costs can be kept honest.
  */
-import { performance } from 'node:perf_hooks';
 import generateMaze from 'generate-maze';
 import PDFDocument from 'pdfkit';
 import { seatBots } from '../src/bots/seat.ts';
@@ -37,8 +36,6 @@ import { simpleMaze } from '../src/games/simple-maze/index.ts';
 import { pdf } from '../src/render/pdf.ts';
 import { svg } from '../src/render/svg.ts';
 import { games } from '../src/games/index.ts';
-import { estimateMs } from '../src/service/cost.ts';
-import { FORMAT_NAMES } from '../src/service/formats.ts';
 import type { Format } from '../src/service/formats.ts';
 import { limitsFromEnv } from '../src/service/limits.ts';
 import { outputOptions } from '../src/service/options.ts';
@@ -46,7 +43,10 @@ import { runJob } from '../src/service/pipeline.ts';
 import { botMazeRequest } from '../src/service/query.ts';
 import { buildSections } from '../src/games/polygonal-sections/sections.ts';
 import { dfsMaze, kingDfsTree } from './baseline.ts';
+import { printCostModel } from './cost-model.ts';
 import { table } from './table.ts';
+import { median, samples, time } from './timing.ts';
+import { playEveryGame } from './warm.ts';
 
 const SIZES = [100, 300, 1000];
 
@@ -79,39 +79,6 @@ const onePagePdf = (maze: Maze) =>
     { paper: 'a4', bleed: false, pad: false, answers: 'none', solution: false, colors: false, numbers: false },
   );
 
-/** Collects the heap, where node was started with --expose-gc (npm run bench is). */
-const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
-
-/**
- * Wall times in ms of `runs` runs of each function after as many warm-up runs
- * (so the JIT has settled), taken in turn, the order reversed every other
- * round so that neither always runs on the other's garbage. The heap is
- * collected first, as a worker's next job starts after the last one's
- * garbage: what the rows before left (a 1000² row leaves hundreds of
- * megabytes) is not charged to this one; its own garbage still is. Not before
- * each timed run: right after a full collection the next run pays for growing
- * the heap again (a 300² DFS took 3.4× as long).
- */
-async function samples(runs: number, ...fs: (() => unknown)[]): Promise<number[][]> {
-  collect();
-  for (let i = 0; i < runs; i++) for (const f of fs) await f();
-  const times = fs.map((): number[] => []);
-  for (let i = 0; i < runs; i++) {
-    const order = fs.map((_, k) => (i % 2 ? fs.length - 1 - k : k));
-    for (const k of order) {
-      const t = performance.now();
-      await fs[k]();
-      times[k].push(performance.now() - t);
-    }
-  }
-  return times;
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** Median wall time in ms of `runs` runs. */
-const time = async (runs: number, f: () => unknown): Promise<number> => median((await samples(runs, f))[0]);
-
 const rows: string[][] = [['game', 'size', 'measure', 'ms', 'ns/cell', '× baseline']];
 /** The figures the speed aims are judged by (printAims), by what and where they measure: ns a unit, and the ratio to the DFS where there is one. */
 const seen = new Map<string, { ns: number; ratio: number }>();
@@ -120,20 +87,7 @@ const sizeRow = (id: string, n: number, bytes: number, units: number, unit: stri
   rows.push([id, `${n}×${n}`, `SVG size, ${((nsPerUnit * units) / bytes).toFixed(1)} ns a byte`, `${(bytes / 1024).toFixed(0)} KiB`, `${(bytes / units).toFixed(2)} B/${unit}`, '']);
 /** A time in ms, and in ns a cell. */
 const figures = (ms: number, cells: number) => [ms.toFixed(1), ((ms * 1e6) / cells).toFixed(1)];
-/**
- * Every game played first, at 30² with its default and random bots, as a worker that has served a
- * while has played them: code that every game runs (the engine's replay, helpers the bots share)
- * calls several games' functions there, and so here from the first row on. The first game timed
- * would otherwise run on code made for it alone (a simple-maze 1000² game, in a script of its own:
- * 2.2× the DFS, and 2.7× after every game had been played, when the engine's move loop was still one
- * for all games).
- */
-for (const game of games.values() as Iterable<AnyGame>) {
-  const params = game.rules.params({ maxSide: 30 }).parse({ width: 30, height: 30 });
-  for (const name of new Set([game.profile.defaultBot, 'random'])) {
-    for (let i = 0; i < 5; i++) game.rules.mazes(playGame(game.rules, params, seatBots(game.profile, [name, name], new Rng(`warm-${i}`)), false).state);
-  }
-}
+playEveryGame();
 
 for (const n of SIZES) {
   const cells = n * n;
@@ -289,30 +243,7 @@ for (const [id, n, formats] of LARGEST) {
 print(largestRows);
 printAims();
 
-// The cost model admission uses: its estimate beside the measured time of the same whole job.
-console.log('\ncost model: estimated against measured, whole jobs as a worker runs them');
-const costRows: string[][] = [['game', 'size', 'bots, format', 'measured ms', 'estimated ms', 'estimate / measured']];
-const COST_SIZES: Record<string, number> = { 'polygonal-sections': 30, 'labyrinthine-loop': 100 };
-for (const game of games.values()) {
-  const n = COST_SIZES[game.id] ?? 300;
-  for (const bot of new Set(['random', 'greedy', game.profile.defaultBot]))
-    for (const format of FORMAT_NAMES) {
-      const { job } = botMazeRequest(game, limitsFromEnv(games.values()), format, { size: n, seed: 'cost', bots: bot });
-      const measured = await time(2, () => runJob(job));
-      const estimated = estimateMs(game, job);
-      costRows.push([game.id, `${n}×${n}`, `${bot}, ${format}`, measured.toFixed(0), estimated.toFixed(0), (estimated / measured).toFixed(2)]);
-    }
-  // The dear bot, whose cost grows faster than its board: halfway to its largest board, and at it where a game there is short.
-  const mcts = game.profile.bots.mcts;
-  const largest = Math.floor(Math.sqrt(mcts.maxCells ?? 0));
-  for (const n of largest > 10 ? [Math.round(largest / 2)] : [Math.round(largest / 2), largest]) {
-    const { job } = botMazeRequest(game, limitsFromEnv(games.values()), 'svg', { size: n, seed: 'cost', bots: 'mcts' });
-    const measured = await time(2, () => runJob(job));
-    const estimated = estimateMs(game, job);
-    costRows.push([game.id, `${n}×${n}`, 'mcts, svg', measured.toFixed(0), estimated.toFixed(0), (estimated / measured).toFixed(2)]);
-  }
-}
-print(costRows);
+await printCostModel();
 
 /**
  * The speed aims (what the default bots, rendering and verification are held

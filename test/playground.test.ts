@@ -1,7 +1,11 @@
 /** The playground page in real headless Chromium against the real server. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { games } from '../src/games/index.ts';
 import { OUTPUT_VERSION, sameSince } from '../src/output-version.ts';
+import { estimateMs } from '../src/service/cost.ts';
+import { limitsFromEnv } from '../src/service/limits.ts';
+import { botMazeRequest, queryFor } from '../src/service/query.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { pdfText } from './helpers/poppler.ts';
 import { useServer } from './helpers/server.ts';
@@ -446,10 +450,6 @@ describe('playground page', () => {
     // A 4×4 board is too small for an easy maze: the page says it kept the nearest, and which bots played it.
     await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('no easy maze'));
     expect(await page.textContent('#status')).toMatch(/played by tufts/);
-    // Where the maze's JSON is over the budget (it costs more than the picture), the page says why it cannot tell.
-    await page.goto(`${base()}/?game=simple-maze&size=600&seed=7&difficulty=easy`);
-    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('is not known'));
-    expect(await page.textContent('#status')).toMatch(/its JSON was refused \(this request would take/);
     await page.selectOption('#difficulty', '');
     expect(await page.isVisible('.bot')).toBe(true);
   });
@@ -519,6 +519,28 @@ describe('playground page', () => {
     expect(await page.isVisible('header')).toBe(false);
     expect(await page.isVisible('#maze svg')).toBe(true);
     await context.close();
+  });
+});
+
+/** A maze's estimated compute as the server makes it, in a format. */
+function estimate(format: 'svg' | 'json', query: Record<string, string>): number {
+  const game = games.get('simple-maze')!;
+  const parsed = queryFor(format, 1000).parse(query);
+  return estimateMs(game, botMazeRequest(game, limitsFromEnv(games.values()), format, parsed).job);
+}
+
+describe('playground page, where a maze’s JSON is over the budget', () => {
+  // A budget between the picture's estimate and its JSON's (which costs more): the maze is shown, what the level gave is not.
+  const query = { size: '300', seed: '7', difficulty: 'easy' };
+  const base = useServer({ maxCostMs: Math.floor((estimate('svg', query) + estimate('json', query)) / 2) });
+  const browser = useBrowser();
+
+  it('says why it cannot tell what the level gave', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base()}/?game=simple-maze&${new URLSearchParams(query)}`);
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('is not known'));
+    expect(await page.textContent('#status')).toMatch(/its JSON was refused \(this request would take/);
+    expect(await page.locator('#maze svg').count()).toBe(1);
   });
 });
 

@@ -162,6 +162,14 @@ export interface BotSpec<S, M> {
    * admission weighs a request by before any work starts.
    */
   cost(units: number): number;
+  /**
+   * Nanoseconds a board unit the replay and level budgets count this bot's
+   * games in (service/budget.ts), where they are not `cost`'s: how many games a
+   * maze may take decides which maze a request gets, so a bot keeps the figure
+   * its attempts were fixed by when its estimate is brought closer to what a
+   * game takes.
+   */
+  attemptNs?: number;
   make(rng: Rng): Bot<S, M>;
 }
 

@@ -21,8 +21,21 @@ export const REPLAY_MS = 5_000;
 
 /** The bots' estimated milliseconds for one game: the board's units × boards × each bot's cost per unit, for its share of the moves. */
 export function playMs(game: AnyGame, params: BaseParams, bots: readonly string[]): number {
+  return gameMs(game, params, bots, (bot, units) => bot.cost(units));
+}
+
+/**
+ * One game's milliseconds as the budgets count them: playMs, with a bot's
+ * attemptNs where it has one, so that bringing an estimate closer to what a
+ * game takes leaves every request's maze as it was.
+ */
+export function countedMs(game: AnyGame, params: BaseParams, bots: readonly string[]): number {
+  return gameMs(game, params, bots, (bot, units) => bot.attemptNs ?? bot.cost(units));
+}
+
+function gameMs(game: AnyGame, params: BaseParams, bots: readonly string[], ns: (bot: AnyGame['profile']['bots'][string], units: number) => number): number {
   const units = params.width * params.height;
-  const botNs = bots.reduce((sum, name) => sum + game.profile.bots[name].cost(units), 0) / bots.length;
+  const botNs = bots.reduce((sum, name) => sum + ns(game.profile.bots[name], units), 0) / bots.length;
   return (units * boardCount(game, params) * botNs) / 1e6;
 }
 
@@ -30,7 +43,7 @@ export function playMs(game: AnyGame, params: BaseParams, bots: readonly string[
 const gamesWithin = (budgetMs: number, gameMs: number, most: number) => Math.max(1, Math.min(most, Math.floor(budgetMs / gameMs)));
 
 /** How many games a maze may take at most: MAX_ATTEMPTS, fewer where they would take more than its share of REPLAY_MS. */
-export const maxAttempts = (game: AnyGame, params: BaseParams, bots: readonly string[], replayMs = REPLAY_MS) => gamesWithin(replayMs, playMs(game, params, bots), MAX_ATTEMPTS);
+export const maxAttempts = (game: AnyGame, params: BaseParams, bots: readonly string[], replayMs = REPLAY_MS) => gamesWithin(replayMs, countedMs(game, params, bots), MAX_ATTEMPTS);
 
 /**
  * The bots' estimated play a difficulty level's games may take together:
@@ -57,7 +70,7 @@ export const VARIETY_ATTEMPTS = 64;
  * request's maze is the same in every format and on every server.
  */
 export function levelAttempts(game: AnyGame, params: BaseParams, tries: readonly (readonly string[])[], compared = 0): number {
-  const gameMs = Math.max(...tries.map((bots) => playMs(game, params, bots)));
-  const alone = gamesWithin(LEVEL_MS, gameMs, DIFFICULTY_ATTEMPTS);
-  return compared > 1 ? Math.max(alone, gamesWithin(VARIETY_MS / compared, gameMs, VARIETY_ATTEMPTS)) : alone;
+  const ms = Math.max(...tries.map((bots) => countedMs(game, params, bots)));
+  const alone = gamesWithin(LEVEL_MS, ms, DIFFICULTY_ATTEMPTS);
+  return compared > 1 ? Math.max(alone, gamesWithin(VARIETY_MS / compared, ms, VARIETY_ATTEMPTS)) : alone;
 }

@@ -12,7 +12,8 @@ import { playsBoard, type BaseParams } from '../core/game.ts';
 import { boardCount, type AnyGame } from './game.ts';
 import { answersPerPage, MIN_PAGES } from '../render/book-layout.ts';
 import { FORMATS } from './formats.ts';
-import { levelAttempts, playMs } from './budget.ts';
+import { countedMs, levelAttempts, playMs } from './budget.ts';
+import { CODES_ABOVE } from './mazes.ts';
 import { comparedIn } from './likeness.ts';
 import { games as registry } from '../games/index.ts';
 import { findGame } from './find-game.ts';
@@ -25,26 +26,33 @@ import { badRequest } from './request-error.ts';
 
 /** Nanoseconds per byte of a posted log: parsing and replaying it, and drawing its maze. */
 const LOG_NS_PER_BYTE = { verdict: 60, maze: 150 };
+/** Nanoseconds a PNG pixel costs to fill and encode, beyond drawing the SVG and its strokes (the png draw cost). */
+const PNG_NS_PER_PIXEL = 41;
+
+/** Milliseconds a game costs beyond its board units: its bots made, its mazes built and described, its output begun. */
+const GAME_MS = 0.2;
+
 /**
- * Nanoseconds a PNG pixel costs to fill and encode, beyond drawing the SVG and its strokes (the png draw cost):
- * the dearest measured. The same 300² PNG has taken 30 to 55 ns a pixel on this shared machine (npm run bench, cost model).
+ * Nanoseconds a move that a JSON's log adds where it is written in the game's
+ * notation rather than as codes (a log of CODES_ABOVE moves or fewer, or one
+ * asked for as moves), for a game with codes; a board unit is taken for a move.
  */
-const PNG_NS_PER_PIXEL = 56;
+const MOVES_NS = 900;
 
 /**
  * Milliseconds a PDF costs beyond its board units: the document with its
- * fonts, each page, and each maze drawn (its place, label, answer); the
- * dearest of what was measured, warm. Books of fifty 2×2 simple-mazes with
- * answers: one a page (63 pages, 100 drawings) 281–476 ms, sixteen a page
- * (6 pages) 113–188 ms; five 8-player, 10-round labyrinthine-loop games
- * (400 mazes, 500 pages, 800 drawings) 3.0–3.2 s. A page and a drawing were
- * once costed as one (1.5 ms a maze), and long books ran past the deadline
- * they were admitted under.
+ * fonts, each page, each maze drawn (its place, label, answer), and a book's
+ * closing page beyond a page (how to make the book again). Books of fifty 2×2
+ * simple-mazes with answers: one a page (63 pages, 100 drawings) 281–476 ms,
+ * sixteen a page (6 pages) 113–188 ms; five 8-player, 10-round
+ * labyrinthine-loop games (400 mazes, 500 pages, 800 drawings) 3.0–3.2 s. A
+ * page and a drawing were once costed as one (1.5 ms a maze), and long books
+ * ran past the deadline they were admitted under.
  */
-const PDF_MS = { document: 8, page: 5, drawing: 2 };
+const PDF_MS = { document: 14, page: 5, drawing: 2, closing: 12 };
 
 /** What a job's estimate needs of its drawing options: a PNG's pixels, and a PDF's pages and whether it draws every maze twice (answers). */
-export type CostOptions = PictureOptions & Pick<OutputOptions, 'solution' | 'answers' | 'perPage' | 'pad' | 'colors'>;
+export type CostOptions = PictureOptions & Pick<OutputOptions, 'solution' | 'answers' | 'perPage' | 'pad' | 'colors' | 'log'>;
 
 /** Nanoseconds a board unit costs to draw in a format: the game's own figure or the format's, and that of the format it is drawn from (a PNG's SVG). */
 function drawNs(game: AnyGame, format: Format): number {
@@ -55,9 +63,13 @@ function drawNs(game: AnyGame, format: Format): number {
 function botGameMs(game: AnyGame, params: BaseParams, bots: readonly string[], format: Format, count: number, picture: CostOptions): number {
   const boards = boardCount(game, params);
   const games = FORMATS[format].book ? count : 1;
-  const gameMs = (playMs(game, params, bots) + (params.width * params.height * boards * drawNs(game, format)) / 1e6) * games;
+  const units = params.width * params.height * boards;
+  const gameMs = (GAME_MS + playMs(game, params, bots) + (units * (drawNs(game, format) + (format === 'json' ? logNs(game, units, picture.log) : 0))) / 1e6) * games;
   return gameMs + ownMs(game, format, params.width, params.height, games * boards, picture);
 }
+
+/** What a JSON's log adds a board unit: MOVES_NS where it is written as moves, as it is by default up to CODES_ABOVE (mazes.ts). */
+const logNs = (game: AnyGame, units: number, form: OutputOptions['log']) => (game.rules.codes && (form ?? (units > CODES_ABOVE ? 'codes' : 'moves')) === 'moves' ? MOVES_NS : 0);
 
 /** What a format costs beyond drawing its board units: a PNG's pixels (pngMs), a PDF's pages (pdfMs). */
 function ownMs(game: AnyGame, format: Format, width: number, height: number, mazes: number, options: CostOptions): number {
@@ -78,7 +90,7 @@ function pdfMs(mazes: number, options: Pick<OutputOptions, 'answers' | 'perPage'
   const key = answers === 'none' ? 0 : pages(answersPerPage(options.perPage));
   const total = puzzles + key + (mazes > 1 ? 1 : 0);
   const padded = options.pad ? Math.max(MIN_PAGES, total + (total % 2)) : total;
-  return PDF_MS.document + padded * PDF_MS.page + mazes * (answers === 'back' ? 2 : 1) * PDF_MS.drawing;
+  return PDF_MS.document + padded * PDF_MS.page + (mazes > 1 ? PDF_MS.closing : 0) + mazes * (answers === 'back' ? 2 : 1) * PDF_MS.drawing;
 }
 
 /** Estimated milliseconds of compute for a job. */
@@ -135,14 +147,20 @@ export function postedBoard(body: Uint8Array, maxSide: number): [number, number]
   return width > 0 && height > 0 ? [width, height] : [0, 0];
 }
 
-/** A bot game's estimate: a difficulty level may play every attempt, each with the dearest of its line-ups, and draw one a maze. */
+/**
+ * A bot game's estimate: a difficulty level may play every attempt, each with
+ * the dearest of its line-ups, and draw one a maze. Each attempt is scored too
+ * (its maze's statistics), which a plain game is not: the attempts past the
+ * first are costed as the level's budget counts them (countedMs) where that
+ * is dearer than the bots' estimate.
+ */
 function botSourceMs(game: AnyGame, source: BotSource, format: Format, picture: CostOptions): number {
   const { params, count, difficulty } = source;
   const dearest = (cost: (bots: readonly string[]) => number) => Math.max(...(difficulty?.tries ?? [source.bots]).map(cost));
   const drawn = dearest((bots) => botGameMs(game, params, bots, format, count, picture));
   if (!difficulty) return drawn;
   const mazes = FORMATS[format].book ? count : 1;
-  return drawn + (levelAttempts(game, params, difficulty.tries, comparedIn(params, mazes)) - 1) * mazes * dearest((bots) => playMs(game, params, bots));
+  return drawn + (levelAttempts(game, params, difficulty.tries, comparedIn(params, mazes)) - 1) * mazes * dearest((bots) => Math.max(playMs(game, params, bots), countedMs(game, params, bots)));
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;

@@ -89,7 +89,7 @@ describe('admission by cost', () => {
     const rows = Array.from({ length: 99 }, (_, y) => `{"from":[0,${y + 1}],"to":[99,${y + 1}]}`).join(',');
     expect(estimate('polygonal-sections', `{"width":100,"height":100,"moves":[${rows}]}`, 'verdict')).toBeGreaterThan(CHEAP_MS);
     // One door on a 1000² labyrinth, and a bot that plans the whole board for its move; the keys in any order and spacing.
-    expect(estimate('labyrinth', '{"moves":[{"door":[[500,500],[501,500]]}], "height" : 1000,"width":1000}', 'move')).toBeGreaterThan(1000);
+    expect(estimate('labyrinth', '{"moves":[{"door":[[500,500],[501,500]]}], "height" : 1000,"width":1000}', 'move')).toBeGreaterThan(250);
     // A small board costs little; a body without a board costs its bytes.
     expect(estimate('simple-maze', '{"width":3,"height":2,"moves":[]}', 'verdict')).toBeLessThan(1);
     expect(estimate('simple-maze', '{"moves":[]}', 'json')).toBeLessThan(1);

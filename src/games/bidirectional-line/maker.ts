@@ -43,7 +43,9 @@ function score(s: State, color: number, to: number, rng: Rng): number {
 export function makerBot(): BotSpec<State, Move> {
   return {
     description: 'draws one long line with the other player: keeps the game going, wanders to fresh vertices, keeps the ends apart, crosses the line now and then',
-    cost: () => 700,
+    // Per square, less on a larger board: the line is shorter for its board.
+    cost: (units) => 110 + 16_000 / Math.sqrt(units),
+    attemptNs: 700,
     make: (rng) => ({
       choose(s) {
         if (drawnCount(s) === 0) {

@@ -15,7 +15,7 @@ export const profile: GameProfile<State, Move> = {
   palette: { red: '#c1121f', blue: '#1d4ed8' },
   // A number costs a PNG about 0.3 ms (resvg lays out each one's text); the default bots draw 0.05–0.08 segments a
   // square from 100² up (maker 300²: 4,083), a tangle more: a longer line is caught after the game (output.ts).
-  drawCost: { svg: 250, pdf: 900, json: 300, png: 100 },
+  drawCost: { svg: 60, pdf: 80, json: 250, png: 200 },
   numbersCost: 24_000,
   bots: {
     random: randomBot(rules, 700),

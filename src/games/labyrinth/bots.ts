@@ -215,8 +215,10 @@ export function greedyBot(): BotSpec<State, Move> {
  * when the stack offers none, as after another bot's moves); near the end,
  * doors that leave nobody stuck, so every game completes its maze, down to 2×2.
  */
-export const makerBot = (): BotSpec<State, Move> =>
-  builder(depthFirstDoors, 800, 'builds the maze rather than the win: grows it depth-first from the entrance like a recursive backtracker, and leaves nobody stuck, so every game completes its maze');
+export const makerBot = (): BotSpec<State, Move> => ({
+  ...builder(depthFirstDoors, 250, 'builds the maze rather than the win: grows it depth-first from the entrance like a recursive backtracker, and leaves nobody stuck, so every game completes its maze'),
+  attemptNs: 800,
+});
 
 /** A bot's depth-first doors, from the stack the game's makers share. */
 function depthFirstDoors(rng: Rng): (s: State) => number {

@@ -6,7 +6,7 @@ import { greedyBot, combBot, makerBot } from './bots.ts';
 import { rules, type Move, type State } from './rules.ts';
 
 export const profile: GameProfile<State, Move> = {
-  drawCost: { svg: 450, pdf: 900, json: 1_600, png: 900 },
+  drawCost: { svg: 80, pdf: 245, json: 400, png: 1_000 },
   bots: {
     random: randomBot(rules, 2_200),
     greedy: greedyBot(),

@@ -104,8 +104,8 @@ function newestWithRoom(s: State, kept: Backtracking): number {
 export function makerBot(): BotSpec<State, Move> {
   return {
     description: 'grows the tree depth-first from the entrance dot (the newest dot with room goes on): long winding corridors; closes with the longest loop',
-    // ns a dot: 280 (300²) to 660–900 (100²) measured, game and mazes; a cold worker's first game takes up to 4× that.
-    cost: () => 2_000,
+    cost: () => 255,
+    attemptNs: 2_000,
     make: (rng) => {
       const keptOf = finders((): Backtracking => ({ round: -1, finder: null }));
       return codeBot(codes, (s) => (phase(s) === 'closing' ? closingCode(s, rng) : growthCode(s, phase(s) === 'opening' ? 0 : newestWithRoom(s, keptOf(s)), rng)));

@@ -7,7 +7,7 @@ import { rules, type Move, type State } from './rules.ts';
 
 export const profile: GameProfile<State, Move> = {
   boardsFrom: ['players', 'rounds'],
-  drawCost: { svg: 1_200, pdf: 9_500, json: 2_800, png: 6_500 },
+  drawCost: { svg: 40, pdf: 545, json: 500, png: 8_120 },
   bots: {
     // Its randomMove closes with the longest loop; ns a dot: 300–360 (100², 300²) measured, game and mazes (a cold first game up to 4× that at 300², 20× at 100²).
     random: randomBot(rules, 2_400),

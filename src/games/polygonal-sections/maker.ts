@@ -77,7 +77,8 @@ function grow(s: State, rng: Rng): Move {
 export function makerBot(): BotSpec<State, Move> {
   return {
     description: 'grows long walls tip by tip, at slopes of every kind, into open space; fills dead ends to score',
-    cost: () => 65_000, // see the bots in index.ts
+    cost: () => 11_500,
+    attemptNs: 65_000,
     make: (rng) => ({ choose: (s) => (s.sections ? fillFor(s, rng) : grow(s, rng)) }),
   };
 }

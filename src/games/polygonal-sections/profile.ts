@@ -9,10 +9,10 @@ import { rules, type Move, type State } from './rules.ts';
 export const profile: GameProfile<State, Move> = {
   // json is also a verdict's position, which lists every section: 99 straight cuts make 10,000 one-square sections
   // of a 100² board, replayed and listed in 108–188 ms (at 4,500 ns a square it was costed at 45 ms).
-  drawCost: { svg: 2_500, pdf: 3_300, json: 20_000, png: 8_000 },
+  drawCost: { svg: 800, pdf: 300, json: 16_000, png: 26_700 },
   bots: {
-    // Bots' costs (ns a square): 1.5 × the dearest measured, a process's first 100² game (JIT cold; random 41 µs a
-    // square, greedy 46, maker 42, where warm games take 7-26).
+    // Bots' costs (ns a square): random's and greedy's 1.5 × the dearest measured, a process's first 100² game (JIT
+    // cold; random 41 µs a square, greedy 46, where warm games take 7-26); maker's a warm worker's game (bench:cost).
     random: randomBot(rules, 65_000),
     greedy: greedyBot(),
     maker: makerBot(),

@@ -32,7 +32,8 @@ function newestWithRoom(s: State, kept: Backtracking): number {
 export function makerBot(): BotSpec<State, Move> {
   return {
     description: 'builds the maze as a recursive backtracker would: when free, goes on from the newest cell with room; long winding corridors',
-    cost: () => 500,
+    cost: () => 125,
+    attemptNs: 500,
     make: (rng: Rng) => {
       const finderOf = finders(newFinder);
       return codeBot(codes, (s) => randomStep(s, isForced(s) ? s.last : newestWithRoom(s, finderOf(s)), rng));
