@@ -41,24 +41,18 @@ export class Metrics implements PoolObserver {
     gauge('mazeplay_cache_entries', 'Answers the response cache holds', () => cache.entries);
     gauge('mazeplay_workers', 'Worker threads', () => pool.lanes.workers);
     gauge('mazeplay_workers_busy', 'Worker threads at work', () => pool.lanes.busy);
-    new Gauge({
-      name: 'mazeplay_queue_jobs',
-      help: 'Jobs waiting, by lane (cheap jobs have a lane of their own)',
-      labelNames: ['lane'],
-      registers: [this.registry],
-      collect() {
-        for (const lane of ['cheap', 'costly'] as const) this.set({ lane }, pool.lanes[lane].jobs);
-      },
-    });
-    new Gauge({
-      name: 'mazeplay_queue_estimated_ms',
-      help: 'Estimated milliseconds of the jobs waiting, by lane',
-      labelNames: ['lane'],
-      registers: [this.registry],
-      collect() {
-        for (const lane of ['cheap', 'costly'] as const) this.set({ lane }, pool.lanes[lane].ms);
-      },
-    });
+    const byLane = (name: string, help: string, read: (lane: { jobs: number; ms: number }) => number) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['lane'],
+        registers: [this.registry],
+        collect() {
+          for (const lane of ['cheap', 'costly'] as const) this.set({ lane }, read(pool.lanes[lane]));
+        },
+      });
+    byLane('mazeplay_queue_jobs', 'Jobs waiting, by lane (cheap jobs have a lane of their own)', (lane) => lane.jobs);
+    byLane('mazeplay_queue_estimated_ms', 'Estimated milliseconds of the jobs waiting, by lane', (lane) => lane.ms);
     pool.observe(this);
   }
 
