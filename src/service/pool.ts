@@ -62,7 +62,7 @@ class Lane {
 
   shift(): Queued {
     const entry = this.jobs.shift() as Queued;
-    this.ms -= entry.costMs;
+    this.left(entry);
     return entry;
   }
 
@@ -76,8 +76,13 @@ class Lane {
     const i = this.jobs.indexOf(entry);
     if (i < 0) return false;
     this.jobs.splice(i, 1);
-    this.ms -= entry.costMs;
+    this.left(entry);
     return true;
+  }
+
+  /** An empty lane waits for nothing: its sum is set to 0, not left at what adding and taking away floats leaves (metrics read it). */
+  private left(entry: Queued): void {
+    this.ms = this.jobs.length === 0 ? 0 : this.ms - entry.costMs;
   }
 }
 
