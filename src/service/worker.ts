@@ -20,7 +20,9 @@ const games: ReadonlyMap<string, AnyGame> = module ? ((await import(module)) as 
 async function result(job: Job): Promise<JobResult> {
   try {
     const out = await runJob(job, games);
-    return typeof out === 'string' ? encoder.encode(out) : fillsItsBuffer(out) ? out : out.slice();
+    // A copy into memory of its own, which is moved; not Buffer#slice, a view of the same memory: a small Buffer lies in
+    // Node's shared pool, which cannot be moved (Node 24's pool of 64 KiB held a 30 KB book's JSON: DataCloneError).
+    return typeof out === 'string' ? encoder.encode(out) : fillsItsBuffer(out) ? out : new Uint8Array(out);
   } catch (e) {
     if (e instanceof RequestError) return { error: { status: e.status, title: e.title, message: e.message, errors: e.errors, extra: e.extra } };
     // One job's failure is its own: the others of its batch still get their answers.
