@@ -10,7 +10,7 @@ import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
 
 /** A request made in process (app.request: tests, the command line) has no socket, and no client to share among. */
-export const IN_PROCESS = null;
+const IN_PROCESS = null;
 
 export class ClientAddress {
   private readonly trusted = new BlockList();
