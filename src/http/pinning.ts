@@ -43,22 +43,20 @@ export function pinOf(c: Context, key: string, format: string, publicUrl?: strin
   const asked = c.req.param('pin')?.slice(1);
   if (asked === undefined) return { version: OUTPUT_VERSION, pinned: false };
   const version = Number(asked);
-  const current = pinnedUrl(c, OUTPUT_VERSION, publicUrl);
   const since = sameSince(key, format);
+  if (/^[1-9][0-9]{0,8}$/.test(asked) && version >= since && version <= OUTPUT_VERSION) return { version, pinned: true };
+  // Refused: the URL that makes the maze now is named, and worked out only here.
+  const current = pinnedUrl(c, OUTPUT_VERSION, publicUrl);
+  const named = { currentVersion: OUTPUT_VERSION, current };
   if (!/^[1-9][0-9]{0,8}$/.test(asked) || version > OUTPUT_VERSION)
-    throw new RequestError(404, 'Not found', `there is no output version ${asked.slice(0, 12)}: this release makes version ${OUTPUT_VERSION}, at ${current}`, [], {
-      currentVersion: OUTPUT_VERSION,
-      current,
-    });
-  if (version < since)
-    throw new RequestError(
-      410,
-      'Gone',
-      `output version ${version} of ${key} ${format.toUpperCase()} is no longer made: its bytes changed in version ${since}. This release makes version ${OUTPUT_VERSION}, at ${current}`,
-      [],
-      { currentVersion: OUTPUT_VERSION, current },
-    );
-  return { version, pinned: true };
+    throw new RequestError(404, 'Not found', `there is no output version ${asked.slice(0, 12)}: this release makes version ${OUTPUT_VERSION}, at ${current}`, [], named);
+  throw new RequestError(
+    410,
+    'Gone',
+    `output version ${version} of ${key} ${format.toUpperCase()} is no longer made: its bytes changed in version ${since}. This release makes version ${OUTPUT_VERSION}, at ${current}`,
+    [],
+    named,
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import { OUTPUT_VERSION } from '../output-version.ts';
 import { bookRemake, botRemake, logRemake } from './book-remake.ts';
 import { bookDocuments } from './book.ts';
 import { findGame } from './find-game.ts';
-import { FORMATS, type Documents } from './formats.ts';
+import { FORMATS, type Documents, type OutputFormat } from './formats.ts';
 import type { AnyGame } from './game.ts';
 import type { BookSource, BotSource, Job, LogSource } from './job.ts';
 import { logDocument, type LogWanted } from './mazes.ts';
@@ -32,7 +32,7 @@ export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = reg
   checkTitle(job.options.title);
   const version = job.version ?? OUTPUT_VERSION;
   if (job.source.kind === 'book') return bookOutput(games, job.source, job.output, job.options, version);
-  const documents = job.source.kind === 'log' ? logDocuments(game, job, job.source, format.withLog) : botDocuments(game, job, job.source, format.withLog, format.book);
+  const documents = job.source.kind === 'log' ? logDocuments(game, job, job.source, format.withLog) : botDocuments(game, job, job.source, format, version);
   return format.render(game, { ...documents, version }, job.options);
 }
 
@@ -42,10 +42,11 @@ function logDocuments(game: AnyGame, job: Job, source: LogSource, withLog: boole
   return { docs: [logDocument(game, params, moves, withLog, job.options.log)], remake: logRemake(game, count, job.options) };
 }
 
-function botDocuments(game: AnyGame, job: Job, source: BotSource, withLog: boolean, book: boolean): Omit<Documents, 'version'> {
+/** `version`: the output version the book is made as, which the URL that makes it again pins. */
+function botDocuments(game: AnyGame, job: Job, source: BotSource, { withLog, book }: OutputFormat, version: number): Omit<Documents, 'version'> {
   const log: LogWanted = withLog ? (job.options.log ?? 'auto') : null;
   const docs = bookDocuments(game, source.params, { ...source, count: book ? source.count : 1 }, log);
-  const pinned = job.publicUrl && `${job.publicUrl}/v${job.version ?? OUTPUT_VERSION}`;
+  const pinned = job.publicUrl && `${job.publicUrl}/v${version}`;
   return { docs, remake: botRemake(game, source, job.options, pinned) };
 }
 

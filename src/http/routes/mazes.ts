@@ -12,7 +12,7 @@ import { botMazeRequest, QUERIES, queryFor, splitMazeQuery } from '../../service
 import { parseOr400 } from '../../service/request-error.ts';
 import { answer, negotiated, type Deps } from '../answer.ts';
 import { etagOf, matches } from '../cache.ts';
-import { pinnedUrl, pinOf, seededCaching, type Pin } from '../pinning.ts';
+import { pinnedUrl, pinOf, seededCaching } from '../pinning.ts';
 import { queryOnce } from '../query-once.ts';
 import type { Mounter } from '../mount.ts';
 import { docsOf, gameParam } from '../schemas.ts';
@@ -21,8 +21,9 @@ import { capitalised, mazeContent, pictureExample, problemResponse, shareUsed } 
 interface Seeded {
   game: AnyGame;
   job: Job;
-  pin: Pin;
   etag: string;
+  /** Its answer's own headers (file name, seed, caching): a function of the URL, made once with the rest. */
+  headers: Record<string, string>;
 }
 
 async function handle(c: Context, deps: Deps, format: Format, seen: LRUCache<string, Seeded>) {
@@ -38,20 +39,20 @@ async function handle(c: Context, deps: Deps, format: Format, seen: LRUCache<str
     const query = parseOr400(queryFor(format, sizeLimit(deps.limits, game).maxSide), options, 'query');
     const request = botMazeRequest(game, deps.limits, format, query, gameInput);
     const job: Job = { ...request.job, version: pin.version };
+    const { seed } = request.job.source;
     if (!request.seeded) {
-      const { seed } = request.job.source;
       const headers = Object.assign(savedAs(job, format), { 'maze-seed': seed, 'cache-control': 'no-store', 'content-location': pinnedUrl(c, pin.version, publicUrl, seed) });
       return answer(c, deps, game, job, { contentType, text, headers });
     }
     // Output is a pure function of the job, so the tag is known before any game is played.
-    seeded = { game, job, pin, etag: etagOf([pin.version, job.game, format, job.source, job.options, job.publicUrl ?? null]) };
+    const etag = etagOf([pin.version, job.game, format, job.source, job.options, job.publicUrl ?? null]);
+    seeded = { game, job, etag, headers: Object.assign(savedAs(job, format), { 'maze-seed': seed }, seededCaching(c, pin, publicUrl)) };
     seen.set(c.req.url, seeded);
   }
-  const { game, job, pin, etag } = seeded;
-  const headers = Object.assign(savedAs(job, format), { 'maze-seed': (job.source as BotSource).seed }, seededCaching(c, pin, publicUrl));
+  const { game, job, etag } = seeded;
   if (matches(c.req.header('if-none-match'), etag, deps.cache.get(etag) !== undefined))
-    return c.body(null, 304, Object.assign(headers, negotiated(c, text, etag).validators));
-  return answer(c, deps, game, job, { contentType, text, etag, headers });
+    return c.body(null, 304, Object.assign({}, seeded.headers, negotiated(c, text, etag).validators));
+  return answer(c, deps, game, job, { contentType, text, etag, headers: seeded.headers });
 }
 
 /** The file name a download gets: game, size and seed, so two saved mazes never clash. */
