@@ -8,16 +8,11 @@
  * OUTPUT_VERSION in src/output-version.ts first.
  */
 import { writeFileSync } from 'node:fs';
-import { createApp } from '../src/app.ts';
-import { games } from '../src/games/index.ts';
-import { limitsFromEnv } from '../src/service/limits.ts';
 import { OUTPUT_VERSION } from '../src/output-version.ts';
 import { SINCE } from '../src/output-since.ts';
-import { FIXTURE, goldenRequests, readFixture, servedHash, type Fetch } from '../test/helpers/golden.ts';
+import { FIXTURE, goldenFetch, goldenRequests, readFixture, servedHash } from '../test/helpers/golden.ts';
 
-const { PUBLIC_URL: _printed, ...env } = process.env;
-const app = createApp({ limits: limitsFromEnv(games.values(), env) });
-const fetch: Fetch = async (path, init) => app.request(path, init);
+const fetch = goldenFetch();
 
 const requests = goldenRequests();
 const hashes: Record<string, string> = {};

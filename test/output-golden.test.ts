@@ -6,17 +6,13 @@
  * that changed).
  */
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.ts';
 import { games } from '../src/games/index.ts';
 import { SINCE } from '../src/output-since.ts';
 import { BOOKS, OUTPUT_VERSION, sameSince } from '../src/output-version.ts';
 import { FORMAT_NAMES } from '../src/service/formats.ts';
-import { limitsFromEnv } from '../src/service/limits.ts';
-import { goldenRequests, readFixture, servedHash, type Fetch } from './helpers/golden.ts';
+import { goldenFetch, goldenRequests, readFixture, servedHash } from './helpers/golden.ts';
 
-const { PUBLIC_URL: _printed, ...env } = process.env;
-const app = createApp({ limits: limitsFromEnv(games.values(), env) });
-const fetch: Fetch = async (path, init) => app.request(path, init);
+const fetch = goldenFetch();
 const requests = goldenRequests();
 const fixture = readFixture();
 const REWRITE = 'raise OUTPUT_VERSION in src/output-version.ts where served bytes changed, then run npm run golden';

@@ -1,12 +1,9 @@
 /** The playground page in real headless Chromium against the real server. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { games } from '../src/games/index.ts';
 import { OUTPUT_VERSION, sameSince } from '../src/output-version.ts';
-import { estimateMs } from '../src/service/cost.ts';
-import { limitsFromEnv } from '../src/service/limits.ts';
-import { botMazeRequest, queryFor } from '../src/service/query.ts';
 import { useBrowser } from './helpers/browser.ts';
+import { getEstimate } from './helpers/estimate.ts';
 import { pdfText } from './helpers/poppler.ts';
 import { useServer } from './helpers/server.ts';
 
@@ -522,17 +519,10 @@ describe('playground page', () => {
   });
 });
 
-/** A maze's estimated compute as the server makes it, in a format. */
-function estimate(format: 'svg' | 'json', query: Record<string, string>): number {
-  const game = games.get('simple-maze')!;
-  const parsed = queryFor(format, 1000).parse(query);
-  return estimateMs(game, botMazeRequest(game, limitsFromEnv(games.values()), format, parsed).job);
-}
-
 describe('playground page, where a maze’s JSON is over the budget', () => {
   // A budget between the picture's estimate and its JSON's (which costs more): the maze is shown, what the level gave is not.
   const query = { size: '300', seed: '7', difficulty: 'easy' };
-  const base = useServer({ maxCostMs: Math.floor((estimate('svg', query) + estimate('json', query)) / 2) });
+  const base = useServer({ maxCostMs: Math.floor((getEstimate('simple-maze', 'svg', query) + getEstimate('simple-maze', 'json', query)) / 2) });
   const browser = useBrowser();
 
   it('says why it cannot tell what the level gave', async () => {

@@ -7,7 +7,10 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createApp } from '../../src/app.ts';
+import { games } from '../../src/games/index.ts';
 import { BOOKS } from '../../src/output-version.ts';
+import { limitsFromEnv } from '../../src/service/limits.ts';
 
 /** A request of the golden set: a GET path and query, or a POST with its body (a posted log is the `log` of a GET's JSON). */
 export interface GoldenRequest {
@@ -23,6 +26,13 @@ export interface GoldenRequest {
 }
 
 export type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** The app that serves the golden bytes: in process, with the limits of the environment but no PUBLIC_URL (a PDF would print it). */
+export function goldenFetch(): Fetch {
+  const { PUBLIC_URL: _printed, ...env } = process.env;
+  const app = createApp({ limits: limitsFromEnv(games.values(), env) });
+  return async (path, init) => app.request(path, init);
+}
 
 export interface GoldenFixture {
   version: number;

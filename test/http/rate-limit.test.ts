@@ -7,14 +7,12 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../../src/games/index.ts';
-import { estimateMs } from '../../src/service/cost.ts';
-import { limitsFromEnv } from '../../src/service/limits.ts';
-import { botMazeRequest, queryFor } from '../../src/service/query.ts';
+import { getEstimate } from '../helpers/estimate.ts';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 
 const RATE = { msPerSecond: 200, burstMs: 1_000 };
-const FLOOD = 'size=1000';
+/** The flooder's board: its mazes cost the most a request may. */
+const FLOOD = { size: '1000' };
 const RUN_MS = 8_000;
 
 interface Answer {
@@ -36,14 +34,6 @@ function get(base: string, path: string, localAddress: string): Promise<Answer> 
   });
 }
 
-/** A flooder's estimate of one of its mazes, as the server makes it. */
-function floodEstimate(): number {
-  const game = games.get('simple-maze')!;
-  const limits = limitsFromEnv(games.values());
-  const query = queryFor('svg', 1000).parse({ size: '1000', seed: 'x' });
-  return estimateMs(game, botMazeRequest(game, limits, 'svg', query).job);
-}
-
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 describe('fair shares of compute', () => {
@@ -52,7 +42,7 @@ describe('fair shares of compute', () => {
   beforeAll(async () => {
     server = await startServerProcess({ WORKERS: '2', RATE_MS_PER_S: String(RATE.msPerSecond), RATE_BURST_MS: String(RATE.burstMs) });
     // Each thread loads its modules on its first job: warmed first, from an address of its own, as a server that has run a while is.
-    await Promise.all([get(base(), `/mazes/simple-maze.svg?${FLOOD}&seed=warm`, '127.0.0.9'), get(base(), '/mazes/labyrinth.svg?size=8&seed=warm', '127.0.0.9')]);
+    await Promise.all([get(base(), `/mazes/simple-maze.svg?${new URLSearchParams(FLOOD)}&seed=warm`, '127.0.0.9'), get(base(), '/mazes/labyrinth.svg?size=8&seed=warm', '127.0.0.9')]);
   });
   afterAll(() => {
     if (server?.proc.exitCode === null) server.proc.kill('SIGTERM');
@@ -65,7 +55,7 @@ describe('fair shares of compute', () => {
     const small: Answer[] = [];
     let seed = 0;
     const flooder = async () => {
-      while (performance.now() < end) flood.push(await get(base(), `/mazes/simple-maze.svg?${FLOOD}&seed=f${seed++}`, '127.0.0.2'));
+      while (performance.now() < end) flood.push(await get(base(), `/mazes/simple-maze.svg?${new URLSearchParams(FLOOD)}&seed=f${seed++}`, '127.0.0.2'));
     };
     const other = async () => {
       for (let i = 0; performance.now() < end; i++) {
@@ -88,7 +78,8 @@ describe('fair shares of compute', () => {
 
     // Its share: the bucket at the start, what fills it meanwhile, and the one request that may take it below zero.
     expect(made).toBeGreaterThan(0);
-    expect(made * floodEstimate()).toBeLessThanOrEqual(RATE.burstMs + RATE.msPerSecond * seconds + floodEstimate());
+    const each = getEstimate('simple-maze', 'svg', { ...FLOOD, seed: 'x' });
+    expect(made * each).toBeLessThanOrEqual(RATE.burstMs + RATE.msPerSecond * seconds + each);
     expect(refused.length).toBeGreaterThan(0);
     const { headers } = refused[0];
     expect(Number(headers['retry-after'])).toBeGreaterThanOrEqual(1);
