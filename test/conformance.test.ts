@@ -12,4 +12,7 @@ const PERFT: Record<string, Record<string, number[]>> = {
   'bidirectional-line': { '2x2': [24, 44, 160, 544], '3x2': [34, 68, 276, 1072] },
 };
 
-describeConformance([...games.values()], { moveSpace, perft: PERFT });
+/** The same on the masks of test/helpers/conformance.ts MASKS: an L of three squares, a plus of five, an L of four. */
+const PERFT_SHAPED: Record<string, Record<string, number[]>> = {};
+
+describeConformance([...games.values()], { moveSpace, perft: PERFT, perftShaped: PERFT_SHAPED });

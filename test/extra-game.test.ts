@@ -23,6 +23,8 @@ describeConformance([serpentine], {
   },
   // One legal move at every turn.
   perft: { serpentine: { '2x2': [1, 1, 1, 1], '3x2': [1, 1, 1, 1] } },
+  // It takes no shape.
+  perftShaped: {},
 });
 
 describe('a sixth game through the routes', () => {

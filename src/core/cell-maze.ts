@@ -5,7 +5,8 @@
  * off the bits, and its statistics worked out when first read.
  */
 import type { Point } from './game.ts';
-import { rootPath, type Adjacency } from './grid.ts';
+import { pointOf, rootPath, type Adjacency } from './grid.ts';
+import { regionSide, type Region } from './region.ts';
 import { SOLUTION_POINTS, type Opening, type WallsMaze } from './maze.ts';
 import { statsOnDemand } from './maze-stats.ts';
 import { Segments, type SegmentVisitor, type StepBits, type UnitSteps } from './segments.ts';
@@ -16,22 +17,28 @@ export const SOUTH = 2;
 
 /**
  * The maze of a grid of cells whose passages are given as EAST/SOUTH bits per
- * cell (row-major; never EAST on the east rim, nor SOUTH on the south one). The entrance is the top wall of [0,0] and the exit the
- * bottom wall of [width−1,height−1], as in simple-maze and labyrinth. A game
- * that keeps its passages as a tree may pass the solution's cells from [0,0]
- * to the exit (`path`), read off the tree without a search.
+ * cell (row-major; never EAST on the east rim, nor SOUTH on the south one,
+ * nor out of the region). The entrance is the top wall of the first cell and
+ * the exit the bottom wall of the last ([0,0] and [width−1,height−1] on the
+ * whole grid), as in simple-maze and labyrinth. A game that keeps its
+ * passages as a tree may pass the solution's cells from the first cell to the
+ * last (`path`), read off the tree without a search. On a region, the walls
+ * are those between its cells and along its boundary, none outside it.
  */
-export function cellMaze(width: number, height: number, passages: Uint8Array, path = gridPath(width, passages, width * height - 1)): WallsMaze {
-  const entrance: Opening = { at: [0, 0], side: 'top' };
-  const exit: Opening = { at: [width - 1, height - 1], side: 'bottom' };
+export function cellMaze(width: number, height: number, passages: Uint8Array, path?: Int32Array, region: Region | null = null): WallsMaze {
+  const [first, last] = region ? [region.first, region.last] : [0, width * height - 1];
+  const way = path ?? gridPath(width, passages, first, last);
+  const entrance: Opening = { at: pointOf(width, first), side: 'top' };
+  const exit: Opening = { at: pointOf(width, last), side: 'bottom' };
+  const walls = region ? regionWalls(region, passages) : gridWalls(width, height, passages);
   let solution: Point[] | undefined;
   const maze: WallsMaze = {
     style: 'walls',
     width,
     height,
     walls: new Segments(
-      (run) => cellWalls(width, height, passages, run),
-      (bits) => cellWallSteps(width, height, passages, bits),
+      (run) => cellWalls(width, height, walls, run),
+      (bits) => (region ? regionWallSteps(width, height, walls, bits) : cellWallSteps(width, height, passages, bits)),
     ),
     entrance,
     exit,
@@ -39,35 +46,37 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, pa
     get solution() {
       if (!solution) {
         const points: Point[] = (solution = []);
-        cellPolyline(width, path, (x, y) => points.push([x, y]));
+        cellPolyline(width, way, (x, y) => points.push([x, y]));
       }
       return solution;
     },
     stats: statsOnDemand(
-      { cells: width * height },
+      { cells: region ? region.squares : width * height },
       {
         nodes: width * height,
         adjacency: () => gridAdjacency(width, passages),
-        solution: path,
-        side: (width + height) / 2,
-        onRim: (c) => onCellRim(width, height, c),
+        solution: way,
+        side: region ? regionSide(region) : (width + height) / 2,
+        onRim: region ? (c) => onRegionRim(region, c) : (c) => onCellRim(width, height, c),
       },
-      { turnsOnSolution: turns(width, path) },
+      { turnsOnSolution: turns(width, way) },
     ),
   };
-  return Object.defineProperty(maze, SOLUTION_POINTS, { value: (visit: (x: number, y: number) => void) => cellPolyline(width, path, visit) });
+  if (region) maze.box = region.box;
+  return Object.defineProperty(maze, SOLUTION_POINTS, { value: (visit: (x: number, y: number) => void) => cellPolyline(width, way, visit) });
 }
 
 /**
- * The cells of a shortest way from [0,0] to `to` through open passages
+ * The cells of a shortest way from `from` to `to` through open passages
  * (breadth-first, neighbours north, west, east, south, as gridAdjacency orders
  * them), or none; read from the passage bits, without building the adjacency.
  */
-function gridPath(width: number, passages: Uint8Array, to: number): Int32Array {
+function gridPath(width: number, passages: Uint8Array, from: number, to: number): Int32Array {
   const n = passages.length;
   const parent = new Int32Array(n).fill(-1);
   const queue = new Int32Array(n);
-  parent[0] = 0;
+  parent[from] = from;
+  queue[0] = from;
   const reach = (v: number, w: number) => {
     if (parent[w] < 0) {
       parent[w] = v;
@@ -105,22 +114,53 @@ function gridAdjacency(width: number, passages: Uint8Array): Adjacency {
   return { start, next };
 }
 
-/** Whether a wall runs along the top of cell (x, y) (y = height: the bottom rim), the entrance and exit left open. */
+/** Where walls run: along the top of cell (x, y) (y = height: the bottom rim), and down its west side (x = width: the east rim). */
+interface WallTests {
+  top(x: number, y: number): boolean;
+  west(x: number, y: number): boolean;
+}
+
+/** Whether a wall runs along the top of cell (x, y) of the whole grid, the entrance and exit left open. */
 const topWall = (width: number, height: number, passages: Uint8Array, x: number, y: number): boolean =>
   y === 0 ? x !== 0 : y === height ? x !== width - 1 : !(passages[(y - 1) * width + x] & SOUTH);
 
-/** Whether a wall runs down the west side of cell (x, y) (x = width: the east rim). */
+/** Whether a wall runs down the west side of cell (x, y) of the whole grid. */
 const westWall = (width: number, passages: Uint8Array, x: number, y: number): boolean => x === 0 || x === width || !(passages[y * width + x - 1] & EAST);
+
+const gridWalls = (width: number, height: number, passages: Uint8Array): WallTests => ({
+  top: (x, y) => topWall(width, height, passages, x, y),
+  west: (x, y) => westWall(width, passages, x, y),
+});
+
+/**
+ * The walls of a region's cells: between two of its cells where no passage
+ * joins them, and along its boundary, but for the entrance (the top of its
+ * first cell) and the exit (the bottom of its last).
+ */
+function regionWalls({ width, height, inside, first, last }: Region, passages: Uint8Array): WallTests {
+  const has = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && inside[y * width + x] === 1;
+  return {
+    top(x, y) {
+      const [above, below] = [has(x, y - 1), has(x, y)];
+      if (above && below) return !(passages[(y - 1) * width + x] & SOUTH);
+      return above ? (y - 1) * width + x !== last : below && y * width + x !== first;
+    },
+    west(x, y) {
+      const [left, right] = [has(x - 1, y), has(x, y)];
+      return left && right ? !(passages[y * width + x - 1] & EAST) : left || right;
+    },
+  };
+}
 
 /** King directions (core/grid.ts) as bits of a lattice point. */
 const [EAST_STEP, SOUTH_STEP, WEST_STEP, NORTH_STEP] = [1, 4, 16, 64];
 
 /** The unit steps of wall from the corner (x, y) of cells, as direction bits. */
-const cornerSteps = (width: number, height: number, passages: Uint8Array, x: number, y: number): number =>
-  (x < width && topWall(width, height, passages, x, y) ? EAST_STEP : 0) |
-  (y < height && westWall(width, passages, x, y) ? SOUTH_STEP : 0) |
-  (x > 0 && topWall(width, height, passages, x - 1, y) ? WEST_STEP : 0) |
-  (y > 0 && westWall(width, passages, x, y - 1) ? NORTH_STEP : 0);
+const cornerSteps = (width: number, height: number, walls: WallTests, x: number, y: number): number =>
+  (x < width && walls.top(x, y) ? EAST_STEP : 0) |
+  (y < height && walls.west(x, y) ? SOUTH_STEP : 0) |
+  (x > 0 && walls.top(x - 1, y) ? WEST_STEP : 0) |
+  (y > 0 && walls.west(x, y - 1) ? NORTH_STEP : 0);
 
 /**
  * The walls' unit steps on the (width + 1) × (height + 1) lattice of cell
@@ -129,15 +169,24 @@ const cornerSteps = (width: number, height: number, passages: Uint8Array, x: num
 function cellWallSteps(width: number, height: number, passages: Uint8Array, into: StepBits): UnitSteps {
   const stride = width + 1;
   const bits = into(stride * (height + 1));
+  const walls = gridWalls(width, height, passages);
   for (let x = 0; x <= width; x++) {
-    bits[x] = cornerSteps(width, height, passages, x, 0);
-    bits[height * stride + x] = cornerSteps(width, height, passages, x, height);
+    bits[x] = cornerSteps(width, height, walls, x, 0);
+    bits[height * stride + x] = cornerSteps(width, height, walls, x, height);
   }
   for (let y = 1; y < height; y++) {
-    bits[y * stride] = cornerSteps(width, height, passages, 0, y);
-    bits[y * stride + width] = cornerSteps(width, height, passages, width, y);
+    bits[y * stride] = cornerSteps(width, height, walls, 0, y);
+    bits[y * stride + width] = cornerSteps(width, height, walls, width, y);
     innerCornerSteps(width, passages, y, bits);
   }
+  return { stride, rows: height + 1, bits };
+}
+
+/** A region's walls' unit steps, corner by corner. */
+function regionWallSteps(width: number, height: number, walls: WallTests, into: StepBits): UnitSteps {
+  const stride = width + 1;
+  const bits = into(stride * (height + 1));
+  for (let y = 0; y <= height; y++) for (let x = 0; x <= width; x++) bits[y * stride + x] = cornerSteps(width, height, walls, x, y);
   return { stride, rows: height + 1, bits };
 }
 
@@ -162,11 +211,11 @@ function innerCornerSteps(width: number, passages: Uint8Array, y: number, bits: 
 }
 
 /** Walls as maximal straight runs, each to `run`: rows of horizontal walls first, then columns of vertical ones. */
-function cellWalls(width: number, height: number, passages: Uint8Array, run: SegmentVisitor): void {
+function cellWalls(width: number, height: number, walls: WallTests, run: SegmentVisitor): void {
   for (let y = 0; y <= height; y++) {
     let runStart = -1;
     for (let x = 0; x <= width; x++) {
-      const wall = x < width && topWall(width, height, passages, x, y);
+      const wall = x < width && walls.top(x, y);
       if (wall && runStart < 0) runStart = x;
       else if (!wall && runStart >= 0) {
         run(runStart, y, x, y);
@@ -177,7 +226,7 @@ function cellWalls(width: number, height: number, passages: Uint8Array, run: Seg
   for (let x = 0; x <= width; x++) {
     let runStart = -1;
     for (let y = 0; y <= height; y++) {
-      const wall = y < height && westWall(width, passages, x, y);
+      const wall = y < height && walls.west(x, y);
       if (wall && runStart < 0) runStart = y;
       else if (!wall && runStart >= 0) {
         run(x, runStart, x, y);
@@ -187,7 +236,7 @@ function cellWalls(width: number, height: number, passages: Uint8Array, run: Seg
   }
 }
 
-/** Whether the way through cells `path` turns at its i-th cell: it comes in from above [0,0] and leaves below the last cell, both steps of +width. */
+/** Whether the way through cells `path` turns at its i-th cell: it comes in from above the first cell and leaves below the last cell, both steps of +width. */
 function turnsAt(width: number, path: Int32Array, i: number): boolean {
   const before = i === 0 ? width : path[i] - path[i - 1];
   const after = i === path.length - 1 ? width : path[i + 1] - path[i];
@@ -209,14 +258,20 @@ function onCellRim(width: number, height: number, c: number): boolean {
   return x === 0 || x === width - 1;
 }
 
+/** Whether cell c of a region lies on its rim: a side of it on the region's boundary. */
+function onRegionRim({ width, height, inside }: Region, c: number): boolean {
+  const x = c % width;
+  return x === 0 || x === width - 1 || c < width || c >= width * (height - 1) || !inside[c - 1] || !inside[c + 1] || !inside[c - width] || !inside[c + width];
+}
+
 /**
- * The solution through cell centres, from above [0,0] to below the last cell,
+ * The solution through cell centres, from above the first cell to below the last,
  * keeping only its end points and the cells where it turns (as corners() would),
  * each to `visit`; none without a way.
  */
 function cellPolyline(width: number, path: Int32Array, visit: (x: number, y: number) => void): void {
   if (path.length === 0) return;
-  visit(0.5, -0.5);
+  visit((path[0] % width) + 0.5, Math.floor(path[0] / width) - 0.5);
   for (let i = 0; i < path.length; i++) if (turnsAt(width, path, i)) visit((path[i] % width) + 0.5, Math.floor(path[i] / width) + 0.5);
   const last = path[path.length - 1];
   visit((last % width) + 0.5, Math.floor(last / width) + 1.5);

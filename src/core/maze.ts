@@ -12,6 +12,8 @@ import type { Segments } from './segments.ts';
 /** [x1, y1, x2, y2] in board coordinates. */
 export type Segment = readonly [number, number, number, number];
 export type Side = 'top' | 'bottom' | 'left' | 'right';
+/** A box as its least x and y and one past its greatest, in board coordinates. */
+export type Box4 = readonly [number, number, number, number];
 
 /** An opening in the boundary: the unit edge on `side` of cell `at`. */
 export interface Opening {
@@ -30,6 +32,8 @@ export interface WallsMaze {
   /** From just outside the entrance to just outside the exit; empty if there is no way through. Read-only: a cell maze works it out when first read. */
   readonly solution: Point[];
   stats: Record<string, number>;
+  /** A shaped board's bounding box (docs/rules.md, shaped boards): what a drawing frames; the whole board without it. */
+  box?: Box4;
   /** The solution's points one at a time, where the maze can give them without making them (SOLUTION_POINTS). */
   readonly [SOLUTION_POINTS]?: PointLister;
 }
@@ -98,6 +102,8 @@ export interface LinesMaze {
   /** The shortest path along the lines from entrance to exit, its corners. Read-only: a lines maze works it out when first read. */
   readonly solution: Point[];
   stats: Record<string, number>;
+  /** A shaped board's bounding box, as a walls maze's. */
+  box?: Box4;
   /** The game as played, parallel to `lines`: each segment's colour and move number (from 1). */
   strokes?: { color: string; move: number }[];
   /** The solution's points one at a time, without making them (SOLUTION_POINTS). */

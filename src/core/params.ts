@@ -1,6 +1,7 @@
 /** Schemas shared by the games' parameters and move notations. */
 import * as z from 'zod';
 import type { Point, SizeLimit } from './game.ts';
+import { regionOf, RegionFault, SHAPES, type RegionParams } from './region.ts';
 
 /**
  * An integer from lo to hi, with one message for every way to miss that
@@ -34,4 +35,33 @@ export const movePlayer = z.int().min(1).optional();
 
 export function formatPoint(p: Point): string {
   return `[${p[0]},${p[1]}]`;
+}
+
+/** Letters and digits a text board may spell (core/block-font.ts has their glyphs). */
+export const TEXT_PATTERN = /^[A-Za-z0-9]{1,12}$/;
+
+/** The board cut to a region (docs/rules.md, shaped boards): at most one of these, and they must name a region. */
+export const regionFields = {
+  shape: z.enum(SHAPES, { error: `must be one of ${SHAPES.join(', ')}` }).optional(),
+  text: z.string().regex(TEXT_PATTERN, 'must be 1 to 12 letters and digits').optional(),
+  mask: z.string().max(200_000, 'must be at most 200,000 characters').optional(),
+};
+
+/**
+ * A game's parameter schema with the region's fields, checked once parsed:
+ * two of them at once, or a region that is none (empty, in pieces, with a
+ * hole …), is an issue under the field that named it.
+ */
+export function shaped<T extends z.ZodObject>(schema: T) {
+  return schema.extend(regionFields).superRefine((parsed, ctx) => {
+    const p = parsed as unknown as RegionParams;
+    const given = (['shape', 'text', 'mask'] as const).filter((key) => p[key] !== undefined);
+    if (given.length > 1) return ctx.addIssue({ code: 'custom', path: [given[1]], message: `give one of shape, text and mask, not ${given.join(' and ')}` });
+    try {
+      regionOf(p);
+    } catch (error) {
+      if (!(error instanceof RegionFault)) throw error;
+      ctx.addIssue({ code: 'custom', path: [given[0]], message: error.message });
+    }
+  });
 }

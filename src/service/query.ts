@@ -12,7 +12,7 @@ import type { BotSource, Job } from './job.ts';
 import { difficultyOf, LEVELS } from './difficulty.ts';
 import { FORMAT_NAMES, FORMATS, type Format } from './formats.ts';
 import { botNames } from './bot-names.ts';
-import { gameParamNames, gameParams } from './game-params.ts';
+import { gameParamSchemas, gameParams } from './game-params.ts';
 import { LARGEST_SIDE, OPTIONS, outputOptions, side, whole, type OptionName } from './options.ts';
 import { checkRound } from './output.ts';
 import { badRequest, quote } from './request-error.ts';
@@ -119,14 +119,15 @@ export interface BotMazeRequest {
  */
 export function splitMazeQuery(game: AnyGame, format: Format, raw: Record<string, string | undefined>): { options: Record<string, string>; gameInput: Record<string, unknown> } {
   const known = Object.keys(QUERIES[format].shape);
-  const own = gameParamNames(game);
+  const own = gameParamSchemas(game);
   const options: Record<string, string> = {};
   const gameInput: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (value === undefined) continue;
     if (known.includes(key)) options[key] = value;
-    else if (own.includes(key)) gameInput[key] = whole(value);
-    else throw unknownParameter(key, `GET /mazes/${game.id}.${format}`, [...known, ...own]);
+    // A parameter the game takes as a string (text, mask) stays one: "007" is a name, not the number 7.
+    else if (key in own) gameInput[key] = own[key].type === 'string' ? value : whole(value);
+    else throw unknownParameter(key, `GET /mazes/${game.id}.${format}`, [...known, ...Object.keys(own)]);
   }
   return { options, gameInput };
 }

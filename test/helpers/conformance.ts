@@ -24,6 +24,8 @@ import { Rng } from '../../src/core/rng.ts';
 import { botDocument } from '../../src/service/mazes.ts';
 import { playerCount } from '../../src/service/game-params.ts';
 import { svgOf } from '../../src/service/output.ts';
+import { gameParamNames } from '../../src/service/game-params.ts';
+import type { RegionParams } from '../../src/core/region.ts';
 import { outputOptions } from '../../src/service/options.ts';
 
 const SIZES: [number, number][] = [
@@ -34,10 +36,28 @@ const SIZES: [number, number][] = [
   [12, 12],
 ];
 
-/** Parameters as the game's own schema completes them (players, rounds defaults). */
-function paramsOf(game: AnyGame, width: number, height: number): BaseParams {
-  return game.rules.params({ maxSide: 1000 }).parse({ width, height });
+/** Parameters as the game's own schema completes them (players, rounds defaults), with a region's where given. */
+function paramsOf(game: AnyGame, width: number, height: number, region: Partial<RegionParams> = {}): BaseParams {
+  return game.rules.params({ maxSide: 1000 }).parse({ width, height, ...region });
 }
+
+/** Small masks (docs/api.md, shaped boards): an L of three squares, a plus of five, an L of four. */
+export const MASKS = { ell3: '2x2.4', plus: '3x3.XQ', ell4: '3x2.8' } as const;
+
+/** Shaped boards every game that takes a shape plays in the suite: built-in shapes, a text, and masks stretched to the board. */
+const SHAPED: [number, number, Partial<RegionParams>][] = [
+  [12, 12, { shape: 'circle' }],
+  [12, 12, { shape: 'heart' }],
+  [16, 16, { shape: 'star' }],
+  [7, 5, { shape: 'triangle' }],
+  [9, 9, { shape: 'hexagon' }],
+  [6, 6, { mask: MASKS.plus }],
+  [5, 3, { mask: MASKS.ell4 }],
+  [22, 18, { text: 'HI' }],
+];
+
+/** Whether a game takes a shape: its parameters have the region's fields. */
+const takesShapes = (game: AnyGame) => gameParamNames(game).includes('shape');
 
 function botsFor(game: AnyGame, params: BaseParams, name: string): string[] {
   return Array.from({ length: playerCount(game, params) }, () => name);
@@ -142,6 +162,8 @@ export interface Fixtures {
   moveSpace(game: AnyGame, state: unknown): unknown[];
   /** By game id, by board ("3x2"): leaves of the legal-move tree 1, 2, … moves deep from the start. */
   perft: Record<string, Record<string, number[]>>;
+  /** The same on the masks of MASKS at their own size, by mask name, for every game that takes shapes. */
+  perftShaped: Record<string, Record<string, number[]>>;
 }
 
 export function describeConformance(games: AnyGame[], fixtures: Fixtures): void {
@@ -295,6 +317,82 @@ export function describeConformance(games: AnyGame[], fixtures: Fixtures): void 
         }),
         { numRuns: 40 },
       );
+    });
+  });
+
+  describe.each(games.filter(takesShapes))('conformance on shaped boards: $id', (game) => {
+    it('bot games on shapes end, verify legal and finished, replay to the same mazes, and lead from entrance to exit', () => {
+      for (const bot of Object.keys(game.profile.bots)) {
+        for (const [w, h, region] of SHAPED) {
+          const params = paramsOf(game, w, h, region);
+          if (!fits(game, bot, params)) continue;
+          const rng = new Rng(`${bot}-${w}x${h}-${JSON.stringify(region)}`);
+          const played = playGame(game.rules, params, seatBots(game.profile, botsFor(game, params, bot), rng));
+          const posted = asPosted(playedMoves(game, played));
+          const { verdict, state } = replayPosted(game, params, posted);
+          expect(replayLog(game, params, posted).verdict).toEqual(verdict);
+          expect(verdict, `${bot} ${w}×${h} ${JSON.stringify(region)}`).toMatchObject({ legal: true, finished: true, violation: null, toMove: null });
+          expect(JSON.stringify(game.rules.mazes(state))).toBe(JSON.stringify(game.rules.mazes(played.state)));
+        }
+      }
+      for (const [w, h, region] of SHAPED) {
+        const params = paramsOf(game, w, h, region);
+        for (const maze of botDocument(game, params, botsFor(game, params, 'random'), 'way').mazes) {
+          const [from, to] = maze.style === 'walls' ? [outside(maze.entrance), outside(maze.exit)] : [maze.entrance.at, maze.exit.at];
+          expect(maze.solution[0]).toEqual(from);
+          expect(maze.solution[maze.solution.length - 1]).toEqual(to);
+          expectWayThrough(maze);
+        }
+      }
+    });
+
+    it('rejects mutated logs on shapes at the mutated move, a move off the shape saying so', () => {
+      for (const [w, h, region, seed] of [[6, 6, { mask: MASKS.plus }, 's1'], [5, 3, { mask: MASKS.ell4 }, 's2']] as const) {
+        const params = paramsOf(game, w, h, region);
+        const moves = asPosted(loggedMoves(botDocument(game, params, botsFor(game, params, 'random'), seed)));
+        const rng = new Rng(seed);
+        let offShape = 0;
+        for (let i = 0; i < moves.length; i++) {
+          const { state } = replayPosted(game, params, moves.slice(0, i));
+          const byRule = new Map<string, { move: unknown; message: string }[]>();
+          for (const move of fixtures.moveSpace(game, state)) {
+            const problem = game.rules.check(state, move);
+            if (problem) byRule.set(problem.rule, [...(byRule.get(problem.rule) ?? []), { move, message: problem.message }]);
+          }
+          for (const [rule, illegal] of byRule) {
+            const { move } = rng.pick(illegal);
+            const { verdict } = replayPosted(game, params, [...moves.slice(0, i), move, ...moves.slice(i + 1)]);
+            expect(verdict.violation, `${rule} at move ${i}`).toMatchObject({ index: i, rule });
+          }
+          offShape += (byRule.get('off-board') ?? []).filter(({ message }) => message.includes('outside the shape')).length;
+        }
+        expect(offShape, 'moves off the shape but on the grid are off-board, outside the shape').toBeGreaterThan(0);
+      }
+    });
+
+    it('check accepts exactly the moves legalMoves lists, on small masks', () => {
+      fc.assert(
+        fc.property(fc.constantFrom(...Object.values(MASKS)), fc.integer({ min: 2, max: 5 }), fc.integer({ min: 2, max: 4 }), fc.stringMatching(/^[a-z0-9]{1,8}$/), (mask, w, h, seed) => {
+          const region = { mask };
+          const ok = game.rules.params({ maxSide: 1000 }).safeParse({ width: w, height: h, ...region });
+          if (!ok.success) return;
+          const s = midGame(game, ok.data, seed);
+          if (game.rules.toMove(s) === null) return;
+          const legal = new Set(game.rules.legalMoves(s).map(key));
+          const accepted = new Set(fixtures.moveSpace(game, s).filter((m) => game.rules.check(s, m) === null).map(key));
+          expect([...accepted].sort()).toEqual([...legal].sort());
+        }),
+        { numRuns: 60 },
+      );
+    });
+
+    it('counts the same trees of legal moves on small masks (perft)', () => {
+      for (const [name, counts] of Object.entries(fixtures.perftShaped[game.id] ?? expect.fail(`no shaped perft counts for ${game.id}`))) {
+        const mask = MASKS[name as keyof typeof MASKS];
+        const [w, h] = mask.split('.')[0].split('x').map(Number);
+        const start = game.rules.start(paramsOf(game, w, h, { mask }));
+        expect(counts.map((_, d) => perft(game, start, d + 1)), name).toEqual(counts);
+      }
     });
   });
 
