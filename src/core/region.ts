@@ -280,8 +280,14 @@ function holeIn(width: number, height: number, inside: Uint8Array): number {
       queue[tail++] = i;
     }
   };
-  for (let x = 0; x < width; x++) [reach(x), reach((height - 1) * width + x)];
-  for (let y = 0; y < height; y++) [reach(y * width), reach(y * width + width - 1)];
+  for (let x = 0; x < width; x++) {
+    reach(x);
+    reach((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y++) {
+    reach(y * width);
+    reach(y * width + width - 1);
+  }
   for (let head = 0; head < tail; head++) {
     const i = queue[head];
     const x = i % width;
