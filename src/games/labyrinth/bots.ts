@@ -110,8 +110,9 @@ const BITS4 = Uint8Array.from({ length: 16 }, (_, sides) => popcount(sides));
 
 /**
  * The sides of cell c whose neighbour is on the board and has no door yet
- * (cell 0, where the stack starts, never counts), as bits of State.doored:
- * one byte read.
+ * (cell 0, where the stack starts, never counts; on a shaped board the
+ * sides towards its first cell are marked at the start), as bits of
+ * State.doored: one byte read.
  */
 const doorlessSides = (doored: Uint8Array, width: number, c: number): number => ~doored[c] & (c === 1 ? 15 & ~WEST_SIDE : c === width ? 15 & ~NORTH_SIDE : 15);
 
@@ -222,7 +223,11 @@ export const makerBot = (): BotSpec<State, Move> => ({
 
 /** A bot's depth-first doors, from the stack the game's makers share. */
 function depthFirstDoors(rng: Rng): (s: State) => number {
-  const stackOf = stacks((s) => ({ cells: new Int32Array(s.passages.length), size: 1 }));
+  const stackOf = stacks((s) => {
+    const cells = new Int32Array(s.passages.length);
+    cells[0] = s.first;
+    return { cells, size: 1 };
+  });
   return (s) => depthFirstDoor(s, stackOf(s), rng);
 }
 

@@ -39,6 +39,8 @@ export class OpenWalls {
   constructor(
     private readonly width: number,
     private readonly cells: number,
+    /** A shaped board's region, 1 a cell in it (null for the whole grid): walls with a cell outside it are never live. */
+    private readonly inside: Uint8Array | null = null,
     private set: IndexedSet | null = null,
   ) {
     // A number a door, as it comes. Worked out to a byte a door from the door before (the maker's mostly follow on from
@@ -82,12 +84,12 @@ export class OpenWalls {
 
   /** The set is built first, so that a clone and its original look alike however either was read before. */
   clone(): OpenWalls {
-    return new OpenWalls(this.width, this.cells, this.sampled().clone());
+    return new OpenWalls(this.width, this.cells, this.inside, this.sampled().clone());
   }
 
   /** The live walls, dropping those that died since last asked: found by one scan of the board the first time. */
   private liveList(board: Board): number[] {
-    if (!this.live) return (this.live = scanLive(board, this.width));
+    if (!this.live) return (this.live = this.inside ? regionLive(board.sets, this.width, this.inside) : scanLive(board, this.width));
     const live = this.live;
     let kept = 0;
     for (const wall of live) if (isLive(board.sets, this.width, wall)) live[kept++] = wall;
@@ -97,11 +99,19 @@ export class OpenWalls {
 
   /** The set as it would be had it been kept all along: the doors and walks again, in order. */
   private replay(): IndexedSet {
-    const { width, cells, walks } = this;
+    const { width, cells, walks, inside } = this;
     const set = new IndexedSet(2 * cells);
-    for (let c = 0; c < cells; c++) {
-      if (c % width < width - 1) set.add(2 * c);
-      if (c + width < cells) set.add(2 * c + 1);
+    if (inside) {
+      for (let c = 0; c < cells; c++) {
+        if (!inside[c]) continue;
+        if (c % width < width - 1 && inside[c + 1]) set.add(2 * c);
+        if (c + width < cells && inside[c + width]) set.add(2 * c + 1);
+      }
+    } else {
+      for (let c = 0; c < cells; c++) {
+        if (c % width < width - 1) set.add(2 * c);
+        if (c + width < cells) set.add(2 * c + 1);
+      }
     }
     const sets = new UnionFind(cells);
     const count = this.doorsOpened();
@@ -165,6 +175,18 @@ function singletonWalls({ sets, doorsAt }: Board, width: number): number[] | nul
     if (c + width < cells) live.push(2 * c + 1);
   }
   return singletons >= sets.count - 1 ? live : null;
+}
+
+/** On a shaped board, every wall between two cells of the region whose roots differ. */
+function regionLive(sets: UnionFind, width: number, inside: Uint8Array): number[] {
+  const live: number[] = [];
+  const cells = inside.length;
+  for (let c = 0, x = 0; c < cells; c++, x = x === width - 1 ? 0 : x + 1) {
+    if (!inside[c]) continue;
+    if (x < width - 1 && inside[c + 1] && sets.find(c) !== sets.find(c + 1)) live.push(2 * c);
+    if (c + width < cells && inside[c + width] && sets.find(c) !== sets.find(c + width)) live.push(2 * c + 1);
+  }
+  return live;
 }
 
 /** Every wall whose cells' roots differ, a row of roots at a time: one look-up a cell. */

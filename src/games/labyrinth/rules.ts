@@ -11,12 +11,13 @@ import type { GameRules, MoveCodes, Outcome, Player, Point, Problem, SizeLimit }
 import { contains, EAST_LINK, indexOf, linkTo, NORTH_LINK, pointOf, SOUTH_LINK, treeParents, treePath, WEST_LINK } from '../../core/grid.ts';
 import { type Maze } from '../../core/maze.ts';
 import { cellMaze, EAST } from '../../core/cell-maze.ts';
-import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
+import { formatPoint, movePlayer, point, shaped, twoPlayerParams } from '../../core/params.ts';
+import { regionOf, type Region } from '../../core/region.ts';
 import type { Rng } from '../../core/rng.ts';
 import { UnionFind } from '../../core/union-find.ts';
 import { isLive, OpenWalls, otherCell } from './open-walls.ts';
 
-export const params = (limit: SizeLimit) => twoPlayerParams(limit);
+export const params = (limit: SizeLimit) => shaped(twoPlayerParams(limit));
 export type Params = z.infer<ReturnType<typeof params>>;
 
 export const move = z.union([
@@ -35,6 +36,15 @@ interface Result {
 export interface State {
   width: number;
   height: number;
+  /**
+   * A shaped board's region (docs/rules.md, shaped boards); null for the whole
+   * grid. Its cells are the board; the union–find's count counts only theirs,
+   * and no wall with a cell outside it is ever live.
+   */
+  region: Region | null;
+  /** The first cell (the entrance's) and the last (the exit's): 0 and width × height − 1 on the whole grid. */
+  first: number;
+  last: number;
   passages: Uint8Array;
   /** Doors of each cell (0–4): what the bots weigh a move by, read without looking at the neighbours. */
   doorsAt: Uint8Array;
@@ -61,22 +71,37 @@ export interface State {
   result: Result | null;
 }
 
-export function start({ width, height }: Params): State {
+export function start(params: Params): State {
+  const { width, height } = params;
   const n = width * height;
+  const region = regionOf(params);
+  const sets = new UnionFind(n);
+  // The cells outside the region are sets of their own that never join: the count leaves them out.
+  if (region) sets.count = region.squares;
   return {
     width,
     height,
+    region,
+    first: region ? region.first : 0,
+    last: region ? region.last : n - 1,
     passages: new Uint8Array(n),
     doorsAt: new Uint8Array(n),
-    doored: edgeSides(width, height),
-    sets: new UnionFind(n),
+    doored: region ? regionSides(region) : edgeSides(width, height),
+    sets,
     tree: new Uint8Array(n),
     doors: 0,
     lastDoor: new Int32Array(4).fill(-1),
-    open: new OpenWalls(width, n),
-    result: null,
+    open: new OpenWalls(width, n, region && region.inside),
+    // A region of one square is a maze already, without a door.
+    result: region && region.squares === 1 ? { reason: 'complete' } : null,
   };
 }
+
+/** Whether a point is a cell of the board: on the grid and, on a shaped board, in its region. */
+const onShape = (s: State, p: Point) => contains(s.width, s.height, p) && (!s.region || s.region.inside[indexOf(s.width, p)] === 1);
+
+/** Whether both cells of an interior wall lie in the region (always on the whole grid). */
+const wallInside = (inside: Uint8Array, width: number, wall: number) => (inside[wall >> 1] & inside[otherCell(width, wall)]) === 1;
 
 /** The interior wall between two neighbouring cells (codes below): the lower cell × 2, + 1 when the other is below it. */
 export const wallBetween = (a: number, b: number): number => 2 * Math.min(a, b) + Number(Math.abs(a - b) !== 1);
@@ -102,12 +127,13 @@ export function touchesLastDoor(s: State, player: Player, a: number, b: number):
 const falseClaim = (s: State): Problem => ({
   rule: 'false-claim',
   losing: true,
-  message: `rule 4: the maze is not complete: cells [0,0] and ${formatPoint(pointOf(s.width, unconnectedCell(s)))} are not connected`,
+  message: `rule 4: the maze is not complete: cells ${formatPoint(pointOf(s.width, s.first))} and ${formatPoint(pointOf(s.width, unconnectedCell(s)))} are not connected`,
 });
 
 export function check(s: State, m: Move): Problem | null {
   if ('claim' in m) return falseClaim(s);
   const [p, q] = m.door;
+  if (s.region) return checkOnShape(s, p, q);
   if (!onBoard(s, p) && !onBoard(s, q))
     return { rule: 'off-board', message: `cells ${formatPoint(p)} and ${formatPoint(q)} are both outside the ${s.width}×${s.height} board` };
   if (Math.abs(p[0] - q[0]) + Math.abs(p[1] - q[1]) !== 1)
@@ -116,6 +142,26 @@ export function check(s: State, m: Move): Problem | null {
   if (!onBoard(s, outside)) return outerWall(outside, p, q);
   return doorThrough(s, wallOf(s, p, q), false, [p, q]);
 }
+
+/** check on a shaped board: the region's cells are the board, and its boundary the outer wall. */
+function checkOnShape(s: State, p: Point, q: Point): Problem | null {
+  const [inP, inQ] = [onShape(s, p), onShape(s, q)];
+  if (!inP && !inQ)
+    return {
+      rule: 'off-board',
+      message: `cells ${formatPoint(p)} and ${formatPoint(q)} both lie outside the shape of the ${s.width}×${s.height} board: the door lies outside the shape`,
+    };
+  if (Math.abs(p[0] - q[0]) + Math.abs(p[1] - q[1]) !== 1)
+    return { rule: 'not-adjacent', message: `cells ${formatPoint(p)} and ${formatPoint(q)} are not orthogonal neighbours, so no wall lies between them` };
+  if (!inP || !inQ) return outerWallOfShape(inP ? q : p, p, q);
+  return doorThrough(s, wallOf(s, p, q), false, [p, q]);
+}
+
+const outerWallOfShape = (outside: Point, p: Point, q: Point): Problem => ({
+  rule: 'outer-wall',
+  losing: true,
+  message: `rule 3: cell ${formatPoint(outside)} is outside the shape of the board: a door between ${formatPoint(p)} and ${formatPoint(q)} would open the outer wall`,
+});
 
 const outerWall = (outside: Point, p: Point, q: Point): Problem => ({
   rule: 'outer-wall',
@@ -159,10 +205,11 @@ function cellsNamed(s: State, wall: number, named: [Point, Point] | undefined): 
   return `${formatPoint(p)} and ${formatPoint(q)}`;
 }
 
-/** The first cell, in reading order, not connected to [0,0]. */
+/** The first cell of the board, in reading order, not connected to the first cell ([0,0] on the whole grid). */
 export function unconnectedCell(s: State): number {
-  const root = s.sets.find(0);
-  for (let c = 1; c < s.passages.length; c++) if (s.sets.find(c) !== root) return c;
+  const root = s.sets.find(s.first);
+  const inside = s.region?.inside;
+  for (let c = s.first + 1; c < s.passages.length; c++) if ((!inside || inside[c]) && s.sets.find(c) !== root) return c;
   throw new Error('unconnectedCell: the maze is complete');
 }
 
@@ -224,6 +271,24 @@ function edgeSides(width: number, height: number): Uint8Array {
     sides[y * width] |= WEST_SIDE;
     sides[y * width + width - 1] |= EAST_SIDE;
   }
+  return sides;
+}
+
+/** Each cell's sides whose neighbour is off the board or outside the region: the maker never steps there. */
+function regionSides(region: Region): Uint8Array {
+  const { width, height, inside } = region;
+  const sides = edgeSides(width, height);
+  for (let c = 0; c < sides.length; c++) {
+    const x = c % width;
+    if (x > 0 && !inside[c - 1]) sides[c] |= WEST_SIDE;
+    if (x + 1 < width && !inside[c + 1]) sides[c] |= EAST_SIDE;
+    if (c >= width && !inside[c - width]) sides[c] |= NORTH_SIDE;
+    if (c + width < sides.length && !inside[c + width]) sides[c] |= SOUTH_SIDE;
+  }
+  // The first cell starts the makers' stack: never a neighbour to step into (bots.ts doorlessSides, cell 0 on the grid).
+  const first = region.first;
+  if (first % width < width - 1) sides[first + 1] |= WEST_SIDE;
+  if (first + width < sides.length) sides[first + width] |= NORTH_SIDE;
   return sides;
 }
 
@@ -325,12 +390,15 @@ export const codes: MoveCodes<State, Move> = {
   decode: (s, code) => (code === 2 * s.passages.length ? { claim: 'complete' } : doorMove(s, code)),
   check(s, code) {
     if (code === 2 * s.passages.length) return falseClaim(s);
+    // On a shape, a wall with a cell outside the region (or off the grid) is checked as its door move is.
+    if (s.region && (isOuter(s, code) || !wallInside(s.region.inside, s.width, code))) return check(s, doorMove(s, code));
     if (!isOuter(s, code)) return doorThrough(s, code, false);
     const [p, q] = (doorMove(s, code) as Door).door;
     return outerWall(q, p, q);
   },
   apply: (s, code) => openDoor(s, code),
-  play: (s, code) => (code === 2 * s.passages.length || isOuter(s, code) ? codes.check(s, code) : doorThrough(s, code, true)),
+  play: (s, code) =>
+    code === 2 * s.passages.length || isOuter(s, code) || (s.region && !wallInside(s.region.inside, s.width, code)) ? codes.check(s, code) : doorThrough(s, code, true),
 };
 
 /** Every wall that joins two components, in order. */
@@ -364,7 +432,7 @@ export const randomMove = (s: State, rng: Rng): Move => doorMove(s, randomWall(s
 
 export function mazes(s: State): Maze[] {
   const { width, tree } = s;
-  return [cellMaze(width, s.height, s.passages, tree ? treePath(treeParents(width, tree), 0, s.passages.length - 1) : undefined)];
+  return [cellMaze(width, s.height, s.passages, tree ? treePath(treeParents(width, tree), s.first, s.last) : undefined, s.region)];
 }
 
 export const mazeComplete = (s: State) => s.result?.reason === 'complete';

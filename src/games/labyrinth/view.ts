@@ -11,13 +11,18 @@ import type { GameView, Mark, Spot } from '../../core/view.ts';
 import { key, point } from '../../core/view-parts.ts';
 import { doorMove, passageOf, unconnectedCell, wallCells, type Move, type State } from './rules.ts';
 
-/** Every interior wall's code (rules.ts: the cell west of or above it × 2, + 1 when it lies below that cell). */
-function interiorWalls({ width, height }: State): number[] {
+/**
+ * Every interior wall's code (rules.ts: the cell west of or above it × 2, + 1 when it lies below that cell); on a
+ * shaped board, those between two cells of the region.
+ */
+function interiorWalls({ width, height, region }: State): number[] {
   const walls: number[] = [];
+  const inside = region?.inside;
   for (let c = 0; c < width * height; c++) {
     const [x, y] = pointOf(width, c);
-    if (x < width - 1) walls.push(2 * c);
-    if (y < height - 1) walls.push(2 * c + 1);
+    if (inside && !inside[c]) continue;
+    if (x < width - 1 && (!inside || inside[c + 1])) walls.push(2 * c);
+    if (y < height - 1 && (!inside || inside[c + width])) walls.push(2 * c + 1);
   }
   return walls;
 }
@@ -74,7 +79,7 @@ function picture(s: State) {
   // The corridors through the doors: which cells are already joined, the test of rule 1.
   for (const wall of doors) marks.push({ line: doorCells(s, wall).flatMap(centre), ink: 'shade', width: 0.22 });
   // The maze's walls as the rules' maze has them (mazes()): straight runs, the entrance and exit left open.
-  const maze = cellMaze(width, height, s.passages);
+  const maze = cellMaze(width, height, s.passages, undefined, s.region);
   maze.walls.each((x1, y1, x2, y2) => marks.push({ line: [x1, y1, x2, y2], ink: 'ink', width: 0.07 }));
   marks.push(arrow(maze.entrance, true), arrow(maze.exit, false));
   for (const wall of doors) {
@@ -132,7 +137,7 @@ const actions = () => [{ label: 'Claim the maze is complete', move: { claim: 'co
  */
 function refusal(s: State, m: Move, problem: Problem): Mark[] {
   if (!problem.losing || problem.rule === 'outer-wall') return [];
-  const cells: Point[] = 'claim' in m ? [[0, 0], pointOf(s.width, unconnectedCell(s))] : m.door;
+  const cells: Point[] = 'claim' in m ? [pointOf(s.width, s.first), pointOf(s.width, unconnectedCell(s))] : m.door;
   const [a, b] = cells.map(centre);
   return [{ line: [...a, ...b], ink: 'red', width: 0.06, dash: true }, { dot: a, r: 0.15, ink: 'red' }, { dot: b, r: 0.15, ink: 'red' }];
 }
