@@ -10,7 +10,8 @@ import type { GameRules, Outcome, Player, Point, Problem, SizeLimit } from '../.
 import { contains, indexOf, pointOf } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import type { Maze } from '../../core/maze.ts';
-import { formatPoint, intIn, movePlayer, point, side } from '../../core/params.ts';
+import { formatPoint, intIn, movePlayer, point, shaped, side } from '../../core/params.ts';
+import { regionOf, type Region } from '../../core/region.ts';
 import type { Rng } from '../../core/rng.ts';
 import { Buckets } from './buckets.ts';
 import { gcd, meetsBeyondStart, squaresAlong, squaresTouched } from './geometry.ts';
@@ -18,12 +19,14 @@ import { buildSections, insideOf, locate, sectionOf, type Sections } from './sec
 import { sectionsMaze } from './walls.ts';
 
 export const params = (limit: SizeLimit) =>
-  z.strictObject({
-    width: side(limit),
-    height: side(limit),
-    players: intIn(2, 8).default(2).meta({ description: 'players taking turns' }),
-    rounds: z.literal(1, { error: 'must be 1: this game has no rounds' }).optional(),
-  });
+  shaped(
+    z.strictObject({
+      width: side(limit),
+      height: side(limit),
+      players: intIn(2, 8).default(2).meta({ description: 'players taking turns' }),
+      rounds: z.literal(1, { error: 'must be 1: this game has no rounds' }).optional(),
+    }),
+  );
 export type Params = z.infer<ReturnType<typeof params>>;
 
 const fillPoint = z.tuple([z.number(), z.number()]) as unknown as z.ZodType<Point>;
@@ -38,6 +41,10 @@ export interface State {
   height: number;
   players: number;
   cols: number;
+  /** A shaped board's region (docs/rules.md, shaped boards); null for the whole grid. */
+  region: Region | null;
+  /** On a shaped board, each vertex's place: 0 off the board (no corner of a square of the region), 1 inside, RIM on its boundary; null for the whole grid. */
+  board: Uint8Array | null;
   touched: Uint8Array;
   untouched: IndexedSet;
   /** The drawn segments as drawn, four numbers each: [ax, ay, bx, by, …]; segment id is the id-th. */
@@ -54,21 +61,52 @@ export interface State {
   scores: number[];
 }
 
+/** A vertex on a shaped board's boundary, in State.board. */
+const RIM = 2;
+
+/**
+ * How many of the four squares round each vertex are in the region: 0 off
+ * the board, 4 inside it, 1 to 3 on its boundary (drawn from the start).
+ */
+function squaresRound(region: Region, cols: number, rows: number): Uint8Array {
+  const { width, height, inside } = region;
+  const round = new Uint8Array(cols * rows);
+  for (let y = 0, v = 0; y < rows; y++)
+    for (let x = 0; x < cols; x++, v++) {
+      const at = (sx: number, sy: number) => (sx >= 0 && sy >= 0 && sx < width && sy < height ? inside[sy * width + sx] : 0);
+      round[v] = at(x - 1, y - 1) + at(x, y - 1) + at(x - 1, y) + at(x, y);
+    }
+  return round;
+}
+
 export function start(p: Params): State {
   const cols = p.width + 1;
   const n = cols * (p.height + 1);
   const touched = new Uint8Array(n);
   const untouched = new IndexedSet(n);
-  for (let v = 0; v < n; v++) {
-    const [x, y] = pointOf(cols, v);
-    if (x === 0 || y === 0 || x === p.width || y === p.height) touched[v] = 1;
-    else untouched.add(v);
+  const region = regionOf(p);
+  let board: Uint8Array | null = null;
+  if (region) {
+    const round = squaresRound(region, cols, p.height + 1);
+    board = round.map((k) => (k === 0 ? 0 : k === 4 ? 1 : RIM));
+    for (let v = 0; v < n; v++) {
+      if (round[v] === 4) untouched.add(v);
+      else if (round[v] > 0) touched[v] = 1;
+    }
+  } else {
+    for (let v = 0; v < n; v++) {
+      const [x, y] = pointOf(cols, v);
+      if (x === 0 || y === 0 || x === p.width || y === p.height) touched[v] = 1;
+      else untouched.add(v);
+    }
   }
   const s: State = {
     width: p.width,
     height: p.height,
     players: p.players,
     cols,
+    region,
+    board,
     touched,
     untouched,
     segments: [],
@@ -81,12 +119,25 @@ export function start(p: Params): State {
     lastFilled: -1,
     scores: new Array(p.players).fill(0),
   };
+  // A region with no square inside it on all four sides (a thin one) has nothing to draw: it starts filling.
+  if (untouched.size === 0) beginFilling(s);
   return s;
 }
 
 export const vertex = (s: State, p: Point) => indexOf(s.cols, p);
 export const vertexPoint = (s: State, v: number): Point => pointOf(s.cols, v);
-const onBoard = (s: State, p: Point) => contains(s.cols, s.height + 1, p);
+const onBoard = (s: State, p: Point) => contains(s.cols, s.height + 1, p) && (s.board === null || s.board[vertex(s, p)] !== 0);
+
+/** Whether point p (fractions allowed) lies in the closed region of a shaped board: in or on a square of it. */
+function inRegion({ width, height, inside }: Region, [x, y]: Point): boolean {
+  const [x0, y0] = [Math.floor(x), Math.floor(y)];
+  const [x1, y1] = [Number.isInteger(x) ? x0 - 1 : x0, Number.isInteger(y) ? y0 - 1 : y0];
+  for (let sy = y1; sy <= y0; sy++) for (let sx = x1; sx <= x0; sx++) if (sx >= 0 && sy >= 0 && sx < width && sy < height && inside[sy * width + sx]) return true;
+  return false;
+}
+
+/** A segment met on the way: a drawn one's id, or BOUNDARY for the region's boundary (a shaped board's). */
+const BOUNDARY = -2;
 const isOver = (s: State) => s.sections !== null && s.unfilled.size === 0;
 
 export function toMove(s: State): Player | null {
@@ -103,7 +154,7 @@ function segmentFault(s: State, a: Point, b: Point): SegmentFault | null {
   if (!s.touched[vertex(s, a)]) return { rule: 'from-untouched' };
   if (s.touched[vertex(s, b)]) return { rule: 'to-touched' };
   const met = firstMet(s, a, b);
-  return met < 0 ? null : { rule: 'crosses', met };
+  return met === -1 ? null : { rule: 'crosses', met };
 }
 
 /** Whether segment a–b may be drawn now: what bots ask, without wording a problem. */
@@ -115,7 +166,9 @@ function segmentProblem(s: State, a: Point, b: Point): Problem | null {
   if (!fault) return null;
   switch (fault.rule) {
     case 'off-board':
-      return { rule: 'off-board', message: `vertex ${formatPoint(onBoard(s, a) ? b : a)} is outside the ${s.width}×${s.height} board` };
+      return s.region
+        ? { rule: 'off-board', message: `vertex ${formatPoint(onBoard(s, a) ? b : a)} lies outside the shape of the board: it is no corner of a square of it` }
+        : { rule: 'off-board', message: `vertex ${formatPoint(onBoard(s, a) ? b : a)} is outside the ${s.width}×${s.height} board` };
     case 'same-point':
       return { rule: 'same-point', message: `a segment needs two different vertices, not ${formatPoint(a)} twice` };
     case 'from-untouched':
@@ -123,6 +176,8 @@ function segmentProblem(s: State, a: Point, b: Point): Problem | null {
     case 'to-touched':
       return { rule: 'to-touched', message: `vertex ${formatPoint(b)} is already touched: a segment ends at an untouched vertex` };
     case 'crosses': {
+      if (fault.met === BOUNDARY)
+        return { rule: 'crosses', message: `the segment from ${formatPoint(a)} to ${formatPoint(b)} meets the boundary of the shape away from its start` };
       const [px, py, qx, qy] = s.segments.slice(4 * fault.met, 4 * fault.met + 4);
       const [p, q]: Point[] = [[px, py], [qx, qy]];
       return {
@@ -140,6 +195,7 @@ function segmentProblem(s: State, a: Point, b: Point): Problem | null {
  * filed where they meet, on a square along a–b.
  */
 function firstMet(s: State, a: Point, b: Point): number {
+  if (s.region) return firstMetShaped(s, s.region, a, b);
   const { buckets, segments: at } = s;
   for (const square of squaresAlong(a, b, s.width, s.height)) {
     for (let entry = buckets.first(square); entry !== 0; entry = buckets.next(entry)) {
@@ -150,6 +206,31 @@ function firstMet(s: State, a: Point, b: Point): number {
   return -1;
 }
 
+/**
+ * firstMet on a shaped board, where the region's boundary is drawn too. a–b
+ * meets the boundary away from a just when it runs into a square outside the
+ * region (crossing a boundary edge, or running along one, puts a square
+ * outside it along a–b) or passes through a boundary vertex; b is untouched,
+ * so inside. Met first in order from a, square by square.
+ */
+function firstMetShaped(s: State, region: Region, a: Point, b: Point): number {
+  const { buckets, segments: at } = s;
+  const { inside } = region;
+  for (const square of squaresAlong(a, b, s.width, s.height)) {
+    if (!inside[square]) return BOUNDARY;
+    for (let entry = buckets.first(square); entry !== 0; entry = buckets.next(entry)) {
+      const k = 4 * buckets.id(entry);
+      if (meetsBeyondStart(a[0], a[1], b[0], b[1], at[k], at[k + 1], at[k + 2], at[k + 3])) return k / 4;
+    }
+  }
+  // The lattice points strictly between a and b: one on the boundary (a corner where three squares are in the region).
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const g = gcd(dx, dy);
+  const board = s.board as Uint8Array;
+  for (let k = 1; k < g; k++) if (board[vertex(s, [a[0] + (k * dx) / g, a[1] + (k * dy) / g])] === RIM) return BOUNDARY;
+  return -1;
+}
+
 export function check(s: State, m: Move): Problem | null {
   const filling = s.sections !== null;
   if (filling !== 'fill' in m)
@@ -157,6 +238,8 @@ export function check(s: State, m: Move): Problem | null {
       ? { rule: 'phase', message: 'every vertex is touched: this is the filling phase, whose moves are {"fill":[x,y]}' }
       : { rule: 'phase', message: 'vertices are still untouched: this is the drawing phase, whose moves are {"from":[x,y],"to":[x,y]}' };
   if ('from' in m) return segmentProblem(s, m.from, m.to);
+  if (s.region && !inRegion(s.region, m.fill))
+    return { rule: 'off-board', message: `point ${formatPoint(m.fill)} lies outside the shape of the board: it is in no square of it` };
   const section = locate(s.sections as Sections, s.width, s.height, m.fill);
   if (section < 0)
     return { rule: 'not-in-section', message: `point ${formatPoint(m.fill)} is not strictly inside a section: it is on a line or off the board` };
@@ -209,7 +292,7 @@ function touchAlong(s: State, a: Point, b: Point): void {
 }
 
 function beginFilling(s: State): void {
-  const sections = buildSections(s.width, s.height, s.segments);
+  const sections = buildSections(s.width, s.height, s.segments, s.region?.inside ?? null);
   s.sections = sections;
   s.filled = new Uint8Array(sections.count);
   s.unfilled = new IndexedSet(sections.count);
@@ -320,7 +403,7 @@ export function randomMove(s: State, rng: Rng): Move {
 }
 
 export function mazes(s: State): Maze[] {
-  return [sectionsMaze(s.width, s.height, s.segments, s.sections)];
+  return [sectionsMaze(s.width, s.height, s.segments, s.sections, s.region)];
 }
 
 /** Once drawing is over: every section (id, a point strictly inside, polygon) and the ones the mover may fill. */

@@ -78,8 +78,12 @@ function cut(width: number, height: number, segments: number[]): { chordsFrom: I
   return { chordsFrom, chords, covered };
 }
 
-/** The sections of a drawing whose segments are packed [ax, ay, bx, by, …]. */
-export function buildSections(width: number, height: number, segments: number[]): Sections {
+/**
+ * The sections of a drawing whose segments are packed [ax, ay, bx, by, …];
+ * on a shaped board (`region`, 1 for each of the region's squares) only those of its
+ * squares: a square outside it has none, so no link reaches it either.
+ */
+export function buildSections(width: number, height: number, segments: number[], region: Uint8Array | null = null): Sections {
   const { chordsFrom, chords, covered } = cut(width, height, segments);
   // Each chord adds a section. A square's faces have at most 4 + 4c vertices in all: the cycle round it holds the corners
   // and the chords' ends, and each chord's split of a face gives the two new faces its ends twice over.
@@ -94,6 +98,10 @@ export function buildSections(width: number, height: number, segments: number[])
   let [count, v] = [0, 0];
   for (let sy = 0, sq = 0; sy < height; sy++) {
     for (let sx = 0; sx < width; sx++, sq++) {
+      if (region !== null && !region[sq]) {
+        first[sq + 1] = count;
+        continue;
+      }
       square.begin(sx, sy);
       ends.length = 0;
       for (let c = 6 * chordsFrom[sq]; c < 6 * chordsFrom[sq + 1]; c += 6)

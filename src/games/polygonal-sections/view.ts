@@ -5,6 +5,7 @@
  * hatched in its filler's.
  */
 import type { Outcome, Player, Point } from '../../core/game.ts';
+import type { Region } from '../../core/region.ts';
 import type { GameView, Mark, Path, Spot } from '../../core/view.ts';
 import { andList, cellGrid, key, point, pointSpot } from '../../core/view-parts.ts';
 import { fillMove, vertex, vertexPoint, type Move, type State } from './rules.ts';
@@ -66,17 +67,77 @@ function lastEnd(s: State): Mark[] {
   return [{ dot: [s.segments[4 * id + 2], s.segments[4 * id + 3]], r: 0.13, ink: drawer(s, id) }];
 }
 
+/** Whether vertex v is on the board: every vertex of the whole grid, a corner of a square of a shaped board's region. */
+const onBoard = (s: State, v: number) => s.board === null || s.board[v] !== 0;
+
 function vertices(s: State): Mark[] {
-  return Array.from(s.touched, (touched, v): Mark => {
+  const marks: Mark[] = [];
+  s.touched.forEach((touched, v) => {
+    if (!onBoard(s, v)) return;
     const p = vertexPoint(s, v);
-    return touched ? { dot: p, r: 0.055, ink: 'ink' } : { ring: p, r: 0.08, ink: 'ink', width: 0.025 };
+    marks.push(touched ? { dot: p, r: 0.055, ink: 'ink' } : { ring: p, r: 0.08, ink: 'ink', width: 0.025 });
   });
+  return marks;
+}
+
+/**
+ * A region's boundary as one closed line, corner by corner: clockwise on
+ * screen from the top-left corner of its first square, each boundary edge
+ * leading to the next (no two squares of a region meet only at a corner, so
+ * each boundary vertex has one edge out).
+ */
+export function regionOutline({ width, height, inside, first }: Region): number[] {
+  const at = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && inside[y * width + x] === 1;
+  const cols = width + 1;
+  const next = new Int32Array(cols * (height + 1)).fill(-1);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (!at(x, y)) continue;
+      if (!at(x, y - 1)) next[y * cols + x] = y * cols + x + 1;
+      if (!at(x + 1, y)) next[y * cols + x + 1] = (y + 1) * cols + x + 1;
+      if (!at(x, y + 1)) next[(y + 1) * cols + x + 1] = (y + 1) * cols + x;
+      if (!at(x - 1, y)) next[(y + 1) * cols + x] = y * cols + x;
+    }
+  const begin = Math.floor(first / width) * cols + (first % width);
+  const line = [begin % cols, Math.floor(begin / cols)];
+  for (let v = begin, u = next[v]; ; v = u, u = next[u]) {
+    const w = next[u];
+    // A corner where the way turns (or the start, to close the line).
+    if (u === begin || w - u !== u - v) line.push(u % cols, Math.floor(u / cols));
+    if (u === begin) return line;
+  }
+}
+
+/** The light grid inside a region (the sides its squares share, in runs) and its boundary in ink. */
+function regionGrid(region: Region): Mark[] {
+  const { width, height, inside } = region;
+  const at = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && inside[y * width + x] === 1;
+  const marks: Mark[] = [];
+  for (let y = 1; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (!(at(x, y - 1) && at(x, y)) || (at(x - 1, y - 1) && at(x - 1, y))) continue;
+      let end = x + 1;
+      while (at(end, y - 1) && at(end, y)) end++;
+      marks.push({ line: [x, y, end, y], ink: 'grid' });
+    }
+  for (let x = 1; x < width; x++)
+    for (let y = 0; y < height; y++) {
+      if (!(at(x - 1, y) && at(x, y)) || (at(x - 1, y - 1) && at(x, y - 1))) continue;
+      let end = y + 1;
+      while (at(x - 1, end) && at(x, end)) end++;
+      marks.push({ line: [x, y, x, end], ink: 'grid' });
+    }
+  marks.push({ line: regionOutline(region), ink: 'ink', width: 0.06 });
+  return marks;
 }
 
 function picture(s: State) {
-  const { width, height } = s;
-  const marks = [...(s.sections ? fills(s, s.sections) : []), ...cellGrid(width, height), ...segments(s), ...lastEnd(s), ...vertices(s)];
-  return { box: { x: -MARGIN, y: -MARGIN, width: width + 2 * MARGIN, height: height + 2 * MARGIN }, marks };
+  const { width, height, region } = s;
+  const grid = region ? regionGrid(region) : cellGrid(width, height);
+  const marks = [...(s.sections ? fills(s, s.sections) : []), ...grid, ...segments(s), ...lastEnd(s), ...vertices(s)];
+  if (!region) return { box: { x: -MARGIN, y: -MARGIN, width: width + 2 * MARGIN, height: height + 2 * MARGIN }, marks };
+  const [x0, y0, x1, y1] = region.box;
+  return { box: { x: x0 - MARGIN, y: y0 - MARGIN, width: x1 - x0 + 2 * MARGIN, height: y1 - y0 + 2 * MARGIN }, marks };
 }
 
 function sectionSpot(s: State, sections: Sections, id: number): Spot {
@@ -94,10 +155,13 @@ function sectionSpot(s: State, sections: Sections, id: number): Spot {
 function spots(s: State): Spot[] {
   const { sections } = s;
   if (sections) return Array.from({ length: sections.count }, (_, id) => sectionSpot(s, sections, id));
-  return Array.from(s.touched, (touched, v) => {
+  const out: Spot[] = [];
+  s.touched.forEach((touched, v) => {
+    if (!onBoard(s, v)) return;
     const [x, y] = vertexPoint(s, v);
-    return pointSpot(x, y, 'vertex', touched ? 'touched' : 'untouched');
+    out.push(pointSpot(x, y, 'vertex', touched ? 'touched' : 'untouched'));
   });
+  return out;
 }
 
 /** A segment's start, then its end; a fill's section. */

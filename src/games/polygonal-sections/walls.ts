@@ -10,6 +10,7 @@ import { corners } from '../../core/corners.ts';
 import { shortestPath } from '../../core/grid.ts';
 import { lazyField } from '../../core/lazy-field.ts';
 import { statsOnDemand } from '../../core/maze-stats.ts';
+import { regionSide, type Region } from '../../core/region.ts';
 import { Segments } from '../../core/segments.ts';
 import { gcd } from './geometry.ts';
 import { insideOf, sectionOf, type Sections } from './sections.ts';
@@ -70,7 +71,27 @@ function mergeRuns(segments: number[]): Float64Array {
 /** The maze of polygonal-sections, with the sections a fill move names, each with a point strictly inside. */
 export type SectionsMaze = WallsMaze & { sections?: { id: number; inside: Point; polygon: Point[] }[] };
 
-export function sectionsMaze(width: number, height: number, segments: number[], sections: Sections | null): SectionsMaze {
+/**
+ * A region's boundary as unit edges, [x1, y1, x2, y2, …]: each side of a
+ * square of it that no square of it shares, less the top of the first square
+ * (the entrance) and the bottom of the last (the exit).
+ */
+function regionBoundary({ width, height, inside, first, last }: Region): number[] {
+  const at = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && inside[y * width + x] === 1;
+  const edges: number[] = [];
+  for (let y = 0, sq = 0; y < height; y++)
+    for (let x = 0; x < width; x++, sq++) {
+      if (!inside[sq]) continue;
+      if (!at(x, y - 1) && sq !== first) edges.push(x, y, x + 1, y);
+      if (!at(x + 1, y)) edges.push(x + 1, y, x + 1, y + 1);
+      if (!at(x, y + 1) && sq !== last) edges.push(x, y + 1, x + 1, y + 1);
+      if (!at(x - 1, y)) edges.push(x, y, x, y + 1);
+    }
+  return edges;
+}
+
+export function sectionsMaze(width: number, height: number, segments: number[], sections: Sections | null, region: Region | null = null): SectionsMaze {
+  if (region) return regionMaze(width, height, segments, sections, region);
   const boundary = [1, 0, width, 0, width, 0, width, height, 0, height, width - 1, height, 0, 0, 0, height];
   const entrance = { at: [0, 0] as Point, side: 'top' as const };
   const exit = { at: [width - 1, height - 1] as Point, side: 'bottom' as const };
@@ -89,6 +110,46 @@ export function sectionsMaze(width: number, height: number, segments: number[], 
   return sections ? lazyField(maze, 'sections', () => Array.from({ length: sections.count }, (_, id) => sectionOf(sections, id))) : maze;
 }
 
+/**
+ * The maze on a shaped board: the region's boundary and the segments are the
+ * walls; enter through the top of the region's first square, leave through
+ * the bottom of its last; framed by the region's box.
+ */
+function regionMaze(width: number, height: number, segments: number[], sections: Sections | null, region: Region): SectionsMaze {
+  const [first, last] = [region.first, region.last];
+  const [fx, fy, lx, ly] = [first % width, Math.floor(first / width), last % width, Math.floor(last / width)];
+  const { points: path, ids } = sections ? regionPath(sections, width, fx, fy, lx, ly) : { points: [], ids: [] };
+  const maze: SectionsMaze = {
+    style: 'walls',
+    width,
+    height,
+    walls: new Segments(mergeRuns([...regionBoundary(region), ...segments])),
+    entrance: { at: [fx, fy], side: 'top' },
+    exit: { at: [lx, ly], side: 'bottom' },
+    solution: path,
+    stats: sections ? regionStats(region, sections, path, ids) : { sections: 0 },
+    box: region.box,
+  };
+  return sections ? lazyField(maze, 'sections', () => Array.from({ length: sections.count }, (_, id) => sectionOf(sections, id))) : maze;
+}
+
+/** The section of square sq with both (x0, y) and (x1, y) as vertices: the one that has that side of the square (no chord ends inside a side on the boundary). */
+function sectionWithSide({ first, start, vertices: v }: Sections, sq: number, x0: number, x1: number, y: number): number {
+  for (let id = first[sq]; id < first[sq + 1]; id++) {
+    let found = 0;
+    for (let k = 3 * start[id]; k < 3 * start[id + 1]; k += 3) if (v[k + 1] === y * v[k + 2] && (v[k] === x0 * v[k + 2] || v[k] === x1 * v[k + 2])) found++;
+    if (found === 2) return id;
+  }
+  return -1;
+}
+
+/** Breadth-first through adjacent sections from the first square's top side to the last square's bottom side. */
+function regionPath(sections: Sections, width: number, fx: number, fy: number, lx: number, ly: number): { points: Point[]; ids: number[] } {
+  const start = sectionWithSide(sections, fy * width + fx, fx, fx + 1, fy);
+  const goal = sectionWithSide(sections, ly * width + lx, lx, lx + 1, ly + 1);
+  return pathThrough(sections, start, goal, [[fx + 0.5, fy - 0.5], [fx + 0.5, fy]], [[lx + 0.5, ly + 1], [lx + 0.5, ly + 1.5]]);
+}
+
 /** The first section of square sq with a vertex (x / d, y / d) where at(x, y, d), or −1. */
 function sectionWith({ first, start, vertices: v }: Sections, sq: number, at: (x: number, y: number, d: number) => boolean): number {
   for (let id = first[sq]; id < first[sq + 1]; id++) for (let k = 3 * start[id]; k < 3 * start[id + 1]; k += 3) if (at(v[k], v[k + 1], v[k + 2])) return id;
@@ -100,6 +161,11 @@ function sectionPath(width: number, height: number, sections: Sections): { point
   // The entrance's section has a vertex on the top edge right of [0,0]; the exit's one on the bottom edge left of its corner.
   const start = sectionWith(sections, 0, (x, y) => y === 0 && x > 0);
   const goal = sectionWith(sections, width * height - 1, (x, y, d) => y === height * d && x < width * d);
+  return pathThrough(sections, start, goal, [[0.5, -0.5], [0.5, 0]], [[width - 0.5, height], [width - 0.5, height + 0.5]]);
+}
+
+/** The shortest way through adjacent sections from section start to goal, between the points before it (the way in) and after it (the way out). */
+function pathThrough(sections: Sections, start: number, goal: number, before: Point[], after: Point[]): { points: Point[]; ids: number[] } {
   if (start < 0 || goal < 0) return { points: [], ids: [] };
   const ids = Array.from(shortestPath(sections.adjacent, start, goal));
   if (ids.length === 0) return { points: [], ids };
@@ -112,13 +178,37 @@ function sectionPath(width: number, height: number, sections: Sections): { point
     const [i, j] = [place[links[e]], place[links[e + 1]]];
     if (i >= 0 && j >= 0 && Math.abs(i - j) === 1) vias[Math.min(i, j)] = [sections.vias[e], sections.vias[e + 1]];
   }
-  const points: Point[] = [[0.5, -0.5], [0.5, 0]];
+  const points: Point[] = [...before];
   ids.forEach((id, i) => {
     if (i > 0) points.push(vias[i - 1]);
     points.push(insideOf(sections, id));
   });
-  points.push([width - 0.5, height], [width - 0.5, height + 0.5]);
+  points.push(...after);
   return { points: corners(points), ids };
+}
+
+/** Whether square [x, y] of a region lies on its rim: a side of it on the region's boundary. */
+function onRegionRim({ width, height, inside }: Region, x: number, y: number): boolean {
+  const at = (u: number, v: number) => u >= 0 && v >= 0 && u < width && v < height && inside[v * width + u] === 1;
+  return !at(x - 1, y) || !at(x + 1, y) || !at(x, y - 1) || !at(x, y + 1);
+}
+
+/** sectionStats on a region: its side, and a section on the rim where its square is on the region's. */
+function regionStats(region: Region, sections: Sections, path: Point[], ids: number[]): Record<string, number> {
+  return statsOnDemand(
+    { sections: sections.count },
+    {
+      nodes: sections.count,
+      adjacency: () => sections.adjacent,
+      solution: ids,
+      side: regionSide(region),
+      onRim: (id) => {
+        const [x, y] = insideOf(sections, id).map(Math.floor);
+        return onRegionRim(region, x, y);
+      },
+    },
+    { turnsOnSolution: Math.max(0, path.length - 2) },
+  );
 }
 
 function sectionStats(width: number, height: number, sections: Sections, path: Point[], ids: number[]): Record<string, number> {
