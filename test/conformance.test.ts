@@ -13,6 +13,12 @@ const PERFT: Record<string, Record<string, number[]>> = {
 };
 
 /** The same on the masks of test/helpers/conformance.ts MASKS: an L of three squares, a plus of five, an L of four. */
-const PERFT_SHAPED: Record<string, Record<string, number[]>> = {};
+const PERFT_SHAPED: Record<string, Record<string, number[]>> = {
+  labyrinth: { ell3: [2, 2, 2, 2], plus: [4, 12, 12, 12], ell4: [3, 6, 6, 6] },
+  // No vertex of these masks has all four squares round it in the mask: play starts filling, one section a square.
+  'polygonal-sections': { ell3: [3, 4, 4], plus: [5, 8, 24, 48], ell4: [4, 6, 8, 8] },
+  'labyrinthine-loop': { ell3: [6, 12, 12, 72], plus: [16, 72, 320, 992], ell4: [8, 20, 28, 28] },
+  'bidirectional-line': { ell3: [20, 34, 112, 328], plus: [32, 64, 256, 896], ell4: [26, 46, 164, 544] },
+};
 
 describeConformance([...games.values()], { moveSpace, perft: PERFT, perftShaped: PERFT_SHAPED });

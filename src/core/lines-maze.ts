@@ -29,6 +29,19 @@ export interface LinesGraph {
    * y. Two to a row, a step east and one south-west differ by the same.
    */
   kingSteps?: boolean;
+  /**
+   * On a shaped board, what the statistics count in place of the extent's:
+   * the board's points (the graph may number points off it, unjoined), the
+   * side they are measured by, and which points are on its rim.
+   */
+  units?: LinesUnits;
+}
+
+/** A shaped board's points for a lines maze's statistics: how many where the graph numbers points off the board, the side they are measured by, and whether the point at x, y is on the rim. */
+export interface LinesUnits {
+  count?: number;
+  side: number;
+  onRim: (x: number, y: number) => boolean;
 }
 
 /**
@@ -45,11 +58,12 @@ export function linesMaze(
   lines: Float64Array | Segments,
   entrance: Terminal,
   exit: Terminal,
-  extra: Pick<LinesMaze, 'bridges'> & { strokes?: () => NonNullable<LinesMaze['strokes']>; graph?: LinesGraph },
+  extra: Pick<LinesMaze, 'bridges'> & { strokes?: () => NonNullable<LinesMaze['strokes']>; graph?: LinesGraph; units?: LinesUnits },
 ): LinesMaze {
   const segments = lines instanceof Segments ? lines : packedSegments(lines, extent);
   const graph = extra.graph ?? searchedGraph(segments.coords, entrance, exit, extent);
   const { points, x, y, way, adjacency } = graph;
+  const units = graph.units ?? extra.units;
   // The way's corners, found once: the statistics count them now, and the solution's points are made of them when first read.
   const corners = graph.kingSteps ? stepCorners(way) : pointCorners(way, x, y);
   let solution: Point[] | undefined;
@@ -64,13 +78,13 @@ export function linesMaze(
       return (solution ??= corners.map((i): Point => [x(i), y(i)]));
     },
     stats: statsOnDemand(
-      { points, segments: segments.length },
+      { points: units?.count ?? points, segments: segments.length },
       {
         nodes: points,
         adjacency,
         solution: way,
-        side: (extent.width + extent.height) / 2,
-        onRim: (i) => x(i) === 0 || y(i) === 0 || x(i) === extent.width || y(i) === extent.height,
+        side: units ? units.side : (extent.width + extent.height) / 2,
+        onRim: units ? (i) => units.onRim(x(i), y(i)) : (i) => x(i) === 0 || y(i) === 0 || x(i) === extent.width || y(i) === extent.height,
       },
       { turnsOnSolution: Math.max(0, corners.length - 2) },
     ),

@@ -11,11 +11,20 @@ import { pointOf } from '../../core/grid.ts';
 import type { Rng } from '../../core/rng.ts';
 import { drawnCount, extendMove, openNeighbours, segmentMove, type Move, type State } from './rules.ts';
 
-/** Edges a vertex has on an empty board. */
+/** Edges a vertex has on an empty board: on a shape, its segments. */
 export const degree = (s: State, v: number) => {
+  if (s.shape) return s.shape.degree[v];
   const [x, y] = pointOf(s.cols, v);
   return 4 - +(x === 0) - +(x === s.width) - +(y === 0) - +(y === s.height);
 };
+
+/** Vertex a, or on a shape where a is off it, the shape's vertex nearest to it (the first in reading order of the nearest): an opening the bots choose by the board's box. */
+export function onShapeNear(s: State, a: number): number {
+  if (!s.shape || s.shape.degree[a] > 0) return a;
+  let best = s.shape.vertices[0];
+  for (const v of s.shape.vertices) if (distance(s, v, a) < distance(s, best, a)) best = v;
+  return best;
+}
 
 export const distance = (s: State, a: number, b: number) => Math.abs((a % s.cols) - (b % s.cols)) + Math.abs(Math.floor(a / s.cols) - Math.floor(b / s.cols));
 
@@ -52,7 +61,7 @@ export function makerBot(): BotSpec<State, Move> {
           // A vertex in the middle half, so the line has room both ways.
           const x = Math.floor(s.width / 4) + rng.int(Math.floor(s.width / 2) + 1);
           const y = Math.floor(s.height / 4) + rng.int(Math.floor(s.height / 2) + 1);
-          const a = y * s.cols + x;
+          const a = onShapeNear(s, y * s.cols + x);
           return segmentMove(s, a, rng.pick(openNeighbours(s, a)));
         }
         if (drawnCount(s) === 1) {

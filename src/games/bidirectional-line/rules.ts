@@ -9,12 +9,13 @@ import * as z from 'zod';
 import type { GameRules, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, indexOf, pointOf } from '../../core/grid.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
+import { regionOf, regionSide, type Region } from '../../core/region.ts';
 import { Bridges, type Maze } from '../../core/maze.ts';
-import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
+import { formatPoint, movePlayer, point, shaped, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
 import { bestMoves } from '../../core/solver.ts';
 
-export const params = (limit: SizeLimit) => twoPlayerParams(limit);
+export const params = (limit: SizeLimit) => shaped(twoPlayerParams(limit));
 export type Params = z.infer<ReturnType<typeof params>>;
 
 export const COLORS = ['red', 'blue'] as const;
@@ -48,20 +49,74 @@ export interface State {
   /** Red and blue segments so far. */
   count: [number, number];
   over: boolean;
+  /**
+   * A shaped board's (docs/rules.md, shaped boards), null on the whole grid;
+   * clones share them: its region; its segments, the sides of its squares
+   * (bits as `drawn`'s; every other edge of the grid starts drawn, so no move
+   * takes it); each vertex's segments on an empty board (0 off the shape);
+   * and its vertices, in reading order.
+   */
+  shape: { region: Region; sides: Uint8Array; degree: Uint8Array; vertices: Int32Array; segments: number } | null;
 }
 
-export function start({ width, height }: Params): State {
+export function start(p: Params): State {
+  const { width, height } = p;
   const cols = width + 1;
+  const region = regionOf(p);
+  if (region) return shapedStart(p, region);
   const free = new Uint8Array(cols * (height + 1));
   for (let y = 0; y <= height; y++) {
     for (let x = 0; x <= width; x++) free[y * cols + x] = 4 - +(x === 0) - +(x === width) - +(y === 0) - +(y === height);
   }
-  return { width, height, cols, drawn: new Uint8Array(free.length), free, start: -1, ends: [-1, -1], path: [], colors: [], count: [0, 0], over: false };
+  return { width, height, cols, drawn: new Uint8Array(free.length), free, start: -1, ends: [-1, -1], path: [], colors: [], count: [0, 0], over: false, shape: null };
+}
+
+/** The start on a region: its squares' sides are the segments, every other edge drawn from the start, and each vertex's free count its segments. */
+function shapedStart({ width, height }: Params, region: Region): State {
+  const cols = width + 1;
+  const n = cols * (height + 1);
+  const sides = new Uint8Array(n);
+  const { inside } = region;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (!inside[y * width + x]) continue;
+      const v = y * cols + x;
+      // Top and left sides from the square's top-left corner, the bottom from the bottom-left, the right from the top-right.
+      sides[v] |= 3;
+      sides[v + cols] |= 1;
+      sides[v + 1] |= 2;
+    }
+  const degree = new Uint8Array(n);
+  const drawn = new Uint8Array(n);
+  let segments = 0;
+  for (let v = 0; v < n; v++) {
+    drawn[v] = ~sides[v] & 3;
+    const [e, s] = [sides[v] & 1, (sides[v] >> 1) & 1];
+    segments += e + s;
+    degree[v] += e + s;
+    if (e) degree[v + 1]++;
+    if (s) degree[v + cols]++;
+  }
+  const vertices = Int32Array.from(degree.keys()).filter((v) => degree[v] > 0);
+  return {
+    width,
+    height,
+    cols,
+    drawn,
+    free: degree.slice(),
+    start: -1,
+    ends: [-1, -1],
+    path: [],
+    colors: [],
+    count: [0, 0],
+    over: false,
+    shape: { region, sides, degree, vertices, segments },
+  };
 }
 
 const vertex = (s: State, p: Point) => indexOf(s.cols, p);
 const vertexPoint = (s: State, v: number): Point => pointOf(s.cols, v);
-const onBoard = (s: State, p: Point) => contains(s.cols, s.height + 1, p);
+const onBoard = (s: State, p: Point) => contains(s.cols, s.height + 1, p) && (s.shape === null || s.shape.degree[vertex(s, p)] > 0);
 const adjacent = (p: Point, q: Point) => Math.abs(p[0] - q[0]) + Math.abs(p[1] - q[1]) === 1;
 
 /** The edge between adjacent vertices a and b: the lower vertex and a direction bit. */
@@ -72,6 +127,12 @@ function edge(s: State, a: number, b: number): [number, number] {
 const isDrawn = (s: State, a: number, b: number) => {
   const [v, bit] = edge(s, a, b);
   return (s.drawn[v] & bit) !== 0;
+};
+
+/** Whether the edge between adjacent vertices a and b is a side of a square of the shape. */
+const onShape = (s: State, a: number, b: number) => {
+  const [v, bit] = edge(s, a, b);
+  return (s.shape!.sides[v] & bit) !== 0;
 };
 
 /** Segments drawn so far: one colour each. */
@@ -92,13 +153,19 @@ export function check(s: State, m: Move): Problem | null {
         : `the line is started: every move after the first two is {"color":"red"|"blue","to":[x,y]}`,
     };
   for (const p of 'from' in m ? [m.from, m.to] : [m.to]) {
-    if (!onBoard(s, p)) return { rule: 'off-board', message: `vertex ${formatPoint(p)} is outside the ${s.width}×${s.height} board` };
+    if (!onBoard(s, p))
+      return {
+        rule: 'off-board',
+        message: contains(s.cols, s.height + 1, p) ? `vertex ${formatPoint(p)} lies outside the shape` : `vertex ${formatPoint(p)} is outside the ${s.width}×${s.height} board`,
+      };
   }
   const from = 'from' in m ? m.from : vertexPoint(s, s.ends[COLORS.indexOf(m.color)]);
   if (index === 1 && vertex(s, from) !== s.start)
     return { rule: 'start-mismatch', message: `blue starts where red started, at ${formatPoint(vertexPoint(s, s.start))}, not at ${formatPoint(from)}` };
   if (!adjacent(from, m.to))
     return { rule: 'not-adjacent', message: `vertices ${formatPoint(from)} and ${formatPoint(m.to)} are not neighbours along a grid line` };
+  if (s.shape && !onShape(s, vertex(s, from), vertex(s, m.to)))
+    return { rule: 'off-board', message: `the segment from ${formatPoint(from)} to ${formatPoint(m.to)} lies outside the shape: it is no side of a square of it` };
   if (index === 1 && vertex(s, m.to) === s.ends[0])
     return { rule: 'same-end', message: `red already ends at ${formatPoint(m.to)}; blue must go to another vertex` };
   if (isDrawn(s, vertex(s, from), vertex(s, m.to)))
@@ -165,7 +232,7 @@ export function legalMoves(s: State): Move[] {
 
 export function randomMove(s: State, rng: Rng): Move {
   if (drawnCount(s) === 0) {
-    const a = rng.int(s.free.length);
+    const a = s.shape ? s.shape.vertices[rng.int(s.shape.vertices.length)] : rng.int(s.free.length);
     return segmentMove(s, a, rng.pick(openNeighbours(s, a)));
   }
   if (drawnCount(s) === 1) return segmentMove(s, s.start, rng.pick(openNeighbours(s, s.start)));
@@ -187,15 +254,26 @@ function packed(s: State): Float64Array {
 export function mazes(s: State): Maze[] {
   // The colours as of now, for strokes made later: the state may play on.
   const colors = s.colors.slice();
-  return [
-    linesMaze(
-      { width: s.width, height: s.height },
-      packed(s),
-      { at: vertexPoint(s, s.ends[0]) },
-      { at: vertexPoint(s, s.ends[1]) },
-      { bridges: Bridges.of([]), strokes: () => colors.map((c, i) => ({ color: COLORS[c], move: i + 1 })) },
-    ),
-  ];
+  const region = s.shape?.region;
+  const maze = linesMaze(
+    { width: s.width, height: s.height },
+    packed(s),
+    { at: vertexPoint(s, s.ends[0]) },
+    { at: vertexPoint(s, s.ends[1]) },
+    {
+      bridges: Bridges.of([]),
+      strokes: () => colors.map((c, i) => ({ color: COLORS[c], move: i + 1 })),
+      ...(region && { units: { side: regionSide(region), onRim: (x: number, y: number) => onRegionRim(region, x, y) } }),
+    },
+  );
+  if (region) maze.box = region.box;
+  return [maze];
+}
+
+/** Whether vertex [x,y] lies on the region's boundary: one of the four squares around it is not in the region. */
+function onRegionRim({ width, height, inside }: Region, x: number, y: number): boolean {
+  const at = (i: number, j: number) => i >= 0 && j >= 0 && i < width && j < height && inside[j * width + i] === 1;
+  return !(at(x - 1, y - 1) && at(x, y - 1) && at(x - 1, y) && at(x, y));
 }
 
 /**
@@ -224,7 +302,7 @@ const SOLVE_POSITIONS = 20_000;
 /** The moves that win by force where a small search settles it: late in a game, or on a small board. */
 export function solve(s: State): Move[] | null {
   // The board's edges, less one a segment drawn.
-  const undrawn = s.width * (s.height + 1) + s.height * (s.width + 1) - drawnCount(s);
+  const undrawn = (s.shape ? s.shape.segments : s.width * (s.height + 1) + s.height * (s.width + 1)) - drawnCount(s);
   if (undrawn > SOLVE_EDGES) return null;
   const best = bestMoves(rules, s, positionKey, SOLVE_POSITIONS);
   return best && (best.value === 1 ? best.moves : []);

@@ -17,7 +17,7 @@
 import type { BotSpec } from '../../core/game.ts';
 import { orthogonalNeighbours } from '../../core/grid.ts';
 import type { Rng } from '../../core/rng.ts';
-import { degree, distance } from './maker.ts';
+import { degree, distance, onShapeNear } from './maker.ts';
 import { drawnCount, extendMove, openNeighbours, segmentMove, type Move, type State } from './rules.ts';
 
 /** Vertices a walled-in end looks through for a fresh one. */
@@ -157,7 +157,7 @@ export function tangleBot(): BotSpec<State, Move> {
         if (drawnCount(s) === 0) {
           // A vertex in the middle of the line between the homes, red stepping into its own.
           const across = Math.floor(s.height / 4) + rng.int(Math.floor(s.height / 2) + 1);
-          const a = s.width >= s.height ? across * s.cols + Math.floor(s.width / 2) : Math.floor(s.height / 2) * s.cols + across;
+          const a = onShapeNear(s, s.width >= s.height ? across * s.cols + Math.floor(s.width / 2) : Math.floor(s.height / 2) * s.cols + across);
           const options = openNeighbours(s, a);
           return segmentMove(s, a, options.find((b) => !atHome(s, 1, b)) ?? rng.pick(options));
         }

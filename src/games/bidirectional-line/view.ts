@@ -27,7 +27,9 @@ function endAt(s: State, c: number): [number, number] {
 
 function picture(s: State) {
   const marks: Mark[] = [];
-  for (let y = 0; y <= s.height; y++) for (let x = 0; x <= s.width; x++) marks.push({ dot: [x, y], r: 0.05, ink: 'ink' });
+  // On a shape, its vertices alone.
+  const degree = s.shape?.degree;
+  for (let y = 0, v = 0; y <= s.height; y++) for (let x = 0; x <= s.width; x++, v++) if (!degree || degree[v] > 0) marks.push({ dot: [x, y], r: 0.05, ink: 'ink' });
   s.colors.forEach((c, i) => {
     const [ax, ay] = pointOf(s.cols, s.path[2 * i]);
     const [bx, by] = pointOf(s.cols, s.path[2 * i + 1]);
@@ -36,7 +38,8 @@ function picture(s: State) {
   if (s.start >= 0) marks.push({ dot: pointOf(s.cols, s.start), r: 0.13, ink: 'ink' });
   for (const c of [0, 1]) if (s.ends[c] >= 0) marks.push({ ring: endAt(s, c), r: bothEndsAt(s, s.ends[c]) ? 0.17 : 0.25, ink: COLORS[c], width: 0.07 });
   // The margin keeps the hit areas of the edge's vertices on the board.
-  return { box: { x: -0.5, y: -0.5, width: s.width + 1, height: s.height + 1 }, marks };
+  const [x0, y0, x1, y1] = s.shape ? s.shape.region.box : [0, 0, s.width, s.height];
+  return { box: { x: x0 - 0.5, y: y0 - 0.5, width: x1 - x0 + 1, height: y1 - y0 + 1 }, marks };
 }
 
 /** What a vertex is to the line, for a screen reader. */
@@ -60,6 +63,7 @@ function sharedEndSpot(s: State, c: number): Spot {
 function spots(s: State): Spot[] {
   const out: Spot[] = [];
   for (let v = 0; v < s.free.length; v++) {
+    if (s.shape && s.shape.degree[v] === 0) continue; // off the shape
     const [x, y] = pointOf(s.cols, v);
     if (bothEndsAt(s, v)) out.push(sharedEndSpot(s, 0), sharedEndSpot(s, 1));
     else out.push(pointSpot(x, y, 'vertex', vertexWords(s, v), 0.45));

@@ -108,7 +108,7 @@ export function makerBot(): BotSpec<State, Move> {
     attemptNs: 2_000,
     make: (rng) => {
       const keptOf = finders((): Backtracking => ({ round: -1, finder: null }));
-      return codeBot(codes, (s) => (phase(s) === 'closing' ? closingCode(s, rng) : growthCode(s, phase(s) === 'opening' ? 0 : newestWithRoom(s, keptOf(s)), rng)));
+      return codeBot(codes, (s) => (phase(s) === 'closing' ? closingCode(s, rng) : growthCode(s, phase(s) === 'opening' ? s.firstDot : newestWithRoom(s, keptOf(s)), rng)));
     },
   };
 }

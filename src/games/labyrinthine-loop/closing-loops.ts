@@ -25,6 +25,8 @@ export interface RoundTree {
   steps: number[];
   /** Whether the tree grew depth-first (the rules' State.depthFirst). */
   depthFirst: boolean;
+  /** A shaped board's dots, in order (the rules' State.dotList); null on the whole grid, every dot in the tree. */
+  dotList?: Int32Array | null;
 }
 
 /**
@@ -79,18 +81,26 @@ export function byAncestry({ width, height, depth, joined, onBoard, steps: STEP,
 /**
  * The same for any tree: Tarjan's offline common ancestors over a walk of it.
  */
-export function byWalk({ width, height, parent, depth, joined, onBoard, steps }: RoundTree): number[] {
+export function byWalk({ width, height, parent, depth, joined, onBoard, steps, dotList }: RoundTree): number[] {
   const n = width * height;
-  let root = 0;
+  // Dots off a shaped board are in no tree: the walk starts from one on it, and hangs only those.
+  let root = dotList ? dotList[0] : 0;
   while (parent[root] !== root) root = parent[root];
   if (scratch.length < 3 * n) scratch = new Int32Array(3 * n);
   const firstChild = scratch.subarray(0, n).fill(-1);
   const nextSibling = scratch.subarray(n, 2 * n);
-  for (let v = 0; v < n; v++) {
-    if (v === root) continue;
+  const hang = (v: number) => {
     nextSibling[v] = firstChild[parent[v]];
     firstChild[parent[v]] = v;
-  }
+  };
+  if (dotList) {
+    for (let k = 0; k < dotList.length; k++) if (dotList[k] !== root) hang(dotList[k]);
+  } else
+    for (let v = 0; v < n; v++) {
+      if (v === root) continue;
+      nextSibling[v] = firstChild[parent[v]];
+      firstChild[parent[v]] = v;
+    }
   // Union-find over the finished subtrees: a finished dot links to its parent, an unfinished one has no link
   // (−1), so a finished dot's representative is its nearest ancestor still being walked.
   const link = scratch.subarray(2 * n, 3 * n).fill(-1);

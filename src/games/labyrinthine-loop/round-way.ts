@@ -21,13 +21,13 @@ export interface TreeWays {
 /**
  * The dots of the way; `played` the round's moves as codes (docs/rules.md),
  * one a dot of the board: the tree's, then the closing; `steps` each
- * direction's step between dot numbers.
+ * direction's step between dot numbers; `from` and `to` the entrance's and
+ * exit's dots (a shaped board's first and last).
  */
-export function roundWay(played: Int32Array, steps: readonly number[], { parent, path, distance }: TreeWays): Int32Array {
+export function roundWay(played: Int32Array, steps: readonly number[], { parent, path, distance }: TreeWays, from = 0, to = played.length - 1): Int32Array {
   const n = played.length;
   const target = (code: number) => (code >> 3) + steps[code & 7];
   const [a, b] = [played[n - 1] >> 3, target(played[n - 1])];
-  const [from, to] = [0, n - 1];
   // Round the loop: to one end of the closing segment, across it, and on from the other, whichever way is shorter.
   const [viaA, viaB] = [distance(from, a) + 1 + distance(b, to), distance(from, b) + 1 + distance(a, to)];
   const [near, far] = viaA <= viaB ? [a, b] : [b, a];

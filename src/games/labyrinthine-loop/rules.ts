@@ -15,9 +15,10 @@ import { IndexedSet } from '../../core/indexed-set.ts';
 import { lazyField } from '../../core/lazy-field.ts';
 import { linesMaze, type LinesGraph } from '../../core/lines-maze.ts';
 import { roundWay } from './round-way.ts';
-import { BRIDGE_NUMBERS, Bridges, type Maze } from '../../core/maze.ts';
+import { BRIDGE_NUMBERS, Bridges, type Box4, type Maze } from '../../core/maze.ts';
 import { codedSteps, Segments, type SegmentVisitor } from '../../core/segments.ts';
-import { formatPoint, intIn, movePlayer, point, side } from '../../core/params.ts';
+import { formatPoint, intIn, movePlayer, point, shaped, side } from '../../core/params.ts';
+import { regionOf, regionSide, type Region, type RegionParams } from '../../core/region.ts';
 import type { Rng } from '../../core/rng.ts';
 import { longestClosings } from './closing-loops.ts';
 
@@ -25,18 +26,46 @@ import { longestClosings } from './closing-loops.ts';
 export const MAX_TOTAL_DOTS = 2_000_000;
 
 export const params = (limit: SizeLimit) =>
-  z
-    .strictObject({
+  shaped(
+    z.strictObject({
       width: side(limit),
       height: side(limit),
       players: intIn(2, 8).default(2).meta({ description: 'players; each is the offense in `rounds` rounds' }),
       rounds: intIn(1, 10).default(1).meta({ description: 'rounds each player plays as the offense, each on a fresh board' }),
+    }),
+  )
+    .superRefine((p, ctx) => {
+      // A closing needs two adjacent dots the tree leaves unjoined: a shape one square wide and straight has none.
+      const region = loopless(p as unknown as RegionParams);
+      if (region) ctx.addIssue({ code: 'custom', path: [p.text !== undefined ? 'text' : p.mask !== undefined ? 'mask' : 'shape'], message: region });
     })
     .refine((p) => p.width * p.height * p.players * p.rounds <= MAX_TOTAL_DOTS, {
       message: `width × height × players × rounds must be at most ${MAX_TOTAL_DOTS}`,
       path: ['width'],
     });
 export type Params = z.infer<ReturnType<typeof params>>;
+
+/**
+ * Why a shaped board has no closing move, or null: its dots' king moves form
+ * a tree exactly when no 2×2 block holds three of its squares (the region,
+ * one piece through edges, is then a straight strip).
+ */
+function loopless(p: RegionParams): string | null {
+  let region: Region | null;
+  try {
+    region = regionOf(p);
+  } catch {
+    return null; // shaped() reports it
+  }
+  if (!region) return null;
+  const { width, height, inside } = region;
+  for (let y = 0; y + 1 < height; y++)
+    for (let x = 0; x + 1 < width; x++) {
+      const i = y * width + x;
+      if (inside[i] + inside[i + 1] + inside[i + width] + inside[i + width + 1] >= 3) return null;
+    }
+  return 'the shape is a straight strip one square wide: its dots make no loop, so a round could never close';
+}
 
 export const move = z.strictObject({ from: point, to: point, player: movePlayer });
 export type Move = z.infer<typeof move>;
@@ -51,6 +80,15 @@ export interface RoundResult {
 export interface State {
   width: number;
   height: number;
+  /** A shaped board's region (docs/rules.md, shaped boards); null for the whole grid. Clones share it. */
+  region: Region | null;
+  /** The dots on the board, in reading order, on a shaped board (null on the whole grid). */
+  dotList: Int32Array | null;
+  /** Dots a round: width·height, or the region's squares. */
+  dots: number;
+  /** The first dot and the last in reading order: the maze's entrance and exit. */
+  firstDot: number;
+  lastDot: number;
   players: number;
   rounds: number;
   /** The round being played (0-based); equals players·rounds once the game is over. */
@@ -116,9 +154,15 @@ export interface State {
 
 export function start(p: Params): State {
   const n = p.width * p.height;
+  const region = regionOf(p);
   const s: State = {
     width: p.width,
     height: p.height,
+    region,
+    dotList: region && dotsOf(region),
+    dots: region ? region.squares : n,
+    firstDot: region ? region.first : 0,
+    lastDot: region ? region.last : n - 1,
     players: p.players,
     rounds: p.rounds,
     round: 0,
@@ -131,7 +175,7 @@ export function start(p: Params): State {
     jump: new Int32Array(n),
     frontier: null,
     untouchedMoves: new Uint8Array(n),
-    onBoard: kingMovesOnBoard(p.width, p.height),
+    onBoard: region ? kingMovesOnShape(region) : kingMovesOnBoard(p.width, p.height),
     steps: kingSteps(p.width),
     played: new Int32Array(0),
     depthFirst: true,
@@ -144,18 +188,41 @@ export function start(p: Params): State {
   return keptFrontier(s, null);
 }
 
+/** A region's dots (its squares' numbers), in reading order. */
+function dotsOf({ inside, squares }: Region): Int32Array {
+  const list = new Int32Array(squares);
+  for (let v = 0, k = 0; v < inside.length; v++) if (inside[v]) list[k++] = v;
+  return list;
+}
+
+/** Each dot's king moves to dots of the region (none from a dot outside it), as kingMovesOnBoard's. */
+function kingMovesOnShape({ width, height, inside }: Region): Uint8Array {
+  const moves = kingMovesOnBoard(width, height);
+  const steps = kingSteps(width);
+  for (let v = 0; v < moves.length; v++) {
+    if (!inside[v]) {
+      moves[v] = 0;
+      continue;
+    }
+    for (let open = moves[v]; open !== 0; open &= open - 1) {
+      const d = lowestDirection(open);
+      if (!inside[v + steps[d]]) moves[v] &= ~(1 << d);
+    }
+  }
+  return moves;
+}
+
 /** `s` with `frontier` as its frontier, a property JSON and deep equality do not see. */
 const keptFrontier = (s: State, frontier: IndexedSet | null): State =>
   Object.defineProperty(s, 'frontier', { value: frontier, writable: true, enumerable: false, configurable: true });
 
 function newBoard(s: State): void {
-  const n = s.width * s.height;
   s.touched.fill(0);
   s.joined.fill(0);
   s.diagonals.fill(0);
   // The frontier, if kept, is empty again (the last round touched every dot): it serves as it is.
   s.untouchedMoves.set(s.onBoard);
-  s.played = new Int32Array(n);
+  s.played = new Int32Array(s.dots);
   s.depthFirst = true;
   s.crossings = [];
   s.step = 0;
@@ -169,7 +236,7 @@ function newBoard(s: State): void {
 export function frontierOf(s: State): IndexedSet {
   if (s.frontier) return s.frontier;
   const n = dotsPerRound(s);
-  const frontier = new IndexedSet(n);
+  const frontier = new IndexedSet(s.width * s.height);
   const untouched = s.onBoard.slice();
   // The opening touched its first dot, then its second; each growth move since, the dot it went to. The closing touches none.
   if (s.step > 0) touch(s, untouched, frontier, s.played[0] >> 3);
@@ -177,7 +244,7 @@ export function frontierOf(s: State): IndexedSet {
   return (s.frontier = frontier);
 }
 
-const dotsPerRound = (s: State) => s.width * s.height;
+const dotsPerRound = (s: State) => s.dots;
 export const offense = (s: State): Player => (s.round % s.players) + 1;
 export const phase = (s: State): 'opening' | 'growth' | 'closing' =>
   s.step === 0 ? 'opening' : s.step < dotsPerRound(s) - 1 ? 'growth' : 'closing';
@@ -190,17 +257,21 @@ export function toMove(s: State): Player | null {
 
 const dot = (s: State, p: Point) => indexOf(s.width, p);
 const dotPoint = (s: State, v: number): Point => pointOf(s.width, v);
-const onBoard = (s: State, p: Point) => contains(s.width, s.height, p);
+const onBoard = (s: State, p: Point) => contains(s.width, s.height, p) && (s.region === null || s.region.inside[indexOf(s.width, p)] === 1);
 
 /** The dots next to v (king moves: direction d's opposite is d ^ 4), with the direction to each: for the move lists, not the hot paths. */
-const neighbours = (s: State, v: number): [number, number][] => kingNeighbours(s.width, s.height, v);
+const neighbours = (s: State, v: number): [number, number][] =>
+  s.region === null ? kingNeighbours(s.width, s.height, v) : s.region.inside[v] ? kingNeighbours(s.width, s.height, v).filter(([w]) => s.region!.inside[w]) : [];
 
 export function check(s: State, m: Move): Problem | null {
   for (const p of [m.from, m.to]) if (!onBoard(s, p)) return offBoard(s, p);
   return checkStep(s, dot(s, m.from), dot(s, m.to), kingDirection(m.from, m.to));
 }
 
-const offBoard = (s: State, p: Point): Problem => ({ rule: 'off-board', message: `dot ${formatPoint(p)} is outside the ${s.width}×${s.height} board` });
+const offBoard = (s: State, p: Point): Problem => ({
+  rule: 'off-board',
+  message: contains(s.width, s.height, p) ? `dot ${formatPoint(p)} lies outside the shape` : `dot ${formatPoint(p)} is outside the ${s.width}×${s.height} board`,
+});
 
 /** A dot as [x,y] in a message. */
 const at = (s: State, v: number) => formatPoint(dotPoint(s, v));
@@ -268,7 +339,9 @@ export const codes: MoveCodes<State, Move> = {
   },
   check(s, code) {
     const to = codeTarget(s, code);
-    return to < 0 ? offBoard(s, codes.decode(s, code).to) : checkStep(s, code >> 3, to, code & 7);
+    if (to >= 0) return checkStep(s, code >> 3, to, code & 7);
+    const { from, to: end } = codes.decode(s, code);
+    return offBoard(s, onBoard(s, from) ? end : from);
   },
   apply: (s, code) => applyStep(s, code >> 3, codeTarget(s, code), code & 7),
   play(s, code) {
@@ -408,7 +481,7 @@ function closeRound(s: State, a: number, b: number): void {
   // The way now, while the round's tree is at hand (the next round's takes its place): in replays and playouts too,
   // where it costs the way's length and nothing an mcts game can measure.
   const tree = { parent: s.parent, path: (u: number, v: number) => treeWay(s, u, v), distance: (u: number, v: number) => loopSize(s, u, v) - 1 };
-  s.boards.push({ played: s.played, crossings: s.crossings, way: roundWay(s.played, s.steps, tree) });
+  s.boards.push({ played: s.played, crossings: s.crossings, way: roundWay(s.played, s.steps, tree, s.firstDot, s.lastDot) });
   s.round++;
   if (s.round < s.players * s.rounds) newBoard(s);
 }
@@ -453,7 +526,7 @@ const segmentMove = (s: State, a: number, b: number): Move => ({ from: dotPoint(
 /** Closing segments: pairs of neighbouring dots not yet joined, each once. */
 export function closings(s: State): [number, number][] {
   const out: [number, number][] = [];
-  for (let v = 0; v < dotsPerRound(s); v++) {
+  for (let v = 0; v < s.width * s.height; v++) {
     for (const [w, d] of neighbours(s, v)) if (d < 4 && !(s.joined[v] & (1 << d))) out.push([v, w]);
   }
   return out;
@@ -474,7 +547,7 @@ export const bestClosing = (s: State, rng: Rng): Move => codes.decode(s, closing
 
 export function legalMoves(s: State): Move[] {
   if (toMove(s) === null) return [];
-  const n = dotsPerRound(s);
+  const n = s.width * s.height;
   const pairs: [number, number][] = [];
   if (phase(s) === 'closing') return closings(s).map(([a, b]) => segmentMove(s, a, b));
   for (let v = 0; v < n; v++) {
@@ -490,7 +563,7 @@ export function randomCode(s: State, rng: Rng): number {
     case 'closing':
       return closingCode(s, rng);
     case 'opening':
-      return growthCode(s, rng.int(dotsPerRound(s)), rng);
+      return growthCode(s, s.dotList === null ? rng.int(dotsPerRound(s)) : s.dotList[rng.int(s.dots)], rng);
     case 'growth': {
       const frontier = frontierOf(s);
       return growthCode(s, frontier.at(rng.int(frontier.size)), rng);
@@ -524,7 +597,7 @@ const KTH_DIRECTION = Uint8Array.from({ length: 256 * 8 }, (_, i) => {
  * drawing asks of them: their unit steps, how many, and their box, every dot
  * of the board.
  */
-function roundSegments(width: number, height: number, played: Int32Array): Segments {
+function roundSegments(width: number, height: number, played: Int32Array, region: Region | null): Segments {
   const list = (visit: SegmentVisitor) => {
     for (let i = 0; i < played.length; i++) {
       const from = played[i] >> 3;
@@ -533,28 +606,45 @@ function roundSegments(width: number, height: number, played: Int32Array): Segme
       visit(x, y, x + KING_DX[played[i] & 7], y + KING_DY[played[i] & 7]);
     }
   };
-  const box = { x: 0, y: 0, width: width - 1, height: height - 1 };
+  const [x0, y0, x1, y1] = dotBox(width, height, region);
+  const box = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
   return new Segments(list, (bits) => codedSteps(played, width, height, bits), { count: played.length, box });
+}
+
+/** The least and greatest x and y of the board's dots: the whole grid's, or the region's squares' top-left corners. */
+function dotBox(width: number, height: number, region: Region | null): Box4 {
+  if (!region) return [0, 0, width - 1, height - 1];
+  const [x0, y0, x1, y1] = region.box;
+  return [x0, y0, x1 - 1, y1 - 1];
 }
 
 export function mazes(s: State): Maze[] {
   // The sides alone, not the state, for the mazes' unit steps: a maze may outlive its game.
-  const { width, height } = s;
-  return s.boards.map(({ played, crossings, way }) =>
-    linesMaze(
+  const { width, height, region, firstDot, lastDot } = s;
+  return s.boards.map(({ played, crossings, way }) => {
+    const maze = linesMaze(
       { width: width - 1, height: height - 1 },
-      roundSegments(width, height, played),
-      { at: [0, 0], side: 'top' },
-      { at: [width - 1, height - 1], side: 'bottom' },
-      { bridges: bridges(width, crossings), graph: roundGraph(width, height, played, way) },
-    ),
-  );
+      roundSegments(width, height, played, region),
+      { at: pointOf(width, firstDot), side: 'top' },
+      { at: pointOf(width, lastDot), side: 'bottom' },
+      { bridges: bridges(width, crossings), graph: roundGraph(width, height, played, way, region) },
+    );
+    if (region) maze.box = dotBox(width, height, region);
+    return maze;
+  });
+}
+
+/** Whether dot v of a region lies on its rim: a king move from it leaves the region (or the grid). */
+function onShapeRim({ width, height, inside }: Region, v: number): boolean {
+  const x = v % width;
+  return x === 0 || x === width - 1 || v < width || v >= width * (height - 1) || !inside[v - 1] || !inside[v + 1] || !inside[v - width] || !inside[v + width];
 }
 
 /** A round's drawing as a graph of its dots, with its way. */
-function roundGraph(width: number, height: number, played: Int32Array, way: Int32Array): LinesGraph {
+function roundGraph(width: number, height: number, played: Int32Array, way: Int32Array, region: Region | null): LinesGraph {
   const STEP = kingSteps(width);
   return {
+    ...(region && { units: { count: region.squares, side: regionSide(region), onRim: (x: number, y: number) => onShapeRim(region, y * width + x) } }),
     points: width * height,
     x: (v) => v % width,
     y: (v) => Math.floor(v / width),

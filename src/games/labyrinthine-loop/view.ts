@@ -45,6 +45,7 @@ function dotMarks(s: State): Mark[] {
   const shown = s.round === shownRound(s) ? s.touched : null;
   const marks: Mark[] = [];
   for (let v = 0; v < s.width * s.height; v++) {
+    if (s.onBoard[v] === 0) continue; // off the shape
     const touched = shown === null || shown[v] === 1;
     marks.push({ dot: pointOf(s.width, v), r: touched ? 0.1 : 0.08, ink: touched ? 'ink' : 'grid' });
   }
@@ -61,15 +62,19 @@ function lastMark(s: State): Mark[] {
 /** The round's loop once closed, its segments, its dots, and above them the caption, sized to fit across (a character is about half its size wide). */
 function picture(s: State) {
   const text = caption(s);
-  const size = Math.min(s.width / 20, (1.7 * s.width) / text.length);
-  const top = -0.5 - 1.6 * size;
-  const marks: Mark[] = [...loopMarks(s), ...segmentMarks(s), ...dotMarks(s), ...lastMark(s), { text, at: [(s.width - 1) / 2, -0.5 - 0.8 * size], size, ink: 'ink' }];
-  return { box: { x: -0.5, y: top, width: s.width, height: s.height - 0.5 - top }, marks };
+  // The dots' box: the whole grid's, or a shaped board's.
+  const [x0, y0, x1, y1] = s.region ? [s.region.box[0], s.region.box[1], s.region.box[2] - 1, s.region.box[3] - 1] : [0, 0, s.width - 1, s.height - 1];
+  const wide = x1 - x0 + 1;
+  const size = Math.min(wide / 20, (1.7 * wide) / text.length);
+  const top = y0 - 0.5 - 1.6 * size;
+  const marks: Mark[] = [...loopMarks(s), ...segmentMarks(s), ...dotMarks(s), ...lastMark(s), { text, at: [(x0 + x1) / 2, y0 - 0.5 - 0.8 * size], size, ink: 'ink' }];
+  return { box: { x: x0 - 0.5, y: top, width: wide, height: y1 + 0.5 - top }, marks };
 }
 
 function spots(s: State): Spot[] {
   const out: Spot[] = [];
   for (let v = 0; v < s.width * s.height; v++) {
+    if (s.onBoard[v] === 0) continue; // off the shape
     const [x, y] = pointOf(s.width, v);
     out.push(pointSpot(x, y, 'dot', s.touched[v] ? 'touched' : 'untouched'));
   }
@@ -97,7 +102,7 @@ function openDirections(s: State, v: number): number {
 /** A first pick alone: a segment from it the first open way, else to its first neighbour, which the rules refuse and say why. */
 function completed(s: State, from: Point): Move {
   const v = indexOf(s.width, from);
-  const d = lowestDirection(openDirections(s, v) || s.onBoard[v]);
+  const d = Math.max(0, lowestDirection(openDirections(s, v) || s.onBoard[v]));
   return { from, to: [from[0] + KING_DX[d], from[1] + KING_DY[d]] };
 }
 
