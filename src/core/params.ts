@@ -52,7 +52,7 @@ export const regionFields = {
  * two of them at once, or a region that is none (empty, in pieces, with a
  * hole …), is an issue under the field that named it.
  */
-export function shaped<T extends z.ZodObject>(schema: T) {
+export function shaped<T extends z.core.$ZodLooseShape>(schema: z.ZodObject<T, z.core.$strict>) {
   return schema.extend(regionFields).superRefine((parsed, ctx) => {
     const p = parsed as unknown as RegionParams;
     const given = (['shape', 'text', 'mask'] as const).filter((key) => p[key] !== undefined);

@@ -91,11 +91,15 @@ const NO_POINTS = new Float64Array(0);
 const UNIT: Record<Side, Point> = { top: [0, -1], bottom: [0, 1], left: [-1, 0], right: [1, 0] };
 
 /**
- * The part of the board a maze occupies: all of it for walls; for lines, the
- * box around the line, so a short line still fills the page.
+ * The part of the board a maze occupies: all of it for walls, or a shaped
+ * board's box; for lines, the box around the line, so a short line still
+ * fills the page.
  */
 export function bounds(maze: Maze): Box {
-  return maze.style === 'walls' || maze.lines.length === 0 ? { x: 0, y: 0, width: maze.width, height: maze.height } : maze.lines.box();
+  if (maze.style === 'lines' && maze.lines.length > 0) return maze.lines.box();
+  if (!maze.box) return { x: 0, y: 0, width: maze.width, height: maze.height };
+  const [x0, y0, x1, y1] = maze.box;
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
 /** What a drawing of the maze spans, in board units: its bounds and the margin for the end marks. */

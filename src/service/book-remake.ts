@@ -43,8 +43,11 @@ export function botRemake(game: AnyGame, source: BotSource, options: OutputOptio
     'mazeplay',
     game.id,
     `${params.width}×${params.height} ${game.about.size.unit}`,
-    // The game's own parameters a request may choose (players, rounds, …), as "players 3".
-    ...chosenParamNames(game).map((key) => `${key} ${(params as unknown as Record<string, unknown>)[key]}`),
+    // The game's own parameters a request may choose (players, rounds, a shape …) and that it has, as "players 3".
+    ...chosenParamNames(game).flatMap((key) => {
+      const value = (params as unknown as Record<string, unknown>)[key];
+      return value === undefined ? [] : [`${key} ${value}`];
+    }),
     `seed ${seed}`,
     ...(difficulty ? [`difficulty ${difficulty.level}`] : []),
     ...(namesBots(source) ? [`bots ${sameOrAll(source.bots)}`] : []),

@@ -126,7 +126,7 @@ export function splitMazeQuery(game: AnyGame, format: Format, raw: Record<string
     if (value === undefined) continue;
     if (known.includes(key)) options[key] = value;
     // A parameter the game takes as a string (text, mask) stays one: "007" is a name, not the number 7.
-    else if (key in own) gameInput[key] = own[key].type === 'string' ? value : whole(value);
+    else if (Object.hasOwn(own, key)) gameInput[key] = own[key].type === 'string' ? value : whole(value);
     else throw unknownParameter(key, `GET /mazes/${game.id}.${format}`, [...known, ...Object.keys(own)]);
   }
   return { options, gameInput };

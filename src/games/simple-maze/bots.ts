@@ -84,7 +84,7 @@ export function greedyBot(): BotSpec<State, Move> {
     cost: () => 2_700,
     make: (rng) => ({
       choose(s) {
-        if (s.width * s.height - 1 - s.moves <= ENDGAME) {
+        if (s.cells - 1 - s.moves <= ENDGAME) {
           const win = endgameMove(s);
           if (win) return win;
         }

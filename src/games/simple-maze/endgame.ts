@@ -10,7 +10,7 @@
  */
 import { popcount } from '../../core/bits.ts';
 import { orthogonalNeighbours } from '../../core/grid.ts';
-import { segment, type Move, type State } from './rules.ts';
+import { isTaken, segment, type Move, type State } from './rules.ts';
 
 /** Untaken cells greedy solves to the end: its endgame, cheap at any point of a game. */
 export const ENDGAME = 14;
@@ -19,7 +19,7 @@ export const SOLVABLE = 30;
 
 /** The first move that wins by force, if the mover has one, with at most ENDGAME cells untaken. */
 export function endgameMove(s: State): Move | null {
-  return s.width * s.height - 1 - s.moves <= ENDGAME ? (winningMoves(s, 1)?.[0] ?? null) : null;
+  return s.cells - 1 - s.moves <= ENDGAME ? (winningMoves(s, 1)?.[0] ?? null) : null;
 }
 
 /**
@@ -35,7 +35,7 @@ export function winningMoves(s: State, most = Infinity): Move[] | null {
   const bitsOf = (c: number) => orthogonalNeighbours(s.width, s.height, c).reduce((m, n) => (index.has(n) ? m | (1 << index.get(n)!) : m), 0);
   const near = untaken.map(bitsOf);
   /** Whether each untaken cell touches a cell that is taken now. */
-  const touchesTaken = untaken.map((c) => orthogonalNeighbours(s.width, s.height, c).some((n) => s.entry[n]));
+  const touchesTaken = untaken.map((c) => orthogonalNeighbours(s.width, s.height, c).some((n) => isTaken(s, n)));
   const nearLast = bitsOf(s.last);
   // Win (1) or loss (2) by position; a Map where a table of every mask would be too big.
   const memo = k <= ENDGAME ? new Int8Array((1 << k) * (k + 1) * 2) : new Map<number, number>();
@@ -74,7 +74,7 @@ export function winningMoves(s: State, most = Infinity): Move[] | null {
   for (let t = targets(all, k), to = 0; t && moves.length < most; t >>= 1, to++) {
     if (!(t & 1) || !after(all, to, odd)) continue;
     const cell = untaken[to];
-    const from = nearLast & (1 << to) ? s.last : orthogonalNeighbours(s.width, s.height, cell).find((n) => s.entry[n])!;
+    const from = nearLast & (1 << to) ? s.last : orthogonalNeighbours(s.width, s.height, cell).find((n) => isTaken(s, n))!;
     moves.push(segment(s, from, cell));
   }
   return moves;

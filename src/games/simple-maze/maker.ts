@@ -11,7 +11,7 @@ import { linkParent, linkSteps, orthogonalNeighbours, type LinkTree } from '../.
 import { keptBeside } from '../../core/kept-beside.ts';
 import { RoomFinder } from '../../core/room-finder.ts';
 import type { Rng } from '../../core/rng.ts';
-import { botSets, codes, isForced, randomMove, randomStep, segment, untakenNeighboursOf, type Move, type State } from './rules.ts';
+import { botSets, codes, isForced, isTaken, randomMove, randomStep, segment, untakenNeighboursOf, type Move, type State } from './rules.ts';
 
 /** Each game's backtracking, kept beside its state, and the state's tree. */
 interface Backtracking {
@@ -21,8 +21,8 @@ interface Backtracking {
 
 const finders = keptBeside<State, Backtracking>();
 
-// The tree grows from [0,0].
-const newFinder = (s: State): Backtracking => ({ finder: new RoomFinder(s.entry.length, 0), tree: { links: s.entry, steps: linkSteps(s.width) } });
+// The tree grows from the first cell.
+const newFinder = (s: State): Backtracking => ({ finder: new RoomFinder(s.entry.length, s.order[0]), tree: { links: s.entry, steps: linkSteps(s.width) } });
 
 function newestWithRoom(s: State, kept: Backtracking): number {
   const c = kept.finder.find(s.last, linkParent, kept.tree, s.untakenNeighbours);
@@ -70,7 +70,7 @@ export function pocketBot(): BotSpec<State, Move> {
         const { isolated } = botSets(s);
         if (isolated.size > 0) {
           const to = isolated.at(rng.int(isolated.size));
-          return segment(s, orthogonalNeighbours(s.width, s.height, to).find((n) => s.entry[n]) as number, to);
+          return segment(s, orthogonalNeighbours(s.width, s.height, to).find((n) => isTaken(s, n)) as number, to);
         }
         return randomMove(s, rng);
       },

@@ -16,6 +16,7 @@ import { winningMoves } from './endgame.ts';
 import { type Maze } from '../../core/maze.ts';
 import { cellMaze, EAST, SOUTH } from '../../core/cell-maze.ts';
 import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
+import { regionOf, type Region } from '../../core/region.ts';
 import type { Rng } from '../../core/rng.ts';
 
 export const params = (limit: SizeLimit) => twoPlayerParams(limit);
@@ -27,20 +28,26 @@ export type Move = z.infer<typeof move>;
 export interface State {
   width: number;
   height: number;
+  /** A shaped board's region (docs/rules.md, shaped boards); null for the whole grid. */
+  region: Region | null;
+  /** The board's cells: the region's squares, or width × height. */
+  cells: number;
   /**
    * Each cell's entry: 0 while it is untaken, then its link to the cell it was
-   * entered from (core/grid.ts; ROOT_LINK for [0,0]), so that the maze is the
+   * entered from (core/grid.ts; ROOT_LINK for the first cell), so that the maze is the
    * tree of these links (treeParents). One byte a cell says both: a taken flag
-   * and a parent's index were five, 4 MB more of fresh memory at 1000².
+   * and a parent's index were five, 4 MB more of fresh memory at 1000². A
+   * cell outside a shaped board's region is OUTSIDE from the start: never
+   * untaken, so never a segment's end, and never an origin (isTaken).
    */
   entry: Uint8Array;
   /** Untaken orthogonal neighbours of each cell. */
   untakenNeighbours: Uint8Array;
   passages: Uint8Array;
-  /** The cell taken by the previous move ([0,0] before the first). */
+  /** The cell taken by the previous move (the first cell before the first move). */
   last: number;
   moves: number;
-  /** The cells in the order they were taken, [0,0] first. */
+  /** The cells in the order they were taken, the first cell first. */
   order: Int32Array;
   xCells: number[];
   /** Kept from the first time a bot asks for them. */
@@ -55,33 +62,57 @@ export interface BotSets {
   isolated: IndexedSet;
 }
 
-/** Each cell's neighbours on the board: all of them untaken at the start. */
-function boardNeighbours(width: number, height: number): Uint8Array {
+/** The entry of a cell outside a shaped board's region: past every link. */
+export const OUTSIDE = ROOT_LINK + 1;
+
+/** Whether cell c is taken: entered, not untaken, nor outside the region. */
+export const isTaken = (s: State, c: number): boolean => s.entry[c] !== 0 && s.entry[c] !== OUTSIDE;
+
+/**
+ * Each cell's neighbours on the board: all of them untaken at the start. On a
+ * region, a cell counts its neighbours in the region, one outside it too, so
+ * that taking its neighbours brings every count to 0 and no further.
+ */
+function boardNeighbours(width: number, height: number, region: Region | null): Uint8Array {
   const counts = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       counts[y * width + x] = 4 - +(x === 0) - +(x === width - 1) - +(y === 0) - +(y === height - 1);
     }
   }
+  if (region) for (let c = 0; c < counts.length; c++) counts[c] = orthogonalNeighbours(width, height, c).filter((n) => region.inside[n]).length;
   return counts;
 }
 
-export function start({ width, height }: Params): State {
+/** A new board's entries: outside the region, OUTSIDE. */
+function boardEntries(n: number, region: Region | null): Uint8Array {
+  const entry = new Uint8Array(n);
+  if (region) for (let c = 0; c < n; c++) if (!region.inside[c]) entry[c] = OUTSIDE;
+  return entry;
+}
+
+export function start(params: Params): State {
+  const { width, height } = params;
   const n = width * height;
+  const region = regionOf(params);
+  const first = region?.first ?? 0;
   const s: State = {
     width,
     height,
-    entry: new Uint8Array(n),
-    untakenNeighbours: boardNeighbours(width, height),
+    region,
+    cells: region?.squares ?? n,
+    entry: boardEntries(n, region),
+    untakenNeighbours: boardNeighbours(width, height, region),
     passages: new Uint8Array(n),
-    last: 0,
+    last: first,
     moves: 0,
     order: new Int32Array(n),
     xCells: [],
     sets: null,
   };
-  s.entry[0] = ROOT_LINK;
-  take(s.width, s.entry, s.untakenNeighbours, null, 0);
+  s.order[0] = first;
+  s.entry[first] = ROOT_LINK;
+  take(s.width, s.entry, s.untakenNeighbours, null, first);
   return s;
 }
 
@@ -90,8 +121,8 @@ export function botSets(s: State): BotSets {
   if (s.sets) return s.sets;
   const n = s.entry.length;
   const sets = { frontier: new IndexedSet(n), isolated: new IndexedSet(n) };
-  const taken = new Uint8Array(n);
-  const untakenNeighbours = boardNeighbours(s.width, s.height);
+  const taken = boardEntries(n, s.region);
+  const untakenNeighbours = boardNeighbours(s.width, s.height, s.region);
   for (let k = 0; k <= s.moves; k++) {
     taken[s.order[k]] = 1;
     take(s.width, taken, untakenNeighbours, sets, s.order[k]);
@@ -99,7 +130,7 @@ export function botSets(s: State): BotSets {
   return (s.sets = sets);
 }
 
-export const isFinished = (s: State) => s.moves === s.width * s.height - 1;
+export const isFinished = (s: State) => s.moves === s.cells - 1;
 
 export function toMove(s: State): Player | null {
   return isFinished(s) ? null : (s.moves % 2) + 1;
@@ -114,11 +145,18 @@ const at = (s: State, c: number) => formatPoint(pointOf(s.width, c));
 
 const offBoard = (s: State, p: Point): Problem => ({ rule: 'off-board', message: `cell ${formatPoint(p)} is outside the ${s.width}×${s.height} board` });
 
+const offShape = (s: State, c: number): Problem => ({ rule: 'off-board', message: `cell ${at(s, c)} lies outside the shape of the board` });
+
+/** Cell c's problem when it lies off a shaped board's region: an entry is OUTSIDE only there. */
+const offRegion = (s: State, c: number): Problem | null => (s.entry[c] === OUTSIDE ? offShape(s, c) : null);
+
 export function check(s: State, m: Move): Problem | null {
   const outside = !contains(s.width, s.height, m.from) ? m.from : !contains(s.width, s.height, m.to) ? m.to : null;
   if (outside) return offBoard(s, outside);
   const from = indexOf(s.width, m.from);
   const to = indexOf(s.width, m.to);
+  const off = s.region && (offRegion(s, from) ?? offRegion(s, to));
+  if (off) return off;
   const adjacent = Math.abs(m.to[0] - m.from[0]) + Math.abs(m.to[1] - m.from[1]) === 1;
   return checkSegment(s, from, to, adjacent);
 }
@@ -279,20 +317,22 @@ export const codes: MoveCodes<State, Move> = {
   },
   check(s, code) {
     const to = codeTarget(s, code);
-    return to < 0 ? offBoard(s, codes.decode(s, code).to) : checkSegment(s, code >> 2, to, true);
+    if (to < 0) return offBoard(s, codes.decode(s, code).to);
+    return (s.region && (offRegion(s, code >> 2) ?? offRegion(s, to))) || checkSegment(s, code >> 2, to, true);
   },
   apply: (s, code) => applySegment(s, code >> 2, codeTarget(s, code)),
 };
 
 export function mazes(s: State): Maze[] {
-  return [cellMaze(s.width, s.height, s.passages, isFinished(s) ? rootPath(treeParents(s.width, s.entry), s.entry.length - 1) : undefined)];
+  const last = s.region?.last ?? s.entry.length - 1;
+  return [cellMaze(s.width, s.height, s.passages, isFinished(s) ? rootPath(treeParents(s.width, s.entry), last) : undefined, s.region)];
 }
 
 /** Exact answers where they are cheap: the whole game tree of up to SOLVE_CELLS untaken cells takes milliseconds. */
 const SOLVE_CELLS = 20;
 
 export function solve(s: State): Move[] | null {
-  return s.width * s.height - 1 - s.moves <= SOLVE_CELLS ? winningMoves(s) : null;
+  return s.cells - 1 - s.moves <= SOLVE_CELLS ? winningMoves(s) : null;
 }
 
 /** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */

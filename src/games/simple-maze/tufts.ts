@@ -20,7 +20,7 @@ import { codeBot, type BotSpec } from '../../core/game.ts';
 import { treeParents, type ParentOf } from '../../core/grid.ts';
 import { keptBeside } from '../../core/kept-beside.ts';
 import type { Rng } from '../../core/rng.ts';
-import { codes, codeTarget, isForced, randomFrontierCell, randomStep, type Move, type State } from './rules.ts';
+import { codes, codeTarget, isForced, isTaken, randomFrontierCell, randomStep, type Move, type State } from './rules.ts';
 
 /** Rows between the way's runs at most (bands of up to five rows, tufts from both sides), and at least (a band of two rows takes U-shaped tufts from one side: more to walk). */
 const GAP = 6;
@@ -236,7 +236,7 @@ function tuftThrough(s: State, plan: Plan, u: number, most: number, rng: Rng): n
     let from = -1;
     for (let d = 0; d < 4; d++) {
       const n = neighbour(s, PATH[lo], d);
-      if (n >= 0 && s.entry[n] && (from < 0 || plan.depth[n] < plan.depth[from])) from = n;
+      if (n >= 0 && isTaken(s, n) && (from < 0 || plan.depth[n] < plan.depth[from])) from = n;
     }
     if (from < 0) return;
     const cells = hi - lo + 1;
@@ -309,9 +309,10 @@ function stepCode(s: State, from: number, to: number): number {
 /** A game's plan, made when a bot first moves in it. */
 function newPlan(s: State, rng: Rng): Plan {
   const depth = new Int32Array(s.entry.length).fill(-1);
-  depth[0] = 0;
+  depth[s.order[0]] = 0;
   const frame = frameOf(s, rng);
-  const cells = way(frame, rng) ?? [0];
+  // The way is planned on the whole grid; a shaped board's is left to the walks and tufts.
+  const cells = (!s.region && way(frame, rng)) || [s.order[0]];
   return { parentOf: treeParents(s.width, s.entry), way: cells, next: 1, depth, seen: 0, frame, sweep: 0, tuft: [], step: 0 };
 }
 

@@ -3,17 +3,17 @@ import type { Outcome } from '../../core/game.ts';
 import { indexOf, linkSteps, orthogonalNeighbours, pointOf } from '../../core/grid.ts';
 import type { GameView, Mark, Spot } from '../../core/view.ts';
 import { cellGrid, cellSpot, key, point } from '../../core/view-parts.ts';
-import { isForced, type Move, type State } from './rules.ts';
+import { isForced, isTaken, OUTSIDE, type Move, type State } from './rules.ts';
 
 /** The taken neighbours of untaken cell c: where a segment into it may start. */
-const takenNeighbours = (s: State, c: number) => orthogonalNeighbours(s.width, s.height, c).filter((n) => s.entry[n]);
+const takenNeighbours = (s: State, c: number) => orthogonalNeighbours(s.width, s.height, c).filter((n) => isTaken(s, n));
 
 function picture(s: State) {
   const { width, height } = s;
   const marks: Mark[] = [];
   for (let c = 0; c < width * height; c++) {
     const [x, y] = pointOf(width, c);
-    if (s.entry[c]) marks.push({ area: [x, y, x + 1, y, x + 1, y + 1, x, y + 1], ink: 'shade' });
+    if (isTaken(s, c)) marks.push({ area: [x, y, x + 1, y, x + 1, y + 1, x, y + 1], ink: 'shade' });
   }
   marks.push(...cellGrid(width, height));
   const steps = linkSteps(width);
@@ -23,7 +23,8 @@ function picture(s: State) {
     const [px, py] = pointOf(width, c + steps[s.entry[c]]);
     marks.push({ line: [px + 0.5, py + 0.5, x + 0.5, y + 0.5], ink: ((k - 1) % 2) + 1, width: 0.14 });
   }
-  marks.push({ dot: [0.5, 0.5], r: 0.12, ink: 'ink' });
+  const [fx, fy] = pointOf(width, s.order[0]);
+  marks.push({ dot: [fx + 0.5, fy + 0.5], r: 0.12, ink: 'ink' });
   for (const c of s.xCells) {
     const [x, y] = pointOf(width, c);
     marks.push({ line: [x + 0.25, y + 0.25, x + 0.75, y + 0.75], ink: 'mark', width: 0.07 }, { line: [x + 0.75, y + 0.25, x + 0.25, y + 0.75], ink: 'mark', width: 0.07 });
@@ -37,7 +38,11 @@ function picture(s: State) {
 
 function spots(s: State): Spot[] {
   const out: Spot[] = [];
-  for (let y = 0; y < s.height; y++) for (let x = 0; x < s.width; x++) out.push(cellSpot(x, y, s.entry[indexOf(s.width, [x, y])] ? 'taken' : 'untaken'));
+  for (let y = 0; y < s.height; y++)
+    for (let x = 0; x < s.width; x++) {
+      const entry = s.entry[indexOf(s.width, [x, y])];
+      if (entry !== OUTSIDE) out.push(cellSpot(x, y, entry ? 'taken' : 'untaken'));
+    }
   return out;
 }
 
