@@ -239,15 +239,15 @@ export function regionOfSquares(width: number, height: number, inside: Uint8Arra
         );
     }
   // Flood the shape from its first square, and the squares outside it from a frame one square wide around the board.
-  const pieces = flood(width, height, inside, 1, first);
+  const pieces = flood(width, height, inside, 1, [first]).count;
   if (pieces < squares) throw new RegionFault(`the shape is not in one piece: ${squares - pieces} of its ${squares} squares are not joined to ${at(width, first)} through edges`);
   const hole = holeIn(width, height, inside);
   if (hole >= 0) throw new RegionFault(`the shape has a hole at ${at(width, hole)}: every square outside it must reach the board's edge`);
   return { width, height, inside, squares, first, last, box: [x0, y0, x1, y1] };
 }
 
-/** How many squares of value `value` are reached from `from` through edges. */
-function flood(width: number, height: number, inside: Uint8Array, value: number, from: number): number {
+/** The squares of value `value` reached through edges from those of `starts` that have it, marked 1; and how many. */
+function flood(width: number, height: number, inside: Uint8Array, value: number, starts: Iterable<number>): { seen: Uint8Array; count: number } {
   const seen = new Uint8Array(inside.length);
   const queue = new Int32Array(inside.length);
   let tail = 0;
@@ -257,7 +257,7 @@ function flood(width: number, height: number, inside: Uint8Array, value: number,
       queue[tail++] = i;
     }
   };
-  reach(from);
+  for (const i of starts) reach(i);
   for (let head = 0; head < tail; head++) {
     const i = queue[head];
     const x = i % width;
@@ -266,36 +266,18 @@ function flood(width: number, height: number, inside: Uint8Array, value: number,
     if (i >= width) reach(i - width);
     if (i + width < width * height) reach(i + width);
   }
-  return tail;
+  return { seen, count: tail };
+}
+
+/** The squares along the board's edge. */
+function* rim(width: number, height: number): Generator<number> {
+  for (let x = 0; x < width; x++) yield* [x, (height - 1) * width + x];
+  for (let y = 0; y < height; y++) yield* [y * width, y * width + width - 1];
 }
 
 /** A square outside the shape that does not reach the board's edge through squares outside it, or −1. */
 function holeIn(width: number, height: number, inside: Uint8Array): number {
-  const seen = new Uint8Array(inside.length);
-  const queue = new Int32Array(inside.length);
-  let tail = 0;
-  const reach = (i: number) => {
-    if (!seen[i] && !inside[i]) {
-      seen[i] = 1;
-      queue[tail++] = i;
-    }
-  };
-  for (let x = 0; x < width; x++) {
-    reach(x);
-    reach((height - 1) * width + x);
-  }
-  for (let y = 0; y < height; y++) {
-    reach(y * width);
-    reach(y * width + width - 1);
-  }
-  for (let head = 0; head < tail; head++) {
-    const i = queue[head];
-    const x = i % width;
-    if (x > 0) reach(i - 1);
-    if (x + 1 < width) reach(i + 1);
-    if (i >= width) reach(i - width);
-    if (i + width < width * height) reach(i + width);
-  }
+  const { seen } = flood(width, height, inside, 0, rim(width, height));
   for (let i = 0; i < inside.length; i++) if (!inside[i] && !seen[i]) return i;
   return -1;
 }
