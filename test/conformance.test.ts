@@ -14,6 +14,7 @@ const PERFT: Record<string, Record<string, number[]>> = {
 
 /** The same on the masks of test/helpers/conformance.ts MASKS: an L of three squares, a plus of five, an L of four. */
 const PERFT_SHAPED: Record<string, Record<string, number[]>> = {
+  'simple-maze': { ell3: [2, 2, 2], plus: [1, 3, 6, 6], ell4: [2, 2, 2, 2] },
   labyrinth: { ell3: [2, 2, 2, 2], plus: [4, 12, 12, 12], ell4: [3, 6, 6, 6] },
   // No vertex of these masks has all four squares round it in the mask: play starts filling, one section a square.
   'polygonal-sections': { ell3: [3, 4, 4], plus: [5, 8, 24, 48], ell4: [4, 6, 8, 8] },

@@ -24,7 +24,7 @@ export const about: GameAbout<Move> = {
   rules: [
     { id: 'format', text: 'the move is neither {"from":[x,y],"to":[x,y]} nor {"color":"red"|"blue","to":[x,y]}' },
     { id: 'phase', text: 'a {color,to} move in the first two moves, or a {from,to} move after them' },
-    { id: 'off-board', text: 'a vertex lies outside the board' },
+    { id: 'off-board', text: 'a vertex lies outside the board (on a shaped board: outside the shape)' },
     { id: 'wrong-player', text: 'the move names a player who is not to move' },
     { id: 'game-over', text: 'a move after an end of the line is blocked' },
     { id: 'not-adjacent', text: 'the two vertices are not neighbours along a grid line' },

@@ -22,7 +22,7 @@ export const about: GameAbout<Move> = {
   ],
   rules: [
     { id: 'format', text: 'the move is not {"from":[x,y],"to":[x,y]} with integer coordinates' },
-    { id: 'off-board', text: 'a dot lies outside the board' },
+    { id: 'off-board', text: 'a dot lies outside the board (on a shaped board: outside the shape)' },
     { id: 'wrong-player', text: 'the move names a player who is not to move' },
     { id: 'game-over', text: 'a move after the last round' },
     { id: 'not-adjacent', text: 'the two dots are not a king’s move apart' },

@@ -22,7 +22,7 @@ export const about: GameAbout<Move> = {
   rules: [
     { id: 'format', text: 'the move is neither {"from":[x,y],"to":[x,y]} nor {"fill":[x,y]}' },
     { id: 'phase', text: 'a fill while vertices are untouched, or a segment once all are touched' },
-    { id: 'off-board', text: 'a vertex lies outside the board' },
+    { id: 'off-board', text: 'a vertex lies outside the board (on a shaped board: outside the shape)' },
     { id: 'wrong-player', text: 'the move names a player who is not to move' },
     { id: 'game-over', text: 'a move after every section is filled' },
     { id: 'same-point', text: 'the segment’s two vertices are the same' },

@@ -9,7 +9,7 @@
 import type { BotSpec } from '../../core/game.ts';
 import { orthogonalNeighboursInto } from '../../core/grid.ts';
 import type { Rng } from '../../core/rng.ts';
-import { botSets, isForced, randomFrontierCell, randomStep, segment, toMove, type Move, type State } from './rules.ts';
+import { botSets, isForced, isTaken, randomFrontierCell, randomStep, segment, toMove, type Move, type State } from './rules.ts';
 import { ENDGAME, endgameMove } from './endgame.ts';
 
 const LOOKAHEAD = 8;
@@ -64,7 +64,7 @@ function candidates(s: State, rng: Rng): number {
     const to = isolated.at(rng.int(isolated.size));
     const around = orthogonalNeighboursInto(s.width, s.height, to, AROUND);
     let k = 0;
-    while (k < around && !s.entry[AROUND[k]]) k++;
+    while (k < around && !isTaken(s, AROUND[k])) k++;
     FROM[count] = AROUND[k];
     TO[count++] = to;
   }

@@ -15,11 +15,11 @@ import { IndexedSet } from '../../core/indexed-set.ts';
 import { winningMoves } from './endgame.ts';
 import { type Maze } from '../../core/maze.ts';
 import { cellMaze, EAST, SOUTH } from '../../core/cell-maze.ts';
-import { formatPoint, movePlayer, point, twoPlayerParams } from '../../core/params.ts';
+import { formatPoint, movePlayer, point, shaped, twoPlayerParams } from '../../core/params.ts';
 import { regionOf, type Region } from '../../core/region.ts';
 import type { Rng } from '../../core/rng.ts';
 
-export const params = (limit: SizeLimit) => twoPlayerParams(limit);
+export const params = (limit: SizeLimit) => shaped(twoPlayerParams(limit));
 export type Params = z.infer<ReturnType<typeof params>>;
 
 export const move = z.strictObject({ from: point, to: point, player: movePlayer });
