@@ -14,6 +14,7 @@ import { cellMaze } from '../src/core/cell-maze.ts';
 import { Rng } from '../src/core/rng.ts';
 import { games } from '../src/games/index.ts';
 import { BANDS, difficultyOf, LEVELS, score } from '../src/service/difficulty.ts';
+import { boardMeasure } from '../src/service/board-measure.ts';
 import { levelDocument } from '../src/service/mazes.ts';
 import type { MazeMedians } from '../src/core/maze-stats.ts';
 import { botMazes, measured, median, medians } from './maze-medians.ts';
@@ -52,17 +53,20 @@ for (const n of [10, 20, 40]) {
 console.log(table(rows, 2));
 
 const LEVEL_SIDE = 20;
-console.log(`\ndifficulty levels at ${LEVEL_SIDE}×${LEVEL_SIDE} over ${SEEDS} seeds: band met, median difficulty ÷ side kept, mean attempt`);
-for (const game of games.values()) {
-  const params = game.rules.params({ maxSide: 1000 }).parse({ width: LEVEL_SIDE, height: LEVEL_SIDE });
-  for (const level of LEVELS) {
-    const difficulty = difficultyOf(game, params, level, Array(params.players ?? 2).fill(game.profile.defaultBot), false);
-    const docs = Array.from({ length: SEEDS }, (_, i) => levelDocument(game, params, difficulty, `level-${i}`, null));
-    const met = docs.filter((d) => d.difficulty?.met).length;
-    const attempts = docs.reduce((sum, d) => sum + (d.attempt ?? 1), 0) / SEEDS;
-    const [lo, hi] = BANDS[level];
-    const band = hi === Infinity ? `${lo} and up` : `${lo}–${hi}`;
-    console.log(`${game.id.padEnd(20)} ${level.padEnd(7)} ${band.padEnd(11)} met ${String(met).padStart(3)}/${SEEDS}  median ${median(docs.map(score)).toFixed(2)}  attempt ${attempts.toFixed(1)}`);
+// The square board, and a heart (its statistics measured on the heart's own squares: board-measure.ts).
+for (const shape of ['square', 'heart']) {
+  console.log(`\ndifficulty levels at ${LEVEL_SIDE}×${LEVEL_SIDE}, shape ${shape}, over ${SEEDS} seeds: band met, median difficulty ÷ side kept, mean attempt`);
+  for (const game of games.values()) {
+    const params = game.rules.params({ maxSide: 1000 }).parse({ width: LEVEL_SIDE, height: LEVEL_SIDE, ...(shape !== 'square' && { shape }) });
+    for (const level of LEVELS) {
+      const difficulty = difficultyOf(game, params, level, Array(params.players ?? 2).fill(game.profile.defaultBot), false);
+      const docs = Array.from({ length: SEEDS }, (_, i) => levelDocument(game, params, difficulty, `level-${i}`, null));
+      const met = docs.filter((d) => d.difficulty?.met).length;
+      const attempts = docs.reduce((sum, d) => sum + (d.attempt ?? 1), 0) / SEEDS;
+      const [lo, hi] = BANDS[level];
+      const band = hi === Infinity ? `${lo} and up` : `${lo}–${hi}`;
+      console.log(`${game.id.padEnd(20)} ${level.padEnd(7)} ${band.padEnd(11)} met ${String(met).padStart(3)}/${SEEDS}  median ${median(docs.map((d) => score(d, boardMeasure(params)))).toFixed(2)}  attempt ${attempts.toFixed(1)}`);
+    }
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Point } from './game.ts';
 import { pointOf, rootPath, type Adjacency } from './grid.ts';
-import { regionSide, type Region } from './region.ts';
+import { onSquareRim, regionSide, type Region } from './region.ts';
 import { SOLUTION_POINTS, type Opening, type WallsMaze } from './maze.ts';
 import { statsOnDemand } from './maze-stats.ts';
 import { Segments, type SegmentVisitor, type StepBits, type UnitSteps } from './segments.ts';
@@ -57,7 +57,7 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, pa
         adjacency: () => gridAdjacency(width, passages),
         solution: way,
         side: region ? regionSide(region) : (width + height) / 2,
-        onRim: region ? (c) => onRegionRim(region, c) : (c) => onCellRim(width, height, c),
+        onRim: region ? (c) => onSquareRim(region, c) : (c) => onCellRim(width, height, c),
       },
       { turnsOnSolution: turns(width, way) },
     ),
@@ -259,11 +259,6 @@ function onCellRim(width: number, height: number, c: number): boolean {
 }
 
 /** Whether cell c of a region lies on its rim: a side of it on the region's boundary. */
-function onRegionRim({ width, height, inside }: Region, c: number): boolean {
-  const x = c % width;
-  return x === 0 || x === width - 1 || c < width || c >= width * (height - 1) || !inside[c - 1] || !inside[c + 1] || !inside[c - width] || !inside[c + width];
-}
-
 /**
  * The solution through cell centres, from above the first cell to below the last,
  * keeping only its end points and the cells where it turns (as corners() would),

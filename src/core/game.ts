@@ -6,6 +6,7 @@
  * here speaks of I/O, so the rules, their bots and their words also run in a
  * browser (see docs/architecture.md).
  */
+import type { RegionParams } from './region.ts';
 import type { z } from 'zod';
 import type { Maze } from './maze.ts';
 import type { Rng } from './rng.ts';
@@ -35,10 +36,12 @@ export interface Outcome {
   details: Record<string, unknown>;
 }
 
-/** Every game's parameters have a board size and may say how many play; a game adds its own (labyrinthine-loop: rounds). */
-export interface BaseParams {
-  width: number;
-  height: number;
+/**
+ * Every game's parameters have a board size, may cut it to a region (shape,
+ * text or mask: core/region.ts) and may say how many play; a game adds its own
+ * (labyrinthine-loop: rounds).
+ */
+export interface BaseParams extends RegionParams {
   players?: number;
 }
 

@@ -42,9 +42,20 @@ export const TEXT_PATTERN = /^[A-Za-z0-9]{1,12}$/;
 
 /** The board cut to a region (docs/rules.md, shaped boards): at most one of these, and they must name a region. */
 export const regionFields = {
-  shape: z.enum(SHAPES, { error: `must be one of ${SHAPES.join(', ')}` }).optional(),
-  text: z.string().regex(TEXT_PATTERN, 'must be 1 to 12 letters and digits').optional(),
-  mask: z.string().max(200_000, 'must be at most 200,000 characters').optional(),
+  shape: z
+    .enum(SHAPES, { error: `must be one of ${SHAPES.join(', ')}` })
+    .optional()
+    .meta({ description: 'the board cut to a built-in shape, scaled to width × height; square (the default) is the whole board' }),
+  text: z
+    .string()
+    .regex(TEXT_PATTERN, 'must be 1 to 12 letters and digits')
+    .optional()
+    .meta({ description: 'the board cut to these letters and digits in block letters, scaled up as far as whole squares fit, centred; without a size, three squares a pixel of the letters' }),
+  mask: z
+    .string()
+    .max(200_000, 'must be at most 200,000 characters')
+    .optional()
+    .meta({ description: 'the board cut to a region drawn square by square: {columns}x{rows}. then the squares row by row, six to a base64url character, the first the highest bit; stretched to width × height, or its own size without one' }),
 };
 
 /**
@@ -63,5 +74,6 @@ export function shaped<T extends z.core.$ZodLooseShape>(schema: z.ZodObject<T, z
       if (!(error instanceof RegionFault)) throw error;
       ctx.addIssue({ code: 'custom', path: [given[0]], message: error.message });
     }
-  });
+    // Only once every field is well formed: a board of a bad size, or a text of letters the font lacks, names no region to make.
+  }, { when: (payload) => payload.issues.length === 0 });
 }

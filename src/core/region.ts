@@ -143,10 +143,17 @@ const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345678
 /** Largest mask, in pixels: a board's largest side squared. */
 const MASK_PIXELS = 1000 * 1000;
 
-export function decodeMask(mask: string): Bitmap {
+/** A well-formed mask's columns and rows; null for one that is not. */
+export function maskSize(mask: string): [number, number] | null {
   const match = MASK.exec(mask);
-  if (!match) throw new RegionFault('mask must be {columns}x{rows}. followed by the bits in base64url, e.g. 3x2.tA (docs/api.md, shaped boards)');
-  const [cols, rows, text] = [Number(match[1]), Number(match[2]), match[3]];
+  return match && [Number(match[1]), Number(match[2])];
+}
+
+export function decodeMask(mask: string): Bitmap {
+  const size = maskSize(mask);
+  if (!size) throw new RegionFault('mask must be {columns}x{rows}. followed by the bits in base64url, e.g. 3x2.8 (docs/api.md, shaped boards)');
+  const [cols, rows] = size;
+  const text = mask.slice(mask.indexOf('.') + 1);
   if (cols * rows > MASK_PIXELS) throw new RegionFault(`mask ${cols}x${rows} has more than ${MASK_PIXELS} pixels`);
   // Six bits a character, and no more characters than the bits need.
   const chars = Math.ceil((cols * rows) / 6);
@@ -316,6 +323,12 @@ export function regionOf(p: RegionParams): Region | null {
 export function regionSide({ squares, box: [x0, y0, x1, y1] }: Region): number {
   const [w, h] = [x1 - x0, y1 - y0];
   return ((w + h) / 2) * Math.sqrt(squares / (w * h));
+}
+
+/** Whether square c of a region lies on its rim: a side of it on the region's boundary (or the board's edge). */
+export function onSquareRim({ width, height, inside }: Region, c: number): boolean {
+  const x = c % width;
+  return x === 0 || x === width - 1 || c < width || c >= width * (height - 1) || !inside[c - 1] || !inside[c + 1] || !inside[c - width] || !inside[c + width];
 }
 
 /** How many units a region's board counts for admission: its squares, or the whole grid's. */

@@ -67,6 +67,10 @@ const point = z.tuple([z.number(), z.number()]);
 const segment = z.tuple([z.number(), z.number(), z.number(), z.number()]);
 const side = z.enum(['top', 'bottom', 'left', 'right']);
 const opening = z.object({ at: point, side });
+const box = z
+  .tuple([z.number(), z.number(), z.number(), z.number()])
+  .optional()
+  .openapi({ description: 'a shaped board’s bounding box [x0, y0, x1, y1] in board coordinates (least x and y, one past the greatest): what a drawing frames' });
 
 const wallsMaze = z
   .object({
@@ -78,6 +82,7 @@ const wallsMaze = z
     exit: opening,
     solution: z.array(point),
     stats: z.record(z.string(), z.number()),
+    box,
     sections: z
       .array(z.object({ id: z.int(), inside: point, polygon: z.array(point) }))
       .optional()
@@ -96,6 +101,7 @@ const linesMaze = z
     exit: z.object({ at: point, side: side.optional() }),
     solution: z.array(point),
     stats: z.record(z.string(), z.number()),
+    box,
     strokes: z.array(z.object({ color: z.string(), move: z.int() })).optional().openapi({ description: 'the game as played, parallel to lines' }),
   })
   .openapi('LinesMaze');

@@ -4,6 +4,7 @@
  * of the bots' declared costs.
  */
 import type { BaseParams } from '../core/game.ts';
+import { regionSquares } from '../core/region.ts';
 import { DIFFICULTY_ATTEMPTS } from './difficulty.ts';
 import { boardCount, type AnyGame } from './game.ts';
 
@@ -34,7 +35,7 @@ export function countedMs(game: AnyGame, params: BaseParams, bots: readonly stri
 }
 
 function gameMs(game: AnyGame, params: BaseParams, bots: readonly string[], ns: (bot: AnyGame['profile']['bots'][string], units: number) => number): number {
-  const units = params.width * params.height;
+  const units = regionSquares(params);
   const botNs = bots.reduce((sum, name) => sum + ns(game.profile.bots[name], units), 0) / bots.length;
   return (units * boardCount(game, params) * botNs) / 1e6;
 }

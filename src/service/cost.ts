@@ -1,6 +1,6 @@
 /**
  * Admission by cost. Before any work starts, a request's compute is estimated
- * from what the games declare: board units × boards (rounds) × the bots'
+ * from what the games declare: board units (a shaped board's squares) × boards (rounds) × the bots'
  * nanoseconds per unit plus the format's drawing cost per unit, × the mazes of
  * a book (a PDF also its document and each maze drawn); a posted log by its
  * bytes, and at least by the board it names.
@@ -9,6 +9,7 @@
  * figures can be kept honest.
  */
 import { playsBoard, type BaseParams } from '../core/game.ts';
+import { regionSquares } from '../core/region.ts';
 import { boardCount, type AnyGame } from './game.ts';
 import { answersPerPage, MIN_PAGES } from '../render/book-layout.ts';
 import { FORMATS } from './formats.ts';
@@ -63,7 +64,7 @@ function drawNs(game: AnyGame, format: Format): number {
 function botGameMs(game: AnyGame, params: BaseParams, bots: readonly string[], format: Format, count: number, picture: CostOptions): number {
   const boards = boardCount(game, params);
   const games = FORMATS[format].book ? count : 1;
-  const units = params.width * params.height * boards;
+  const units = regionSquares(params) * boards;
   const gameMs = (GAME_MS + playMs(game, params, bots) + (units * (drawNs(game, format) + (format === 'json' ? logNs(game, units, picture.log) : 0))) / 1e6) * games;
   return gameMs + ownMs(game, format, params.width, params.height, games * boards, picture);
 }

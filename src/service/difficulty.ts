@@ -1,6 +1,7 @@
 /**
  * The difficulty knob. A maze's difficulty number grows with the board, so a
- * level is a band of difficulty ÷ side (side = (width + height) / 2), that is
+ * level is a band of difficulty ÷ side (side = (width + height) / 2, or a
+ * shaped board's region's: board-measure.ts), that is
  * of how much of the board a solver walks. The service plays attempt after
  * attempt, seeds {seed}, {seed}~2, … and the game's bots for the level in
  * turn, until a maze falls in the band; after DIFFICULTY_ATTEMPTS (fewer on a large board: levelAttempts) it keeps
@@ -12,6 +13,7 @@
 import { playsBoard, type BaseParams, type Level } from '../core/game.ts';
 import { type AnyGame } from './game.ts';
 import type { Difficulty } from './job.ts';
+import type { BoardMeasure } from './board-measure.ts';
 import type { MazeDocument } from './mazes.ts';
 
 export const LEVELS = ['easy', 'medium', 'hard'] as const satisfies Level[];
@@ -26,8 +28,7 @@ export const BANDS: Record<Level, readonly [number, number]> = {
 export const DIFFICULTY_ATTEMPTS = 16;
 
 /** A document's difficulty ÷ side, over its mazes (one a round in the loop game). */
-export function score(doc: MazeDocument): number {
-  const side = (doc.width + doc.height) / 2;
+export function score(doc: MazeDocument, { side }: BoardMeasure): number {
   const total = doc.mazes.reduce((sum, m) => sum + (m.stats.difficulty ?? 0), 0);
   return Math.round((total / doc.mazes.length / side) * 1000) / 1000;
 }
@@ -45,8 +46,8 @@ export function offBand(value: number, level: Level): number {
  * twice the junctions; a lines maze with its ends a few steps apart, or one
  * long corridor, is solved at a glance, whatever the number says.
  */
-export const hardEnough = (doc: MazeDocument, level: Level): boolean =>
-  level !== 'hard' || doc.mazes.every((m) => 3 * m.stats.solutionLength >= doc.width + doc.height && 8 * m.stats.decisionPoints >= doc.width + doc.height);
+export const hardEnough = (doc: MazeDocument, level: Level, { side }: BoardMeasure): boolean =>
+  level !== 'hard' || doc.mazes.every((m) => 3 * m.stats.solutionLength >= 2 * side && 8 * m.stats.decisionPoints >= 2 * side);
 
 /**
  * A level asked of a request whose bots are `bots` (asked for, or the game's

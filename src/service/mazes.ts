@@ -11,6 +11,7 @@ import type { Maze } from '../core/maze.ts';
 import { codesOf, type CodeList, logLength, moveNamed, movesOf, playGame, type GameLog, type Verdict } from '../core/play.ts';
 import { Rng } from '../core/rng.ts';
 import { levelAttempts, MAX_ATTEMPTS, maxAttempts, REPLAY_MS } from './budget.ts';
+import { boardMeasure } from './board-measure.ts';
 import { hardEnough, offBand, score } from './difficulty.ts';
 import { FLOOR_ATTEMPTS, trivial } from './floor.ts';
 import type { AnyGame } from './game.ts';
@@ -90,11 +91,12 @@ function attemptDocument(game: AnyGame, params: BaseParams, bots: string[], seed
 export function botDocument(game: AnyGame, params: BaseParams, bots: string[], seed: string, withLog: LogWanted = 'auto', replayMs = REPLAY_MS, variety?: Variety): MazeDocument {
   let best: { doc: MazeDocument; flaws: number[] } | undefined;
   const attempts = maxAttempts(game, params, bots, replayMs);
+  const measure = boardMeasure(params);
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const doc = attemptDocument(game, params, bots, seed, attempt, withLog);
     if (!doc) continue;
     const { path, share } = variety?.repeats(doc.mazes) ?? NO_REPEATS;
-    const flaws = [trivial(doc) ? 1 : 0, path, share];
+    const flaws = [trivial(doc, measure) ? 1 : 0, path, share];
     if (!best || fewer(flaws, best.flaws)) best = { doc, flaws };
     if (flaws.every((f) => f === 0) || attempt >= FLOOR_ATTEMPTS) break;
   }
@@ -124,9 +126,10 @@ function fewer(a: readonly number[], b: readonly number[]): boolean {
  * maze the request's bots give without a level. `difficulty` says which and how close.
  */
 export function levelDocument(game: AnyGame, params: BaseParams, { level, tries, fallback }: Difficulty, seed: string, withLog: LogWanted = 'auto', variety?: Variety): MazeDocument {
+  const measure = boardMeasure(params);
   const judged = (doc: MazeDocument) => {
-    const value = score(doc);
-    const off = offBand(value, level) + (trivial(doc) || !hardEnough(doc, level) ? 1 : 0);
+    const value = score(doc, measure);
+    const off = offBand(value, level) + (trivial(doc, measure) || !hardEnough(doc, level, measure) ? 1 : 0);
     const { path, share } = variety?.repeats(doc.mazes) ?? NO_REPEATS;
     return { doc, value, off, flaws: [path, off, share] };
   };

@@ -6,6 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { type BaseParams } from '../core/game.ts';
+import { maskSize, regionSquares, textBoard } from '../core/region.ts';
+import { TEXT_PATTERN } from '../core/params.ts';
 import { boardCount, type AnyGame } from './game.ts';
 import { sizeLimit, type Limits } from './limits.ts';
 import type { BotSource, Job } from './job.ts';
@@ -153,7 +155,26 @@ function boardInput(game: AnyGame, limits: Limits, q: Query, gameInput: Record<s
     throw badRequest(`${message} for ${game.id}`, [{ path: name, message }]);
   }
   const side = q.size ?? game.about.size.default;
-  return Object.assign({}, gameInput, { width: q.width ?? side, height: q.height ?? side });
+  const own = q.size === undefined && q.width === undefined && q.height === undefined ? ownBoard(gameInput, maxSide) : null;
+  return Object.assign({}, gameInput, own ?? { width: q.width ?? side, height: q.height ?? side });
+}
+
+/**
+ * The board a text or a mask makes without a size: the text's block letters
+ * three squares a pixel, the mask's own columns × rows; either shrunk by a
+ * whole factor, or to the largest side, where that is over it. Null where the
+ * text or mask is malformed (the game's schema then says so) or not given.
+ */
+function ownBoard({ text, mask }: Record<string, unknown>, maxSide: number): { width: number; height: number } | null {
+  if (typeof text === 'string' && TEXT_PATTERN.test(text)) {
+    const { width, height } = textBoard(text, 1);
+    return textBoard(text, Math.max(1, Math.min(3, Math.floor(maxSide / Math.max(width, height)))));
+  }
+  const size = typeof mask === 'string' ? maskSize(mask) : null;
+  if (!size) return null;
+  const [cols, rows] = size;
+  const fit = Math.min(1, maxSide / Math.max(cols, rows));
+  return { width: Math.max(2, Math.round(cols * fit)), height: Math.max(2, Math.round(rows * fit)) };
 }
 
 /** The game's parameters from a query's size (or width and height) and the game's own parameters, checked against the game and its limits. */
@@ -177,9 +198,9 @@ export function freshSeed(): string {
 export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q: Query, gameInput: Record<string, unknown> = {}): BotMazeRequest {
   const params = boardParams(game, limits, q, gameInput);
   const count = q.count ?? 1;
-  const cells = params.width * params.height * boardCount(game, params);
+  const cells = regionSquares(params) * boardCount(game, params);
   if (count > 1 && count * cells > MAX_PDF_CELLS)
-    throw badRequest(`count × width × height (× boards a game) must be at most ${MAX_PDF_CELLS} for one PDF`, [
+    throw badRequest(`count × width × height (a shaped board's squares; × boards a game) must be at most ${MAX_PDF_CELLS} for one PDF`, [
       { path: 'count', message: `at most ${Math.max(1, Math.floor(MAX_PDF_CELLS / cells))} games of ${params.width}×${params.height}` },
     ]);
   const options = outputOptions(q);

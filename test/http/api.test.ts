@@ -124,6 +124,9 @@ describe('games', () => {
         height: { type: 'integer', minimum: 2, maximum: 1000 },
         players: { type: 'number', const: 2 },
         rounds: { type: 'number', const: 1 },
+        shape: { description: expect.stringMatching(/built-in shape/), type: 'string', enum: ['square', 'circle', 'diamond', 'triangle', 'hexagon', 'heart', 'star'] },
+        text: { description: expect.stringMatching(/block letters/), type: 'string', pattern: '^[A-Za-z0-9]{1,12}$' },
+        mask: { description: expect.stringMatching(/base64url/), type: 'string', maxLength: 200000 },
       },
     });
     expect(list.find((g: { id: string }) => g.id === 'labyrinth')).toMatchObject({ bots: ['random', 'greedy', 'maker', 'comb', 'mcts'], defaultBot: 'maker' });
@@ -308,7 +311,7 @@ describe('GET /mazes/{game}.{ext}', () => {
   });
 
   it('400 for a PDF book of more than a million cells in all', async () => {
-    await expectProblem(await get('/mazes/simple-maze.pdf?size=500&count=5'), 400, /count × width × height \(× boards a game\) must be at most 1000000/);
+    await expectProblem(await get('/mazes/simple-maze.pdf?size=500&count=5'), 400, /count × width × height \(a shaped board's squares; × boards a game\) must be at most 1000000/);
     await expectProblem(await get('/mazes/labyrinthine-loop.pdf?size=100&players=8&rounds=2&count=7'), 400, /at most 1000000/);
     expect((await get('/mazes/simple-maze.pdf?size=10&count=50&seed=b')).status).toBe(200);
   });

@@ -228,7 +228,7 @@ describe('errors that help', () => {
     const log = { width: 3, height: 2, moves: [] };
     const res = await post({ ...log, variant: 'hex' });
     expect(res.status).toBe(400);
-    expect((await res.json()).detail).toMatch(/unknown key "variant"; a simple-maze move log has game, width, height, players, rounds, and moves or codes/);
+    expect((await res.json()).detail).toMatch(/unknown key "variant"; a simple-maze move log has game, width, height, players, rounds, shape, text, mask, and moves or codes/);
     // Before it is told what it lacks: a maze's whole JSON, posted as it came, is told where its log is.
     const maze = await (await app.request('/mazes/simple-maze.json?size=3&seed=7')).json();
     expect((await (await post(maze)).json()).detail).toMatch(

@@ -6,6 +6,7 @@ import { Rng } from '../../src/core/rng.ts';
 import { games } from '../../src/games/index.ts';
 import { BANDS, DIFFICULTY_ATTEMPTS, difficultyOf, score } from '../../src/service/difficulty.ts';
 import { levelDocument } from '../../src/service/mazes.ts';
+import { boardMeasure } from '../../src/service/board-measure.ts';
 import { levelAttempts } from '../../src/service/budget.ts';
 import { dfsMaze } from '../../bench/baseline.ts';
 import type { Level } from '../../src/core/game.ts';
@@ -34,7 +35,7 @@ describe('difficulty levels', () => {
     for (let i = 0; i < 40; i++) {
       const doc = level(id, 20, lvl, `band-${i}`);
       expect(doc.difficulty, `${id} ${lvl} band-${i}`).toMatchObject({ level: lvl, met: true });
-      expect(inBand(score(doc), lvl)).toBe(true);
+      expect(inBand(score(doc, boardMeasure({ width: 20, height: 20 })), lvl)).toBe(true);
     }
   });
 
@@ -43,7 +44,7 @@ describe('difficulty levels', () => {
     (id) => {
       const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
       const dfs = median(Array.from({ length: 41 }, (_, i) => cellMaze(20, 20, dfsMaze(20, 20, new Rng(`dfs-${i}`))).stats.difficulty / 20));
-      const hard = median(Array.from({ length: 41 }, (_, i) => score(level(id, 20, 'hard', `dfs-cmp-${i}`))));
+      const hard = median(Array.from({ length: 41 }, (_, i) => score(level(id, 20, 'hard', `dfs-cmp-${i}`), boardMeasure({ width: 20, height: 20 }))));
       expect(hard).toBeGreaterThanOrEqual(dfs);
     },
   );

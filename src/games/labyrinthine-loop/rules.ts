@@ -18,7 +18,7 @@ import { roundWay } from './round-way.ts';
 import { BRIDGE_NUMBERS, Bridges, type Box4, type Maze } from '../../core/maze.ts';
 import { codedSteps, Segments, type SegmentVisitor } from '../../core/segments.ts';
 import { formatPoint, intIn, movePlayer, point, shaped, side } from '../../core/params.ts';
-import { regionOf, regionSide, type Region, type RegionParams } from '../../core/region.ts';
+import { onSquareRim, regionOf, regionSide, type Region, type RegionParams } from '../../core/region.ts';
 import type { Rng } from '../../core/rng.ts';
 import { longestClosings } from './closing-loops.ts';
 
@@ -634,17 +634,11 @@ export function mazes(s: State): Maze[] {
   });
 }
 
-/** Whether dot v of a region lies on its rim: a king move from it leaves the region (or the grid). */
-function onShapeRim({ width, height, inside }: Region, v: number): boolean {
-  const x = v % width;
-  return x === 0 || x === width - 1 || v < width || v >= width * (height - 1) || !inside[v - 1] || !inside[v + 1] || !inside[v - width] || !inside[v + width];
-}
-
 /** A round's drawing as a graph of its dots, with its way. */
 function roundGraph(width: number, height: number, played: Int32Array, way: Int32Array, region: Region | null): LinesGraph {
   const STEP = kingSteps(width);
   return {
-    ...(region && { units: { count: region.squares, side: regionSide(region), onRim: (x: number, y: number) => onShapeRim(region, y * width + x) } }),
+    ...(region && { units: { count: region.squares, side: regionSide(region), onRim: (x: number, y: number) => onSquareRim(region, y * width + x) } }),
     points: width * height,
     x: (v) => v % width,
     y: (v) => Math.floor(v / width),

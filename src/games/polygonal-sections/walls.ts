@@ -10,7 +10,7 @@ import { corners } from '../../core/corners.ts';
 import { shortestPath } from '../../core/grid.ts';
 import { lazyField } from '../../core/lazy-field.ts';
 import { statsOnDemand } from '../../core/maze-stats.ts';
-import { regionSide, type Region } from '../../core/region.ts';
+import { onSquareRim, regionSide, type Region } from '../../core/region.ts';
 import { Segments } from '../../core/segments.ts';
 import { gcd } from './geometry.ts';
 import { insideOf, sectionOf, type Sections } from './sections.ts';
@@ -187,12 +187,6 @@ function pathThrough(sections: Sections, start: number, goal: number, before: Po
   return { points: corners(points), ids };
 }
 
-/** Whether square [x, y] of a region lies on its rim: a side of it on the region's boundary. */
-function onRegionRim({ width, height, inside }: Region, x: number, y: number): boolean {
-  const at = (u: number, v: number) => u >= 0 && v >= 0 && u < width && v < height && inside[v * width + u] === 1;
-  return !at(x - 1, y) || !at(x + 1, y) || !at(x, y - 1) || !at(x, y + 1);
-}
-
 /** sectionStats on a region: its side, and a section on the rim where its square is on the region's. */
 function regionStats(region: Region, sections: Sections, path: Point[], ids: number[]): Record<string, number> {
   return statsOnDemand(
@@ -204,7 +198,7 @@ function regionStats(region: Region, sections: Sections, path: Point[], ids: num
       side: regionSide(region),
       onRim: (id) => {
         const [x, y] = insideOf(sections, id).map(Math.floor);
-        return onRegionRim(region, x, y);
+        return onSquareRim(region, y * region.width + x);
       },
     },
     { turnsOnSolution: Math.max(0, path.length - 2) },
