@@ -14,7 +14,7 @@
  */
 import type { Point } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
-import { frame, marginFor } from './draw.ts';
+import { frame, mazeMargin } from './draw.ts';
 
 const INCH = 72;
 
@@ -277,7 +277,7 @@ function place({ section, frames, units }: Measured, grid: Grid, perPage: number
         const y = top + row * (cellH + gapY) + LABEL;
         const origin: Point = [x - grid.k * f.x, y - grid.k * f.y];
         // The board's left edge: the frame's, in by the margin.
-        const boardLeft = f.x + marginFor(m.maze.width, m.maze.height);
+        const boardLeft = f.x + mazeMargin(m.maze);
         const labelAt: Point = [origin[0] + grid.k * boardLeft, y - LABEL];
         return { ...m, solution, k: grid.k, origin, labelAt, labelRoom: cellLeft + cellW - labelAt[0] };
       }),

@@ -74,6 +74,18 @@ export function marginFor(width: number, height: number): number {
 }
 
 /**
+ * The margin of a drawing of `maze` (marginFor), and so its arrows' length:
+ * by the board it shows. A shaped board shows its box, and is drawn as a
+ * board of that box would be, not as the larger board around it (whose
+ * arrows could stand taller than a text's letters).
+ */
+export function mazeMargin(maze: Maze): number {
+  if (!maze.box) return marginFor(maze.width, maze.height);
+  const [x0, y0, x1, y1] = maze.box;
+  return marginFor(x1 - x0, y1 - y0);
+}
+
+/**
  * The solution: red, a line narrower than a corridor over the walls' white;
  * in a lines maze a teal band wider than the line, under it. Both stand out
  * at least 4:1 from white, so they print in greyscale too, and differ from
@@ -105,7 +117,7 @@ export function bounds(maze: Maze): Box {
 /** What a drawing of the maze spans, in board units: its bounds and the margin for the end marks. */
 export function frame(maze: Maze): Box {
   const box = bounds(maze);
-  const margin = marginFor(maze.width, maze.height);
+  const margin = mazeMargin(maze);
   return { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin };
 }
 
@@ -116,7 +128,7 @@ export function draw(maze: Maze, surface: Surface, options: DrawOptions): void {
 
 function drawWalls(maze: WallsMaze, surface: Surface, options: DrawOptions): void {
   const ink: Pen = { color: '#000', width: surface.ink, round: true };
-  const mark = marginFor(maze.width, maze.height);
+  const mark = mazeMargin(maze);
   const way = options.solution ? solutionCoords(maze) : NO_POINTS;
   if (way.length > 0) surface.polyline(way, { color: SOLUTION_COLOUR, width: 0.3, round: true });
   surface.segments(maze.walls, { ...ink, round: false });
@@ -152,7 +164,7 @@ function drawLines(maze: LinesMaze, surface: Surface, options: DrawOptions): voi
       surface.text([(x1 + x2) / 2 + dx, (y1 + y2) / 2 + dy], String(strokes[i].move), NUMBER_SIZE, colour(strokes[i].color));
     });
   }
-  const mark = marginFor(maze.width, maze.height);
+  const mark = mazeMargin(maze);
   terminal(surface, maze.entrance, 'in', mark, ink);
   terminal(surface, maze.exit, 'out', mark, ink);
 }
