@@ -1,6 +1,8 @@
 /** The playground page in real headless Chromium against the real server. */
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { decodeMask, encodeMask } from '../src/core/region.ts';
 import { OUTPUT_VERSION, sameSince } from '../src/output-version.ts';
 import { useBrowser } from './helpers/browser.ts';
 import { getEstimate } from './helpers/estimate.ts';
@@ -516,6 +518,234 @@ describe('playground page', () => {
     expect(await page.isVisible('header')).toBe(false);
     expect(await page.isVisible('#maze svg')).toBe(true);
     await context.close();
+  });
+});
+
+describe('playground page, shaped boards', () => {
+  const base = useServer();
+  const browser = useBrowser();
+  /** A bitmap of cols × rows with the squares `inside` says. */
+  const bitmap = (cols: number, rows: number, inside: (x: number, y: number) => boolean) => {
+    const bits = new Uint8Array(cols * rows);
+    for (let y = 0; y < rows; y++) for (let x = 0; x < cols; x++) bits[y * cols + x] = +inside(x, y);
+    return { cols, rows, bits };
+  };
+  const hrefs = (page: Page) => page.locator('#downloads a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+
+  it('encodes and decodes a mask as the server does', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base()}/?game=simple-maze&size=6&seed=code-1`);
+    await page.locator('#maze svg').waitFor();
+    const maps = [
+      bitmap(1, 1, () => true),
+      bitmap(3, 2, (x, y) => x !== 1 || y === 0),
+      bitmap(7, 3, (x, y) => (x * 3 + y * 5) % 4 === 0),
+      bitmap(13, 5, (x, y) => x >= y),
+      bitmap(48, 48, (x, y) => (x ^ y) % 3 === 1),
+    ];
+    for (const map of maps) {
+      const mask = encodeMask(map);
+      expect(await page.evaluate((m) => (window as unknown as { encodeMask(b: typeof m): string }).encodeMask(m), { ...map, bits: [...map.bits] as unknown as Uint8Array })).toBe(mask);
+      const back = await page.evaluate((s) => {
+        const decoded = (window as unknown as { decodeMask(s: string): { cols: number; rows: number; bits: Uint8Array } }).decodeMask(s);
+        return { ...decoded, bits: [...decoded.bits] };
+      }, mask);
+      expect(back).toEqual({ ...decodeMask(mask), bits: [...decodeMask(mask).bits] });
+    }
+    expect(await page.evaluate(() => (window as unknown as { decodeMask(s: string): unknown }).decodeMask('3x2.tAA'))).toBeNull();
+  });
+
+  it('shows a heart, and keeps shape=heart in its URL, its downloads and its files’ names', async () => {
+    const page = await browser().newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${base()}/?game=labyrinth&size=20&seed=heart-1`);
+    await page.locator('#maze svg').waitFor();
+    expect(await page.getByRole('combobox', { name: 'Board shape' }).inputValue()).toBe('square');
+    await page.selectOption('#shape', 'heart');
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent === 'Labyrinth-Generating Game, 20×20, heart, seed heart-1');
+    expect(new URL(page.url()).searchParams.get('shape')).toBe('heart');
+    const links = await hrefs(page);
+    expect(links).toHaveLength(4);
+    for (const href of links) expect(new URL(href).searchParams.get('shape'), href).toBe('heart');
+    expect(await page.getAttribute('#downloads a >> text=SVG', 'download')).toBe('labyrinth-20x20-heart-heart-1.svg');
+    // The maze shown is the server's heart, not the square's.
+    const svg = await page.locator('#maze').innerHTML();
+    const drawn = (markup: string) => [...markup.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]);
+    expect(drawn(svg)).toEqual(drawn(await (await fetch(links[0])).text()));
+    expect(drawn(svg)).not.toEqual(drawn(await (await fetch(`${base()}/mazes/labyrinth.svg?size=20&seed=heart-1`)).text()));
+    // The link opens on the heart.
+    const other = await browser().newPage();
+    await other.goto(page.url());
+    await other.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('heart'));
+    expect(await other.inputValue('#shape')).toBe('heart');
+    expect(await other.locator('#maze').innerHTML()).toBe(svg);
+    expect(errors).toEqual([]);
+  });
+
+  it('makes a maze of a text, giving it a board that holds it', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base()}/?game=simple-maze&size=12&seed=text-1`);
+    await page.locator('#maze svg').waitFor();
+    await page.selectOption('#shape', 'text');
+    // A 12×12 board cannot hold "MAZE" (23×9): the board becomes its size times 3, and the page says so.
+    expect(await page.inputValue('#text')).toBe('MAZE');
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('Maze-ish Simple Game, 69×27, text “MAZE”, seed text-1'));
+    expect(await page.textContent('#status')).toBe('Maze-ish Simple Game, 69×27, text “MAZE”, seed text-1 · “MAZE” needs a board of at least 23×9: the board is now 69×27');
+    expect(new URL(page.url()).searchParams.get('text')).toBe('MAZE');
+    // A text that fits keeps the board; a longer one gets a larger board.
+    await page.fill('#text', 'Ann');
+    await page.press('#text', 'Tab');
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('text “Ann”'));
+    expect([await page.inputValue('#width'), await page.inputValue('#height')]).toEqual(['69', '27']);
+    expect(await page.textContent('#status')).not.toContain('needs a board');
+    await page.fill('#text', 'HelloWorld12');
+    await page.press('#text', 'Enter');
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('Maze-ish Simple Game, 213×27, text “HelloWorld12”'));
+    expect(await page.textContent('#status')).toContain(' · “HelloWorld12” needs a board of at least 71×9: the board is now 213×27');
+    for (const href of await hrefs(page)) expect(new URL(href).searchParams.get('text')).toBe('HelloWorld12');
+    // Other characters are said at the field, and nothing is asked for.
+    const asked: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/mazes/') && asked.push(r.url())));
+    await page.fill('#text', 'Mr. B');
+    await page.press('#text', 'Tab');
+    expect(await page.textContent('#text-problem')).toBe('The text must be 1 to 12 letters (A–Z, a–z) and digits (0–9).');
+    expect(await page.textContent('#status')).toMatch(/^Not made yet\. The text must be/);
+    expect(asked).toEqual([]);
+    // A board made too small for the text afterwards: the server's fault, said at the shape.
+    await page.fill('#text', 'HELLO');
+    await page.fill('#width', '20');
+    await page.fill('#height', '20');
+    await page.click('#make');
+    await page.waitForFunction(() => document.querySelector('#shape-problem')?.textContent);
+    expect(await page.textContent('#shape-problem')).toBe('Text "HELLO" needs a board of at least 29×9; this one is 20×20.');
+    expect(await page.getAttribute('#text', 'aria-invalid')).toBe('true');
+  });
+
+  it('makes a mask painted on the grid into mask=, and its link reloads to the same maze', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base()}/?game=labyrinth&size=10&seed=mask-1`);
+    await page.locator('#maze svg').waitFor();
+    await page.selectOption('#shape', 'mask');
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('a drawn shape'));
+    await page.click('#mask-clear');
+    // Nothing drawn is no maze: said at the shape.
+    await page.waitForFunction(() => document.querySelector('#shape-problem')?.textContent);
+    expect(await page.textContent('#shape-problem')).toBe('The shape is empty: no square of the 10×10 board is in it.');
+    // An L, dragged square by square: rows 1 and 2 across, then down column 1.
+    const box = (await page.locator('#mask-grid').boundingBox())!;
+    const at = (x: number, y: number) => [box.x + ((x + 0.5) * box.width) / 10, box.y + ((y + 0.5) * box.height) / 10] as const;
+    const drag = async (from: [number, number], to: [number, number]) => {
+      await page.mouse.move(...at(...from));
+      await page.mouse.down();
+      await page.mouse.move(...at(...to), { steps: 3 });
+      await page.mouse.up();
+    };
+    await drag([1, 1], [8, 1]);
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('a drawn shape'));
+    await drag([1, 2], [1, 8]);
+    const expected = encodeMask(bitmap(10, 10, (x, y) => (y === 1 && x >= 1 && x <= 8) || (x === 1 && y >= 1 && y <= 8)));
+    await page.waitForFunction((mask) => new URLSearchParams(location.search).get('mask') === mask, expected);
+    await page.waitForFunction(() => !document.querySelector('#shape-problem')?.textContent && document.querySelector('#status')?.textContent?.includes('drawn'));
+    expect(await page.textContent('#mask-count')).toBe('15 of 100 squares in the maze (a 10×10 grid).');
+    const svg = await page.locator('#maze').innerHTML();
+    for (const href of await hrefs(page)) expect(new URL(href).searchParams.get('mask')).toBe(expected);
+    expect(await page.getAttribute('#downloads a >> text=PNG', 'download')).toBe('labyrinth-10x10-drawn-mask-1.png');
+    // Starting on a dark square erases.
+    await drag([8, 1], [8, 1]);
+    const erased = encodeMask(bitmap(10, 10, (x, y) => (y === 1 && x >= 1 && x <= 7) || (x === 1 && y >= 1 && y <= 8)));
+    await page.waitForFunction((mask) => new URLSearchParams(location.search).get('mask') === mask, erased);
+
+    const other = await browser().newPage();
+    await other.goto(`${base()}/?${new URLSearchParams({ game: 'labyrinth', size: '10', mask: expected, seed: 'mask-1' })}`);
+    await other.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('drawn'));
+    expect(await other.inputValue('#shape')).toBe('mask');
+    expect(await other.isVisible('#mask-grid')).toBe(true);
+    expect(await other.evaluate('encodeMask(maskBits)')).toBe(expected);
+    expect(await other.locator('#maze').innerHTML()).toBe(svg);
+  });
+
+  it('says a hole in a mask at the shape, marks it on the grid, and keeps the maze shown; drawn by keyboard', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base()}/?game=simple-maze&size=10&seed=hole-1`);
+    await page.locator('#maze svg').waitFor();
+    await page.selectOption('#shape', 'mask');
+    await page.click('#mask-fill');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('mask')?.startsWith('10x10.____'));
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('drawn'));
+    const svg = await page.locator('#maze').innerHTML();
+    expect(await page.getAttribute('#mask-grid', 'aria-label')).toBe('Mask: the board’s squares, dark ones in the maze');
+    await page.focus('#mask-grid');
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
+    expect(await page.textContent('#mask-where')).toBe('Square 5, 5: in the maze.');
+    await page.keyboard.press('Space');
+    expect(await page.textContent('#mask-where')).toBe('Square 5, 5: outside.');
+    const fault = 'The shape has a hole at [4,4]: every square outside it must reach the board\'s edge. It is marked in red on the grid.';
+    await page.waitForFunction((words) => document.querySelector('#shape-problem')?.textContent === words, fault);
+    expect(await page.textContent('#status')).toBe(`Not made yet. ${fault}`);
+    expect(await page.getAttribute('#mask-grid', 'aria-invalid')).toBe('true');
+    expect(await page.getAttribute('#mask-grid', 'aria-describedby')).toContain('shape-problem');
+    // The maze shown stays, with its links; no error takes its place.
+    expect(await page.locator('#maze').innerHTML()).toBe(svg);
+    expect(await page.locator('#maze .error').count()).toBe(0);
+    // The square is marked on the grid, in red.
+    const red = await page.evaluate(() => {
+      const canvas = document.getElementById('mask-grid') as HTMLCanvasElement;
+      const px = canvas.width / 10;
+      const [r, g, b] = canvas.getContext('2d')!.getImageData(4 * px + 1, 4.5 * px, 1, 1).data;
+      return [r, g, b];
+    });
+    expect(red).toEqual([214, 40, 40]);
+    // Tidy fills the hole, and the maze is made.
+    await page.click('#mask-tidy');
+    await page.waitForFunction(() => !document.querySelector('#shape-problem')?.textContent && document.querySelector('#status')?.textContent?.startsWith('Maze-ish'));
+    expect(await page.textContent('#mask-note')).toMatch(/^Tidied/);
+    expect(await page.getAttribute('#mask-grid', 'aria-invalid')).toBeNull();
+  });
+
+  it('turns a picture into a mask in the page, dark inside and transparent outside, sending only the mask', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${base()}/?game=simple-maze&size=10&seed=picture-1`);
+    await page.locator('#maze svg').waitFor();
+    await page.selectOption('#shape', 'mask');
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('drawn'));
+    // A 40×40 PNG, drawn in the page: transparent, a black bar from x 8 to 32 with a white square in it (a hole), and a light grey line along the bottom.
+    const png = Buffer.from(
+      await page.evaluate(() => {
+        const canvas = Object.assign(document.createElement('canvas'), { width: 40, height: 40 });
+        const c = canvas.getContext('2d')!;
+        c.fillStyle = '#000';
+        c.fillRect(8, 0, 24, 40);
+        c.fillStyle = '#fff';
+        c.fillRect(16, 20, 4, 4);
+        c.fillStyle = '#ccc';
+        c.fillRect(0, 36, 40, 4);
+        return canvas.toDataURL('image/png').split(',')[1];
+      }),
+      'base64',
+    );
+    const sent: { url: string; method: string; body: string | null }[] = [];
+    page.on('request', (r) => sent.push({ url: r.url(), method: r.method(), body: r.postData() }));
+    await page.setInputFiles('#picture', { name: 'square.png', mimeType: 'image/png', buffer: png });
+    // The dark part alone (8 to 32 across, all the way down) fitted into the 10×10 grid: columns 2 to 7; light is outside.
+    const expected = encodeMask(bitmap(10, 10, (x) => x >= 2 && x < 8));
+    await page.waitForFunction((mask) => new URLSearchParams(location.search).get('mask') === mask, expected);
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('drawn'));
+    // The white square was a hole: filled, and said so.
+    expect(await page.textContent('#mask-note')).toBe('Tidied: the largest piece kept, its holes filled.');
+    expect(await page.isVisible('#threshold')).toBe(true);
+    // Only GETs of mazes, and nothing as long as the picture's bytes.
+    expect(sent.length).toBeGreaterThan(0);
+    for (const r of sent) {
+      expect(r.method).toBe('GET');
+      expect(r.body).toBeNull();
+      expect(r.url.length).toBeLessThan(500);
+    }
+    // A higher threshold takes the light grey line in as well: the whole picture is then dark's extent, and the line the bottom row.
+    await page.fill('#threshold', '85');
+    expect(await page.textContent('#threshold-value')).toBe('85%');
+    const darker = encodeMask(bitmap(10, 10, (x, y) => (x >= 2 && x < 8) || y === 9));
+    await page.waitForFunction((mask) => new URLSearchParams(location.search).get('mask') === mask, darker);
   });
 });
 
