@@ -13,7 +13,8 @@
  * then of the other games' largest mazes, per board unit.
  * Prints ns per cell and the ratio to the DFS baseline, timed beside each row
  * run for run, and each SVG's bytes per unit with what a byte cost to make. Then whole GETs at the size limits,
- * as a worker runs them, and the speed aims beside this run's figures. Last, the cost model admission uses
+ * as a worker runs them, and the speed aims beside this run's figures; shaped boards (a circle, a text) per unit
+ * beside the square of the same box (shapes.ts). Last, the cost model admission uses
  * (src/service/cost.ts): its estimate beside the measured time of the same
  * whole job, per game, bot and format, so the declared costs can be kept honest.
  */
@@ -44,6 +45,7 @@ import { botMazeRequest } from '../src/service/query.ts';
 import { buildSections } from '../src/games/polygonal-sections/sections.ts';
 import { dfsMaze, kingDfsTree } from './baseline.ts';
 import { printCostModel } from './cost-model.ts';
+import { printShapes } from './shapes.ts';
 import { table } from './table.ts';
 import { median, samples, time } from './timing.ts';
 import { playEveryGame } from './warm.ts';
@@ -242,6 +244,7 @@ for (const [id, n, formats] of LARGEST) {
 }
 print(largestRows);
 printAims();
+await printShapes();
 
 await printCostModel();
 

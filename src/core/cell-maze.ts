@@ -30,16 +30,28 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, pa
   const way = path ?? gridPath(width, passages, first, last);
   const entrance: Opening = { at: pointOf(width, first), side: 'top' };
   const exit: Opening = { at: pointOf(width, last), side: 'bottom' };
-  const walls = region ? regionWalls(region, passages) : gridWalls(width, height, passages);
+  let regionBits: Uint8Array | undefined;
+  const wallBits = (r: Region) => (regionBits ??= regionWallBits(r, passages));
   let solution: Point[] | undefined;
   const maze: WallsMaze = {
     style: 'walls',
     width,
     height,
-    walls: new Segments(
-      (run) => cellWalls(width, height, walls, run),
-      (bits) => (region ? regionWallSteps(width, height, walls, bits) : cellWallSteps(width, height, passages, bits)),
-    ),
+    walls: region
+      ? new Segments(
+          (run) => regionWalls(width, height, wallBits(region), run),
+          // A copy: a drawing clears the steps it chains.
+          (into) => {
+            const bits = wallBits(region);
+            const steps = into(bits.length);
+            steps.set(bits);
+            return { stride: width + 1, rows: height + 1, bits: steps };
+          },
+        )
+      : new Segments(
+          (run) => cellWalls(width, height, passages, run),
+          (bits) => cellWallSteps(width, height, passages, bits),
+        ),
     entrance,
     exit,
     // Built when first read (a drawn solution, JSON): a 1000² maze's way turns a hundred thousand times, a point each.
@@ -114,53 +126,22 @@ function gridAdjacency(width: number, passages: Uint8Array): Adjacency {
   return { start, next };
 }
 
-/** Where walls run: along the top of cell (x, y) (y = height: the bottom rim), and down its west side (x = width: the east rim). */
-interface WallTests {
-  top(x: number, y: number): boolean;
-  west(x: number, y: number): boolean;
-}
-
-/** Whether a wall runs along the top of cell (x, y) of the whole grid, the entrance and exit left open. */
+/** Whether a wall runs along the top of cell (x, y) of the whole grid (y = height: the bottom rim), the entrance and exit left open. */
 const topWall = (width: number, height: number, passages: Uint8Array, x: number, y: number): boolean =>
   y === 0 ? x !== 0 : y === height ? x !== width - 1 : !(passages[(y - 1) * width + x] & SOUTH);
 
-/** Whether a wall runs down the west side of cell (x, y) of the whole grid. */
+/** Whether a wall runs down the west side of cell (x, y) of the whole grid (x = width: the east rim). */
 const westWall = (width: number, passages: Uint8Array, x: number, y: number): boolean => x === 0 || x === width || !(passages[y * width + x - 1] & EAST);
-
-const gridWalls = (width: number, height: number, passages: Uint8Array): WallTests => ({
-  top: (x, y) => topWall(width, height, passages, x, y),
-  west: (x, y) => westWall(width, passages, x, y),
-});
-
-/**
- * The walls of a region's cells: between two of its cells where no passage
- * joins them, and along its boundary, but for the entrance (the top of its
- * first cell) and the exit (the bottom of its last).
- */
-function regionWalls({ width, height, inside, first, last }: Region, passages: Uint8Array): WallTests {
-  const has = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && inside[y * width + x] === 1;
-  return {
-    top(x, y) {
-      const [above, below] = [has(x, y - 1), has(x, y)];
-      if (above && below) return !(passages[(y - 1) * width + x] & SOUTH);
-      return above ? (y - 1) * width + x !== last : below && y * width + x !== first;
-    },
-    west(x, y) {
-      const [left, right] = [has(x - 1, y), has(x, y)];
-      return left && right ? !(passages[y * width + x - 1] & EAST) : left || right;
-    },
-  };
-}
 
 /** King directions (core/grid.ts) as bits of a lattice point. */
 const [EAST_STEP, SOUTH_STEP, WEST_STEP, NORTH_STEP] = [1, 4, 16, 64];
 
-/** The unit steps of wall from the corner (x, y) of cells, as direction bits. */
-const cornerSteps = (width: number, height: number, walls: WallTests, x: number, y: number): number =>
-  (x < width && walls.top(x, y) ? EAST_STEP : 0) |
-  (y < height && walls.west(x, y) ? SOUTH_STEP : 0) |
-  (x > 0 && walls.top(x - 1, y) ? WEST_STEP : 0) |
-  (y > 0 && walls.west(x, y - 1) ? NORTH_STEP : 0);
+/** The unit steps of wall from the corner (x, y) of the whole grid's cells, as direction bits. */
+const cornerSteps = (width: number, height: number, passages: Uint8Array, x: number, y: number): number =>
+  (x < width && topWall(width, height, passages, x, y) ? EAST_STEP : 0) |
+  (y < height && westWall(width, passages, x, y) ? SOUTH_STEP : 0) |
+  (x > 0 && topWall(width, height, passages, x - 1, y) ? WEST_STEP : 0) |
+  (y > 0 && westWall(width, passages, x, y - 1) ? NORTH_STEP : 0);
 
 /**
  * The walls' unit steps on the (width + 1) × (height + 1) lattice of cell
@@ -169,24 +150,15 @@ const cornerSteps = (width: number, height: number, walls: WallTests, x: number,
 function cellWallSteps(width: number, height: number, passages: Uint8Array, into: StepBits): UnitSteps {
   const stride = width + 1;
   const bits = into(stride * (height + 1));
-  const walls = gridWalls(width, height, passages);
   for (let x = 0; x <= width; x++) {
-    bits[x] = cornerSteps(width, height, walls, x, 0);
-    bits[height * stride + x] = cornerSteps(width, height, walls, x, height);
+    bits[x] = cornerSteps(width, height, passages, x, 0);
+    bits[height * stride + x] = cornerSteps(width, height, passages, x, height);
   }
   for (let y = 1; y < height; y++) {
-    bits[y * stride] = cornerSteps(width, height, walls, 0, y);
-    bits[y * stride + width] = cornerSteps(width, height, walls, width, y);
+    bits[y * stride] = cornerSteps(width, height, passages, 0, y);
+    bits[y * stride + width] = cornerSteps(width, height, passages, width, y);
     innerCornerSteps(width, passages, y, bits);
   }
-  return { stride, rows: height + 1, bits };
-}
-
-/** A region's walls' unit steps, corner by corner. */
-function regionWallSteps(width: number, height: number, walls: WallTests, into: StepBits): UnitSteps {
-  const stride = width + 1;
-  const bits = into(stride * (height + 1));
-  for (let y = 0; y <= height; y++) for (let x = 0; x <= width; x++) bits[y * stride + x] = cornerSteps(width, height, walls, x, y);
   return { stride, rows: height + 1, bits };
 }
 
@@ -210,12 +182,12 @@ function innerCornerSteps(width: number, passages: Uint8Array, y: number, bits: 
   }
 }
 
-/** Walls as maximal straight runs, each to `run`: rows of horizontal walls first, then columns of vertical ones. */
-function cellWalls(width: number, height: number, walls: WallTests, run: SegmentVisitor): void {
+/** Walls of the whole grid as maximal straight runs, each to `run`: rows of horizontal walls first, then columns of vertical ones. */
+function cellWalls(width: number, height: number, passages: Uint8Array, run: SegmentVisitor): void {
   for (let y = 0; y <= height; y++) {
     let runStart = -1;
     for (let x = 0; x <= width; x++) {
-      const wall = x < width && walls.top(x, y);
+      const wall = x < width && topWall(width, height, passages, x, y);
       if (wall && runStart < 0) runStart = x;
       else if (!wall && runStart >= 0) {
         run(runStart, y, x, y);
@@ -226,7 +198,65 @@ function cellWalls(width: number, height: number, walls: WallTests, run: Segment
   for (let x = 0; x <= width; x++) {
     let runStart = -1;
     for (let y = 0; y <= height; y++) {
-      const wall = y < height && walls.west(x, y);
+      const wall = y < height && westWall(width, passages, x, y);
+      if (wall && runStart < 0) runStart = y;
+      else if (!wall && runStart >= 0) {
+        run(x, runStart, x, y);
+        runStart = -1;
+      }
+    }
+  }
+}
+
+/**
+ * A region's walls as direction bits of the (width + 1) × (height + 1)
+ * lattice of cell corners, worked out once for its runs and its steps:
+ * between two of its cells where no passage joins them, and along its
+ * boundary, but for the entrance (the top of its first cell) and the exit
+ * (the bottom of its last); none outside it. EAST_STEP at (x, y) is the wall
+ * along the top of cell (x, y), SOUTH_STEP the one down its west side; the
+ * corner's WEST_STEP and NORTH_STEP are its neighbours' EAST and SOUTH.
+ */
+function regionWallBits({ width, height, inside, first, last }: Region, passages: Uint8Array): Uint8Array {
+  const stride = width + 1;
+  const bits = new Uint8Array(stride * (height + 1));
+  for (let y = 0; y <= height; y++) {
+    for (let x = 0; x <= width; x++) {
+      const c = y * width + x;
+      const i = y * stride + x;
+      const below = x < width && y < height ? inside[c] : 0;
+      const above = x < width && y > 0 ? inside[c - width] : 0;
+      const left = x > 0 && y < height ? inside[c - 1] : 0;
+      // Between two cells of the region, a wall where no passage joins them; on its boundary, a wall but at the entrance and exit.
+      const top = above & below ? (~passages[c - width] & SOUTH) >> 1 : x < width && (c === first || c - width === last) ? 0 : above ^ below;
+      const west = left & below ? ~passages[c - 1] & EAST : left ^ below;
+      // The corner's west and north steps are its neighbours' east and south ones, four bits up.
+      const west4 = x > 0 ? (bits[i - 1] & EAST_STEP) << 4 : 0;
+      const north4 = y > 0 ? (bits[i - stride] & SOUTH_STEP) << 4 : 0;
+      bits[i] = top * EAST_STEP + west * SOUTH_STEP + west4 + north4;
+    }
+  }
+  return bits;
+}
+
+/** A region's walls as maximal straight runs, each to `run`, in cellWalls' order. */
+function regionWalls(width: number, height: number, bits: Uint8Array, run: SegmentVisitor): void {
+  const stride = width + 1;
+  for (let y = 0; y <= height; y++) {
+    let runStart = -1;
+    for (let x = 0; x <= width; x++) {
+      const wall = (bits[y * stride + x] & EAST_STEP) !== 0;
+      if (wall && runStart < 0) runStart = x;
+      else if (!wall && runStart >= 0) {
+        run(runStart, y, x, y);
+        runStart = -1;
+      }
+    }
+  }
+  for (let x = 0; x <= width; x++) {
+    let runStart = -1;
+    for (let y = 0; y <= height; y++) {
+      const wall = (bits[y * stride + x] & SOUTH_STEP) !== 0;
       if (wall && runStart < 0) runStart = y;
       else if (!wall && runStart >= 0) {
         run(x, runStart, x, y);
@@ -258,7 +288,6 @@ function onCellRim(width: number, height: number, c: number): boolean {
   return x === 0 || x === width - 1;
 }
 
-/** Whether cell c of a region lies on its rim: a side of it on the region's boundary. */
 /**
  * The solution through cell centres, from above the first cell to below the last,
  * keeping only its end points and the cells where it turns (as corners() would),

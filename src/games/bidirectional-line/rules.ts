@@ -91,13 +91,17 @@ function shapedStart({ width, height }: Params, region: Region): State {
   let segments = 0;
   for (let v = 0; v < n; v++) {
     drawn[v] = ~sides[v] & 3;
-    const [e, s] = [sides[v] & 1, (sides[v] >> 1) & 1];
+    const e = sides[v] & 1;
+    const s = (sides[v] >> 1) & 1;
     segments += e + s;
     degree[v] += e + s;
     if (e) degree[v + 1]++;
     if (s) degree[v + cols]++;
   }
-  const vertices = Int32Array.from(degree.keys()).filter((v) => degree[v] > 0);
+  let count = 0;
+  for (let v = 0; v < n; v++) if (degree[v] > 0) count++;
+  const vertices = new Int32Array(count);
+  for (let v = 0, k = 0; v < n; v++) if (degree[v] > 0) vertices[k++] = v;
   return {
     width,
     height,

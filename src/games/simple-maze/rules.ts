@@ -80,7 +80,13 @@ function boardNeighbours(width: number, height: number, region: Region | null): 
       counts[y * width + x] = 4 - +(x === 0) - +(x === width - 1) - +(y === 0) - +(y === height - 1);
     }
   }
-  if (region) for (let c = 0; c < counts.length; c++) counts[c] = orthogonalNeighbours(width, height, c).filter((n) => region.inside[n]).length;
+  if (!region) return counts;
+  const { inside } = region;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0, c = y * width; x < width; x++, c++) {
+      counts[c] = (x > 0 ? inside[c - 1] : 0) + (x < width - 1 ? inside[c + 1] : 0) + (y > 0 ? inside[c - width] : 0) + (y < height - 1 ? inside[c + width] : 0);
+    }
+  }
   return counts;
 }
 
