@@ -81,6 +81,12 @@ export interface GameRules<P extends BaseParams, S, M> {
    */
   mazeComplete?(s: S): boolean;
   /**
+   * Why no game on this board can end with a complete maze, in a sentence;
+   * null where some game can (absent: on every board). Bots are then never
+   * asked to play it (a 400); a posted log still replays.
+   */
+  noMaze?(p: P): string | null;
+  /**
    * What a client needs, beyond the log, to write the next move (polygonal-sections:
    * the sections and which may be filled); added to verdicts as `position`.
    */

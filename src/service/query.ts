@@ -177,9 +177,20 @@ function ownBoard({ text, mask }: Record<string, unknown>, maxSide: number): { w
   return { width: Math.max(2, Math.round(cols * fit)), height: Math.max(2, Math.round(rows * fit)) };
 }
 
-/** The game's parameters from a query's size (or width and height) and the game's own parameters, checked against the game and its limits. */
-export const boardParams = (game: AnyGame, limits: Limits, q: Query, gameInput: Record<string, unknown> = {}): BaseParams =>
-  gameParams(game, limits, boardInput(game, limits, q, gameInput));
+/**
+ * The game's parameters from a query's size (or width and height) and the
+ * game's own parameters, checked against the game and its limits; a board on
+ * which no game makes a maze (noMaze) is refused, as bots would play in vain.
+ */
+export function boardParams(game: AnyGame, limits: Limits, q: Query, gameInput: Record<string, unknown> = {}): BaseParams {
+  const params = gameParams(game, limits, boardInput(game, limits, q, gameInput));
+  const why = game.rules.noMaze?.(params);
+  if (why) {
+    const field = (['shape', 'text', 'mask'] as const).find((key) => params[key] !== undefined) ?? 'size';
+    throw badRequest(`no ${game.id} maze can be made on this board: ${why}`, [{ path: field, message: why }]);
+  }
+  return params;
+}
 
 /** Board cells over all the games of one PDF book: many large mazes would be a slow death, not a book. */
 export const MAX_PDF_CELLS = 1_000_000;

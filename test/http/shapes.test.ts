@@ -82,6 +82,19 @@ describe('shaped boards over HTTP', () => {
     expect(verdict).toMatchObject({ legal: false, violation: { index: 1, rule: 'off-board', message: expect.stringMatching(/outside the shape/) } });
   });
 
+  it('refuses bots a board where no game can end in a maze, and still replays a log on it', async () => {
+    // A diamond of odd side: every vertex meets an even number of segments, so the line's ends run out only where they meet.
+    const res = await get('/mazes/bidirectional-line.svg?size=7&shape=diamond&seed=d');
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toContainEqual({ path: 'shape', message: expect.stringMatching(/even number of segments/) });
+    expect((await get('/mazes/bidirectional-line.svg?size=8&shape=diamond&seed=d')).status).toBe(200);
+    const book = await postJson(app, '/books.pdf', { seed: 'b', sections: [{ game: 'bidirectional-line', size: 9, shape: 'diamond', count: 2 }] });
+    expect(book.status).toBe(400);
+    expect((await book.json()).errors).toContainEqual({ path: 'sections.0.shape', message: expect.stringMatching(/even number of segments/) });
+    const verdict = await (await postJson(app, '/games/bidirectional-line/verify', { width: 7, height: 7, shape: 'diamond', moves: [] })).json();
+    expect(verdict).toMatchObject({ legal: true, finished: false });
+  });
+
   it('costs a shaped board by its squares: a circle costs less than its square, a text less still', () => {
     const game = games.get('labyrinth')!;
     const limits = limitsFromEnv(games.values());

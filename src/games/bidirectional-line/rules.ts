@@ -292,6 +292,20 @@ export const mazeComplete = (s: State) => {
 };
 
 /**
+ * On a region whose every vertex meets an even number of segments (a
+ * diamond of odd side: its rim a staircase), an end that is not the other
+ * end has used an odd number of its segments and so has one left: the game
+ * ends only when the two ends meet, which is no maze (mazeComplete).
+ */
+export function noMaze(p: Params): string | null {
+  const region = regionOf(p);
+  if (!region) return null;
+  const { degree } = shapedStart(p, region).shape!;
+  if (degree.some((d) => d % 2 === 1)) return null;
+  return `every vertex of this ${p.width}×${p.height} shape meets an even number of segments, so the line's two ends can only run out of segments where they meet, and no game ends in a maze; try another size or shape`;
+}
+
+/**
  * What decides the rest of a game, for the exact search: the drawn edges, the
  * two ends, red's lead, whose turn it is, and in the first two moves the
  * phase (the second starts where the first did).
@@ -313,4 +327,4 @@ export function solve(s: State): Move[] | null {
 }
 
 /** The rules as the engine sees them: exactly the members of GameRules (core/game.ts), the helpers above kept out. */
-export const rules = { id: 'bidirectional-line', params, move, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, mazeComplete, search: { solve } } satisfies GameRules<Params, State, Move>;
+export const rules = { id: 'bidirectional-line', params, move, start, toMove, check, apply, clone, outcome, legalMoves, randomMove, mazes, mazeComplete, noMaze, search: { solve } } satisfies GameRules<Params, State, Move>;
