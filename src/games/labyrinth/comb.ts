@@ -13,6 +13,7 @@ import type { Rng } from '../../core/rng.ts';
 import type { Player } from '../../core/game.ts';
 import { orthogonalNeighboursInto } from '../../core/grid.ts';
 import { keptBeside } from '../../core/kept-beside.ts';
+import { snakeWay } from '../../core/snake-way.ts';
 import { isBridge, touchesLastDoor, toMove, wallBetween, wallCells, type State } from './rules.ts';
 
 /** Rows between the way's runs, about: three rows of teeth hang from each side. */
@@ -79,37 +80,6 @@ function way(width: number, height: number, rng: Rng): number[] {
   return cells;
 }
 
-/**
- * The way on a shaped board: a shortest one through the region from its
- * first cell to its last, the neighbours of each cell tried in a random
- * order, so that each seed's way is its own. A snake does not fit every shape.
- */
-function shapeWay(s: State, neighboursInto: (c: number, out: Int32Array) => number, rng: Rng): number[] {
-  const n = s.width * s.height;
-  const parent = new Int32Array(n).fill(-1);
-  const queue = new Int32Array(n);
-  const around = new Int32Array(4);
-  parent[s.first] = s.first;
-  queue[0] = s.first;
-  for (let head = 0, tail = 1; head < tail && parent[s.last] < 0; head++) {
-    const c = queue[head];
-    const count = neighboursInto(c, around);
-    for (let k = count - 1; k > 0; k--) {
-      const j = rng.int(k + 1);
-      [around[k], around[j]] = [around[j], around[k]];
-    }
-    for (let k = 0; k < count; k++) {
-      if (parent[around[k]] < 0) {
-        parent[around[k]] = c;
-        queue[tail++] = around[k];
-      }
-    }
-  }
-  const cells = [s.last];
-  while (cells[cells.length - 1] !== s.first) cells.push(parent[cells[cells.length - 1]]);
-  return cells.reverse();
-}
-
 /** Every door of the planned tree: the way's, then each other cell's towards a neighbour one step nearer the way. */
 function plan(s: State, rng: Rng): Int32Array {
   const { width, height, region } = s;
@@ -123,7 +93,7 @@ function plan(s: State, rng: Rng): Int32Array {
     for (let k = 0; k < count; k++) if (inside[out[k]]) out[kept++] = out[k];
     return kept;
   };
-  const cells = region ? shapeWay(s, neighboursInto, rng) : way(width, height, rng);
+  const cells = region ? snakeWay(region, SPACING, rng) : way(width, height, rng);
   const walls = new Int32Array((region ? region.squares : n) - 1);
   let doors = 0;
   for (let i = 1; i < cells.length; i++) walls[doors++] = wallBetween(cells[i - 1], cells[i]);

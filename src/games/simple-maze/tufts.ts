@@ -19,6 +19,7 @@
 import { codeBot, type BotSpec } from '../../core/game.ts';
 import { treeParents, type ParentOf } from '../../core/grid.ts';
 import { keptBeside } from '../../core/kept-beside.ts';
+import { snakeWay } from '../../core/snake-way.ts';
 import type { Rng } from '../../core/rng.ts';
 import { codes, codeTarget, isForced, isTaken, randomFrontierCell, randomStep, type Move, type State } from './rules.ts';
 
@@ -311,8 +312,8 @@ function newPlan(s: State, rng: Rng): Plan {
   const depth = new Int32Array(s.entry.length).fill(-1);
   depth[s.order[0]] = 0;
   const frame = frameOf(s, rng);
-  // The way is planned on the whole grid; a shaped board's is left to the walks and tufts.
-  const cells = (!s.region && way(frame, rng)) || [s.order[0]];
+  // On a shaped board, a snake through its region (the walk may go on past the exit: a branch beside it, no harm).
+  const cells = (s.region ? snakeWay(s.region, GAP, rng) : way(frame, rng)) ?? [s.order[0]];
   return { parentOf: treeParents(s.width, s.entry), way: cells, next: 1, depth, seen: 0, frame, sweep: 0, tuft: [], step: 0 };
 }
 
