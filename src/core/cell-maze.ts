@@ -39,7 +39,7 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, pa
     height,
     walls: region
       ? new Segments(
-          (run) => regionWalls(width, height, wallBits(region), run),
+          (run) => wallRuns(width, height, wallBits(region), run),
           // A copy: a drawing clears the steps it chains.
           (into) => {
             const bits = wallBits(region);
@@ -49,7 +49,7 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, pa
           },
         )
       : new Segments(
-          (run) => cellWalls(width, height, passages, run),
+          (run) => wallRuns(width, height, cellWallSteps(width, height, passages, (length) => new Uint8Array(length)).bits, run),
           (bits) => cellWallSteps(width, height, passages, bits),
         ),
     entrance,
@@ -182,32 +182,6 @@ function innerCornerSteps(width: number, passages: Uint8Array, y: number, bits: 
   }
 }
 
-/** Walls of the whole grid as maximal straight runs, each to `run`: rows of horizontal walls first, then columns of vertical ones. */
-function cellWalls(width: number, height: number, passages: Uint8Array, run: SegmentVisitor): void {
-  for (let y = 0; y <= height; y++) {
-    let runStart = -1;
-    for (let x = 0; x <= width; x++) {
-      const wall = x < width && topWall(width, height, passages, x, y);
-      if (wall && runStart < 0) runStart = x;
-      else if (!wall && runStart >= 0) {
-        run(runStart, y, x, y);
-        runStart = -1;
-      }
-    }
-  }
-  for (let x = 0; x <= width; x++) {
-    let runStart = -1;
-    for (let y = 0; y <= height; y++) {
-      const wall = y < height && westWall(width, passages, x, y);
-      if (wall && runStart < 0) runStart = y;
-      else if (!wall && runStart >= 0) {
-        run(x, runStart, x, y);
-        runStart = -1;
-      }
-    }
-  }
-}
-
 /**
  * A region's walls as direction bits of the (width + 1) × (height + 1)
  * lattice of cell corners, worked out once for its runs and its steps:
@@ -239,8 +213,8 @@ function regionWallBits({ width, height, inside, first, last }: Region, passages
   return bits;
 }
 
-/** A region's walls as maximal straight runs, each to `run`, in cellWalls' order. */
-function regionWalls(width: number, height: number, bits: Uint8Array, run: SegmentVisitor): void {
+/** Walls as maximal straight runs, each to `run`, read off their unit steps: rows of horizontal walls first, then columns of vertical ones. */
+function wallRuns(width: number, height: number, bits: Uint8Array, run: SegmentVisitor): void {
   const stride = width + 1;
   for (let y = 0; y <= height; y++) {
     let runStart = -1;
