@@ -2,7 +2,8 @@
 import type { BaseParams } from '../core/game.ts';
 import type { Paper } from '../render/book-layout.ts';
 import { boardCount, type AnyGame } from './game.ts';
-import { chosenParamNames } from './game-params.ts';
+import { regionWords } from './describe.ts';
+import { chosenParamNames, gameParamSchemas } from './game-params.ts';
 import type { BookSource, BotSource } from './job.ts';
 import type { OutputOptions } from './options.ts';
 
@@ -17,7 +18,31 @@ export interface Remake {
 const inWords = (settings: string[]) => settings.map((s) => s.replaceAll(' ', '\u00a0')).join(' · ');
 
 /** What a count of a game's games makes: mazes, or games where each draws several (a maze a round). */
-const mazesWord = (game: AnyGame, params: BaseParams, count: number) => (boardCount(game, params) > 1 ? 'games' : count === 1 ? 'maze' : 'mazes');
+const mazesWord = (game: AnyGame, params: BaseParams, count: number) => `${boardCount(game, params) > 1 ? 'game' : 'maze'}${count === 1 ? '' : 's'}`;
+
+/** The fields that name a region, said by regionWords instead: a mask's bits would fill pages. */
+const REGION_FIELDS: readonly string[] = ['shape', 'text', 'mask'];
+
+/**
+ * The game's parameters a request chose besides the board's size, in words:
+ * its region (regionWords: "heart", `text “MAZE”`, "a drawn shape"), then
+ * the game's own that it has (players, rounds …) as "players 3"; without
+ * `defaults`, only those that differ from the game's default: a posted
+ * book's sections, whose words for a section of defaults stay what they
+ * were before sections said their parameters (the same book's bytes).
+ */
+function paramWords(game: AnyGame, params: BaseParams, defaults: boolean): string[] {
+  const region = regionWords(params);
+  const schemas = gameParamSchemas(game);
+  return [
+    ...(region ? [region] : []),
+    ...chosenParamNames(game).flatMap((key) => {
+      const value = (params as unknown as Record<string, unknown>)[key];
+      const said = value !== undefined && !REGION_FIELDS.includes(key) && (defaults || value !== schemas[key].default);
+      return said ? [`${key} ${value}`] : [];
+    }),
+  ];
+}
 
 /** A paper's name as people say it: "A4", "Letter", "6 × 9 in". */
 export const paperName = (paper: Paper) => (paper === 'a4' ? 'A4' : paper === 'letter' ? 'Letter' : `${paper.replace('x', ' × ')} in`);
@@ -43,11 +68,7 @@ export function botRemake(game: AnyGame, source: BotSource, options: OutputOptio
     'mazeplay',
     game.id,
     `${params.width}×${params.height} ${game.about.size.unit}`,
-    // The game's own parameters a request may choose (players, rounds, a shape …) and that it has, as "players 3".
-    ...chosenParamNames(game).flatMap((key) => {
-      const value = (params as unknown as Record<string, unknown>)[key];
-      return value === undefined ? [] : [`${key} ${value}`];
-    }),
+    ...paramWords(game, params, true),
     `seed ${seed}`,
     ...(difficulty ? [`difficulty ${difficulty.level}`] : []),
     ...(namesBots(source) ? [`bots ${sameOrAll(source.bots)}`] : []),
@@ -65,8 +86,10 @@ export const logRemake = (game: AnyGame, moves: number, options: OutputOptions):
 /** A posted book: its seed and each section in words; the same spec posted again makes it. */
 export function bookRemake(games: ReadonlyMap<string, AnyGame>, source: BookSource, options: OutputOptions): Remake {
   const sections = source.sections.map(({ game: id, params, bots, difficulty, ramp, count, perPage }) => {
+    const game = games.get(id) as AnyGame;
+    const own = paramWords(game, params, false).map((words) => ` ${words}`).join('');
     const level = difficulty ? ` ${difficulty.level}` : ramp ? ' easy to hard' : ` bots ${sameOrAll(bots)}`;
-    return `${id} ${params.width}×${params.height}${level}, ${count} ${mazesWord(games.get(id) as AnyGame, params, count)}${perPage > 1 ? ` ${perPage} a page` : ''}`;
+    return `${id} ${params.width}×${params.height}${own}${level}, ${count} ${mazesWord(game, params, count)}${perPage > 1 ? ` ${perPage} a page` : ''}`;
   });
   return { words: inWords(['mazeplay', 'a posted book', `seed ${source.seed}`, ...sections, ...optionWords(options)]) };
 }

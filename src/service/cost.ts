@@ -21,7 +21,7 @@ import { findGame } from './find-game.ts';
 import type { BookSource, BotSource, Job } from './job.ts';
 import type { Format } from './formats.ts';
 import type { Limits } from './limits.ts';
-import { pngPixels, type PictureOptions } from './output.ts';
+import { pngPixels, type PictureBoard, type PictureOptions } from './output.ts';
 import type { OutputOptions } from './options.ts';
 import { badRequest } from './request-error.ts';
 
@@ -66,22 +66,22 @@ function botGameMs(game: AnyGame, params: BaseParams, bots: readonly string[], f
   const games = FORMATS[format].book ? count : 1;
   const units = regionSquares(params) * boards;
   const gameMs = (GAME_MS + playMs(game, params, bots) + (units * (drawNs(game, format) + (format === 'json' ? logNs(game, units, picture.log) : 0))) / 1e6) * games;
-  return gameMs + ownMs(game, format, params.width, params.height, games * boards, picture);
+  return gameMs + ownMs(game, format, params, games * boards, picture);
 }
 
 /** What a JSON's log adds a board unit: MOVES_NS where it is written as moves, as it is by default up to CODES_ABOVE (mazes.ts). */
 const logNs = (game: AnyGame, units: number, form: OutputOptions['log']) => (game.rules.codes && (form ?? (units > CODES_ABOVE ? 'codes' : 'moves')) === 'moves' ? MOVES_NS : 0);
 
 /** What a format costs beyond drawing its board units: a PNG's pixels (pngMs), a PDF's pages (pdfMs). */
-function ownMs(game: AnyGame, format: Format, width: number, height: number, mazes: number, options: CostOptions): number {
+function ownMs(game: AnyGame, format: Format, board: PictureBoard, mazes: number, options: CostOptions): number {
   const own = FORMATS[format].ownCost;
-  if (own === 'pixels') return width * height > 0 ? pngMs(game, width, height, options) : 0;
+  if (own === 'pixels') return board.width * board.height > 0 ? pngMs(game, board, options) : 0;
   return own === 'pages' ? pdfMs(mazes, options) : 0;
 }
 
-/** A PNG's own cost: its pixels, and its move numbers where drawn. */
-const pngMs = (game: AnyGame, width: number, height: number, picture: CostOptions) =>
-  (pngPixels(width, height, picture) * PNG_NS_PER_PIXEL + (picture.numbers && picture.colors ? width * height * (game.profile.numbersCost ?? 0) : 0)) / 1e6;
+/** A PNG's own cost: its pixels (a shaped board's by its box), and its move numbers where drawn. */
+const pngMs = (game: AnyGame, board: PictureBoard, picture: CostOptions) =>
+  (pngPixels(board, picture) * PNG_NS_PER_PIXEL + (picture.numbers && picture.colors ? board.width * board.height * (game.profile.numbersCost ?? 0) : 0)) / 1e6;
 
 /** A PDF's own cost for `mazes` mazes, `perPage` a page: its pages (a closing page, notes to pad it), each maze drawn as a puzzle, an answer or both. */
 function pdfMs(mazes: number, options: Pick<OutputOptions, 'answers' | 'perPage' | 'pad'>): number {
@@ -104,7 +104,8 @@ export function estimateMs(game: AnyGame, job: Job, games: ReadonlyMap<string, A
     // At least what its bytes cost, and at least a board's worth of work (a verdict's position, or the maze drawn):
     // a short log can name a large board, and a few moves can finish a game (polygonal-sections).
     const boardNs = drawNs(game, data ? 'json' : output);
-    const own = data ? 0 : ownMs(game, output, width, height, 1, job.options);
+    // The posted board's region is not known before its log is read: the whole board, which frames any region of it.
+    const own = data ? 0 : ownMs(game, output, { width, height }, 1, job.options);
     const replayMs = Math.max(source.body.length * LOG_NS_PER_BYTE[data ? 'verdict' : 'maze'], units * boardNs) / 1e6 + own;
     const bot = output === 'move' && job.next && Object.hasOwn(game.profile.bots, job.next.bot) ? game.profile.bots[job.next.bot] : undefined;
     if (!bot) return replayMs;

@@ -1,6 +1,7 @@
 /** What a maze document is called and how it is read, in words for the people who print it. */
 import type { Level } from '../core/game.ts';
 import type { Maze } from '../core/maze.ts';
+import { isShaped, type RegionParams } from '../core/region.ts';
 import type { AnyGame } from './game.ts';
 import type { MazeDocument } from './mazes.ts';
 
@@ -19,9 +20,23 @@ export const instruction = (game: AnyGame): string => game.about.legend ?? game.
 /** A level as a page says it. */
 export const levelWord = (level: Level) => level[0].toUpperCase() + level.slice(1);
 
-/** Title and description lines for a document's pictures. */
-export function describe(game: AnyGame, doc: MazeDocument): { title: string; description: string } {
-  const size = `${doc.width}×${doc.height} ${game.about.size.unit}`;
+/**
+ * A shaped board's region in words, for titles and the closing page: the
+ * shape's name ("heart"), a text as `text “MAZE”` (in the capitals the block
+ * letters draw), a mask as "a drawn shape" (never its bits: up to 200,000
+ * characters); null for the whole board (no shape, or the square).
+ */
+export function regionWords(p: RegionParams): string | null {
+  if (!isShaped(p)) return null;
+  if (p.text !== undefined) return `text “${p.text.toUpperCase()}”`;
+  if (p.mask !== undefined) return 'a drawn shape';
+  return p.shape as string;
+}
+
+/** Title and description lines for a document's pictures; `params`, the game's, name its region. */
+export function describe(game: AnyGame, doc: MazeDocument, params: RegionParams): { title: string; description: string } {
+  const region = regionWords(params);
+  const size = `${doc.width}×${doc.height} ${game.about.size.unit}${region ? `, ${region}` : ''}`;
   const title = doc.seed ? `${game.about.title}, ${size}, seed ${doc.seed}` : `${game.about.title}, ${size}`;
   const origin = doc.seed
     ? `played by bots ${doc.bots?.join(' and ')} with seed ${doc.seed}`

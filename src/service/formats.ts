@@ -7,6 +7,8 @@
  * format is a row here and its renderer.
  */
 import type { Remake } from './book-remake.ts';
+import type { BaseParams } from '../core/game.ts';
+import type { RegionParams } from '../core/region.ts';
 import type { AnyGame } from './game.ts';
 import type { MazeDocument } from './mazes.ts';
 import { mazeJson } from './maze-json.ts';
@@ -16,6 +18,8 @@ import { pdfOf, pngOf, pngScale, svgOf } from './output.ts';
 /** The games of one output: one, or a PDF book's `count`. */
 export interface Documents {
   docs: MazeDocument[];
+  /** The game's parameters they were played or replayed with: a picture's title names its region, and a PNG's size is its box's. */
+  params: BaseParams;
   /** What makes the book again, printed on its PDF's closing page and answer pages. */
   remake: Remake;
   /** The output version they are made as, which a JSON document names. */
@@ -44,7 +48,7 @@ export interface OutputFormat {
   /** What else it costs (service/cost.ts): a PNG's pixels, a PDF's pages. */
   ownCost?: 'pixels' | 'pages';
   /** A 400 for a board and options it cannot make, told before the game is played. */
-  check?(width: number, height: number, options: OutputOptions): void;
+  check?(board: RegionParams, options: OutputOptions): void;
   render(game: AnyGame, documents: Documents, options: OutputOptions): Uint8Array | Promise<Uint8Array>;
 }
 
@@ -63,7 +67,7 @@ export const FORMATS: Record<Format, OutputFormat> = {
     picture: true,
     schema: { xml: { name: 'svg', namespace: 'http://www.w3.org/2000/svg' } },
     drawNs: 115,
-    render: (game, { docs: [doc] }, options) => svgOf(game, doc, options),
+    render: (game, { docs: [doc], params }, options) => svgOf(game, doc, params, options),
   },
   png: {
     contentType: 'image/png',
@@ -77,8 +81,8 @@ export const FORMATS: Record<Format, OutputFormat> = {
     drawNs: 680,
     drawnFrom: 'svg',
     ownCost: 'pixels',
-    check: (width, height, options) => void pngScale(width, height, options),
-    render: (game, { docs: [doc] }, options) => pngOf(game, doc, options),
+    check: (board, options) => void pngScale(board, options),
+    render: (game, { docs: [doc], params }, options) => pngOf(game, doc, params, options),
   },
   pdf: {
     contentType: 'application/pdf',

@@ -1,6 +1,7 @@
 /** A maze document as the bytes of each format. */
 import type { AnyGame } from './game.ts';
 import type { Maze } from '../core/maze.ts';
+import { regionOf, type RegionParams } from '../core/region.ts';
 import { marginFor } from '../render/draw.ts';
 import type { Book, BookMaze, BookSection } from '../render/book-layout.ts';
 import { firstMissing } from '../render/fonts.ts';
@@ -27,8 +28,23 @@ const defaultScale = (options: Pick<OutputOptions, 'numbers'>) => 2 * defaultCel
 /** What a PNG's size depends on. */
 export type PictureOptions = Pick<OutputOptions, 'scale' | 'numbers'>;
 
-/** Board units a picture of a whole board spans: the board and the margin for its end marks. */
-function pictureUnits(width: number, height: number): [number, number] {
+/** A board as its picture's size depends on: its sides, and its region where it is shaped (a whole board without one). */
+export type PictureBoard = RegionParams;
+
+/** The part of a board a picture frames, as draw.ts's bounds: a shaped board's box, else the whole board. */
+function framed(board: PictureBoard): [number, number] {
+  const box = regionOf(board)?.box;
+  return box ? [box[2] - box[0], box[3] - box[1]] : [board.width, board.height];
+}
+
+/**
+ * Board units a picture of a board spans, known before it is drawn: what it
+ * frames and the margin for its end marks (draw.ts, frame and mazeMargin).
+ * A walls maze is drawn to exactly this; a lines maze frames the box around
+ * its line, which lies within it.
+ */
+function pictureUnits(board: PictureBoard): [number, number] {
+  const [width, height] = framed(board);
   const margin = marginFor(width, height);
   return [width + 2 * margin, height + 2 * margin];
 }
@@ -37,14 +53,17 @@ function pictureUnits(width: number, height: number): [number, number] {
  * Pixels per unit of a PNG of a board: the one asked for if the image fits
  * PNG_MAX_PIXELS (else a 400), or the default, shrunk to fit PNG_AUTO_SIDE.
  */
-export function pngScale(width: number, height: number, options: PictureOptions): number {
-  const [w, h] = pictureUnits(width, height);
+export function pngScale(board: PictureBoard, options: PictureOptions): number {
+  const [w, h] = pictureUnits(board);
   const asked = options.scale;
   if (asked === undefined) return Math.max(1, Math.min(defaultScale(options), Math.floor(PNG_AUTO_SIDE / Math.max(w, h))));
-  if (w * h * asked * asked > PNG_MAX_PIXELS)
+  if (w * h * asked * asked > PNG_MAX_PIXELS) {
+    const [fw, fh] = framed(board);
+    const shown = fw === board.width && fh === board.height ? '' : ` (its shape's box: ${fw}×${fh})`;
     throw badRequest(`a PNG of ${Math.round(w * asked)}×${Math.round(h * asked)} pixels is over the limit of ${PNG_MAX_PIXELS / 1e6} megapixels`, [
-      { path: 'scale', message: `at most ${Math.floor(Math.sqrt(PNG_MAX_PIXELS / (w * h)) * 100) / 100} for a board of ${width}×${height}` },
+      { path: 'scale', message: `at most ${Math.floor(Math.sqrt(PNG_MAX_PIXELS / (w * h)) * 100) / 100} for a board of ${board.width}×${board.height}${shown}` },
     ]);
+  }
   return asked;
 }
 
@@ -53,21 +72,29 @@ export function checkRound(round: number, mazes: number): void {
   if (round > mazes) throw badRequest(`round ${round} does not exist; this game has ${mazes}`, [{ path: 'round', message: `at most ${mazes}` }]);
 }
 
-function pictureOf(game: AnyGame, doc: MazeDocument, options: OutputOptions, cell: number, markers = true): Uint8Array {
+/** `params`: the game's, which name its board's region. */
+function pictureOf(game: AnyGame, doc: MazeDocument, params: RegionParams, options: OutputOptions, cell: number, markers = true): Uint8Array {
   checkRound(options.round, doc.mazes.length);
-  const { title, description } = describe(game, doc);
+  const { title, description } = describe(game, doc, params);
   const stroke = options.stroke ?? Math.max(1, cell / 8);
   return svg(doc.mazes[options.round - 1], Object.assign({}, options, { cell, stroke, title, description, markers, palette: game.profile.palette }));
 }
 
-/** Pixels of a PNG of the whole board, at the scale asked for or the default one. */
-export function pngPixels(width: number, height: number, options: PictureOptions): number {
-  const [w, h] = pictureUnits(width, height);
-  return w * h * pngScale(width, height, options) ** 2;
+/** A PNG's width and height in pixels, at the scale asked for or the default one: a walls maze's exactly, a lines maze's at most. */
+export function pngSize(board: PictureBoard, options: PictureOptions): [number, number] {
+  const [w, h] = pictureUnits(board);
+  const scale = pngScale(board, options);
+  return [w * scale, h * scale];
 }
 
-export const svgOf = (game: AnyGame, doc: MazeDocument, options: OutputOptions): Uint8Array =>
-  pictureOf(game, doc, options, options.cell ?? defaultCell(options));
+/** Pixels of a PNG of a board (pngSize). */
+export function pngPixels(board: PictureBoard, options: PictureOptions): number {
+  const [w, h] = pngSize(board, options);
+  return w * h;
+}
+
+export const svgOf = (game: AnyGame, doc: MazeDocument, params: RegionParams, options: OutputOptions): Uint8Array =>
+  pictureOf(game, doc, params, options, options.cell ?? defaultCell(options));
 
 /**
  * Move numbers a PNG draws at most: resvg lays out each one's text, about
@@ -77,7 +104,7 @@ export const svgOf = (game: AnyGame, doc: MazeDocument, options: OutputOptions):
  */
 export const PNG_MAX_NUMBERS = 12_000;
 
-export function pngOf(game: AnyGame, doc: MazeDocument, options: OutputOptions): Uint8Array {
+export function pngOf(game: AnyGame, doc: MazeDocument, params: RegionParams, options: OutputOptions): Uint8Array {
   const maze = doc.mazes[options.round - 1] as Maze | undefined;
   const numbers = maze?.style === 'lines' && options.colors && options.numbers && maze.strokes ? maze.lines.length : 0;
   if (numbers > PNG_MAX_NUMBERS)
@@ -85,7 +112,7 @@ export function pngOf(game: AnyGame, doc: MazeDocument, options: OutputOptions):
       { path: 'numbers', message: `at most ${PNG_MAX_NUMBERS} moves in a PNG` },
     ]);
   // Crossings as strokes, not markers: the same pixels, and resvg draws markers a quarter slower.
-  return png(pictureOf(game, doc, options, pngScale(doc.width, doc.height, options), false));
+  return png(pictureOf(game, doc, params, options, pngScale(params, options), false));
 }
 
 /** A 400 for a book's title its font cannot print (it would print empty boxes): checked before the games are played. */

@@ -39,7 +39,7 @@ export async function runJob(job: Job, games: ReadonlyMap<string, AnyGame> = reg
 function logDocuments(game: AnyGame, job: Job, source: LogSource, withLog: boolean): Omit<Documents, 'version'> {
   const { params, moves } = readLog(game, source);
   const count = 'codes' in moves ? moves.codes.length : moves.length;
-  return { docs: [logDocument(game, params, moves, withLog, job.options.log)], remake: logRemake(game, count, job.options) };
+  return { docs: [logDocument(game, params, moves, withLog, job.options.log)], params, remake: logRemake(game, count, job.options) };
 }
 
 /** `version`: the output version the book is made as, which the URL that makes it again pins. */
@@ -47,7 +47,7 @@ function botDocuments(game: AnyGame, job: Job, source: BotSource, { withLog, boo
   const log: LogWanted = withLog ? (job.options.log ?? 'auto') : null;
   const docs = bookDocuments(game, source.params, { ...source, count: book ? source.count : 1 }, log);
   const pinned = job.publicUrl && `${job.publicUrl}/v${version}`;
-  return { docs, remake: botRemake(game, source, job.options, pinned) };
+  return { docs, params: source.params, remake: botRemake(game, source, job.options, pinned) };
 }
 
 /** A posted book: each section's mazes (each its own, as a GET book's), then the PDF, or every maze document as JSON. */

@@ -216,7 +216,7 @@ export function botMazeRequest(game: AnyGame, limits: Limits, format: Format, q:
     ]);
   const options = outputOptions(q);
   checkRound(options.round, boardCount(game, params));
-  FORMATS[format].check?.(params.width, params.height, options);
+  FORMATS[format].check?.(params, options);
   const bots = botNames(game, params, q.bots);
   const source: BotSource = { kind: 'bots', params, bots, seed: q.seed ?? freshSeed(), count };
   if (q.difficulty) {

@@ -204,7 +204,7 @@ export function describeConformance(games: AnyGame[], fixtures: Fixtures): void 
       const a = botDocument(game, params, bots, 'same');
       const b = botDocument(game, params, bots, 'same');
       expect(JSON.stringify(b)).toBe(JSON.stringify(a));
-      expect(svgOf(game, b, outputOptions({}))).toEqual(svgOf(game, a, outputOptions({})));
+      expect(svgOf(game, b, params, outputOptions({}))).toEqual(svgOf(game, a, params, outputOptions({})));
       // A game with one way to play makes one maze whatever the seed.
       if (game.rules.legalMoves(game.rules.start(params)).length > 1) expect(JSON.stringify(botDocument(game, params, bots, 'other').mazes)).not.toBe(JSON.stringify(a.mazes));
     });

@@ -1,6 +1,7 @@
 /** POST /books.pdf and /books.json: books of sections from a JSON spec, as poppler reads them and as their JSON lists them. */
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
+import { regionOf } from '../../src/core/region.ts';
 import { pdfInfo, pdfText } from '../helpers/poppler.ts';
 
 const app = createApp();
@@ -66,6 +67,43 @@ describe('POST /books.pdf', () => {
     const c = await post('/books.pdf', unseeded);
     expect(c.headers.get('cache-status')).toContain('miss');
     expect(Buffer.compare(first, await bytesOf(c))).not.toBe(0);
+  });
+});
+
+describe('a posted book of shaped boards', () => {
+  const SHAPED = {
+    seed: 'shaped',
+    sections: [
+      { game: 'labyrinth', size: 20, shape: 'heart', count: 2 },
+      { game: 'simple-maze', text: 'maze' },
+      { game: 'labyrinthine-loop', size: 10, players: 3, rounds: 2, mask: '3x2.8' },
+    ],
+  };
+
+  it('plays each section on its region, and says the region and the game’s parameters on the closing page', async () => {
+    const res = await post('/books.pdf', SHAPED);
+    expect(res.status).toBe(200);
+    const pages = pdfText(await bytesOf(res)).split('\f');
+    // Without its spaces: a line may break anywhere, even inside a game's name.
+    const closing = pages[pages.length - 2].replace(/\s+/g, '');
+    const settings = ['seed shaped', 'labyrinth 20×20 heart bots maker, 2 mazes', 'simple-maze 69×27 text “MAZE” bots maker, 1 maze', 'labyrinthine-loop 10×10 a drawn shape players 3 rounds 2 bots maker, 1 game'];
+    expect(closing).toContain(['mazeplay', 'a posted book', ...settings].join(' · ').replace(/\s+/g, ''));
+    expect(closing).not.toContain('3x2.8');
+    // The same spec makes the same book.
+    expect(Buffer.compare(await bytesOf(await post('/books.pdf', SHAPED)), await bytesOf(await post('/books.pdf', SHAPED)))).toBe(0);
+  });
+
+  it('gives each section’s mazes its region, as a GET of the same parameters would', async () => {
+    const book = await (await post('/books.json', SHAPED)).json();
+    const [heart, text, loop] = book.sections.map((s: { documents: { mazes: { box?: number[] }[] }[] }) => s.documents.flatMap((d) => d.mazes));
+    // The heart of a 20×20 board leaves its bottom row out.
+    expect(heart.map((m: { box?: number[] }) => m.box)).toEqual([regionOf({ width: 20, height: 20, shape: 'heart' })?.box, [0, 0, 20, 19]]);
+    expect(text.map((m: { box?: number[] }) => m.box)).toEqual([regionOf({ width: 69, height: 27, text: 'MAZE' })?.box]);
+    // A section's first maze is a GET's of its parameters and the section's seed (the book's, then {seed}-s{k}).
+    const alone = async (q: string) => (await (await app.request(`/mazes/${q}`)).json()).mazes;
+    expect(heart.slice(0, 1)).toEqual(await alone('labyrinth.json?size=20&shape=heart&seed=shaped'));
+    expect(loop.every((m: { box?: number[] }) => m.box !== undefined)).toBe(true);
+    expect(loop).toEqual(await alone('labyrinthine-loop.json?size=10&players=3&rounds=2&mask=3x2.8&seed=shaped-s3'));
   });
 });
 

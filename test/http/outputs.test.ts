@@ -5,7 +5,8 @@ import { games } from '../../src/games/index.ts';
 import { simpleMaze } from '../../src/games/simple-maze/index.ts';
 import { limitsFromEnv } from '../../src/service/limits.ts';
 import { OUTPUT_VERSION } from '../../src/output-version.ts';
-import { PNG_MAX_PIXELS } from '../../src/service/output.ts';
+import { PNG_MAX_PIXELS, pngSize as estimatedSize } from '../../src/service/output.ts';
+import { outputOptions } from '../../src/service/options.ts';
 import { pdfInfo, pdfQrCodes, pdfText } from '../helpers/poppler.ts';
 import { postJson } from '../helpers/http.ts';
 
@@ -51,6 +52,33 @@ describe('PNG', () => {
     expect(body.detail).toMatch(new RegExp(`over the limit of ${PNG_MAX_PIXELS / 1e6} megapixels`));
     expect(body.errors[0]).toMatchObject({ path: 'scale', message: expect.stringMatching(/at most 5\.\d+ for a board of 1000×1000/) });
     expect((await app.request('/mazes/simple-maze.png?scale=0')).status).toBe(400);
+  });
+
+  it('is sized by a shaped board’s box, as drawn: the estimate is the PNG’s own width and height', async () => {
+    for (const [q, params] of [
+      ['size=24&shape=heart', { width: 24, height: 24, shape: 'heart' as const }],
+      ['text=MAZE', { width: 69, height: 27, text: 'MAZE' }],
+      ['size=24&shape=heart&scale=5', { width: 24, height: 24, shape: 'heart' as const }],
+    ] as const) {
+      const scale = /scale=(\d+)/.exec(q)?.[1];
+      const png = await bytesOf(await app.request(`/mazes/labyrinth.png?${q}&seed=box`));
+      expect(pngSize(png), q).toEqual(estimatedSize(params, outputOptions(scale ? { scale: Number(scale) } : {})));
+    }
+    // The heart's box, 24×23 of its 24×24 board, and a margin of 2 each side: 28×27 units, not the board's 28×28.
+    expect(pngSize(await bytesOf(await app.request('/mazes/labyrinth.png?size=24&shape=heart&seed=box')))).toEqual([28 * 32, 27 * 32]);
+  });
+
+  it('limits a shaped board’s pixels by its box: a small region of a large board is not refused for the board around it', async () => {
+    // One pixel of a 4×4 mask: the top-left 100×100 squares of a 400×400 board.
+    const corner = '/mazes/simple-maze.png?size=400&mask=4x4.gAA&scale=15&bots=random&seed=c';
+    const res = await app.request(corner);
+    expect(res.status).toBe(200);
+    expect(pngSize(await bytesOf(res))).toEqual([112 * 15, 112 * 15]);
+    const whole = await app.request('/mazes/simple-maze.png?size=400&scale=15&bots=random&seed=c');
+    expect(whole.status).toBe(400);
+    expect((await whole.json()).errors[0].message).toMatch(/for a board of 400×400$/);
+    const big = await (await app.request('/mazes/simple-maze.png?size=400&mask=4x4.gAA&scale=60&bots=random&seed=c')).json();
+    expect(big.errors[0].message).toMatch(/^at most 56\.\d+ for a board of 400×400 \(its shape's box: 100×100\)$/);
   });
 
   it('draws a posted log too', async () => {
@@ -148,6 +176,17 @@ describe('puzzle books over HTTP', () => {
     // Told before the games are played: these bots never complete a 2×2 labyrinth (a 422 once played).
     expect((await app.request('/mazes/labyrinth.pdf?size=2&bots=random,greedy&seed=1')).status).toBe(422);
     expect((await app.request('/mazes/labyrinth.pdf?size=2&bots=random,greedy&seed=1&title=%E3%81%82')).status).toBe(400);
+  });
+
+  it('names a shaped board’s region in the words that make it again: a shape, a text, a mask not by its bits', async () => {
+    const words = async (q: string) => pdfText(await bytesOf(await app.request(`/mazes/labyrinth.pdf?seed=sh&count=2&${q}`))).replace(/\s+/g, ' ');
+    expect(await words('size=12&shape=heart')).toContain('mazeplay · labyrinth · 12×12 cells · heart · seed sh');
+    expect(await words('text=Ab')).toContain('mazeplay · labyrinth · 33×27 cells · text “AB” · seed sh');
+    const drawn = await words('size=12&mask=3x2.8');
+    expect(drawn).toContain('mazeplay · labyrinth · 12×12 cells · a drawn shape · seed sh');
+    expect(drawn).not.toMatch(/mask|3x2/);
+    // The square is the whole board: nothing to say.
+    expect(await words('size=12&shape=square')).toContain('mazeplay · labyrinth · 12×12 cells · seed sh');
   });
 
   it('names the bots asked for beside the level on the closing page: without them the same settings make another book', async () => {
