@@ -6,6 +6,7 @@
  * a job. Section k's seed is the book's for the first and {seed}-s{k} after,
  * so a section keeps its mazes when another is added after it.
  */
+import { regionSquares } from '../core/region.ts';
 import * as z from 'zod';
 import { ANSWERS, PAPERS } from '../render/book-layout.ts';
 import { botNames } from './bot-names.ts';
@@ -105,8 +106,8 @@ export function bookRequest(games: ReadonlyMap<string, AnyGame>, limits: Limits,
   const sections = spec.sections.map((s, k) => within(k, () => sectionSource(games, limits, s, k === 0 ? seed : `${seed}-s${k + 1}`)));
   const mazes = sections.reduce((n, s) => n + s.count * boardCount(games.get(s.game) as AnyGame, s.params), 0);
   if (mazes > MAX_BOOK_MAZES) throw badRequest(`a book holds at most ${MAX_BOOK_MAZES} mazes; this one would have ${mazes}`, [{ path: 'sections', message: `at most ${MAX_BOOK_MAZES} mazes in all` }]);
-  const cells = sections.reduce((n, s) => n + s.count * s.params.width * s.params.height * boardCount(games.get(s.game) as AnyGame, s.params), 0);
-  if (cells > MAX_PDF_CELLS) throw badRequest(`the sections' count × width × height must be at most ${MAX_PDF_CELLS} in all`, [{ path: 'sections', message: `${cells} cells in all` }]);
+  const cells = sections.reduce((n, s) => n + s.count * regionSquares(s.params) * boardCount(games.get(s.game) as AnyGame, s.params), 0);
+  if (cells > MAX_PDF_CELLS) throw badRequest(`the sections' count × width × height (a shaped board's squares) must be at most ${MAX_PDF_CELLS} in all`, [{ path: 'sections', message: `${cells} cells in all` }]);
   const options = outputOptions({ paper: spec.paper ?? spec.trim, bleed: spec.bleed, pad: spec.pad, header: spec.header, title: spec.title, answers: spec.answers });
   const source: BookSource = { kind: 'book', title: spec.title, ...(spec.subtitle ? { subtitle: spec.subtitle } : {}), seed, sections };
   const job: Job & { source: BookSource } = { game: sections[0].game, source, output, options };

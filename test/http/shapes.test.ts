@@ -6,6 +6,7 @@ import { games } from '../../src/games/index.ts';
 import { estimateMs } from '../../src/service/cost.ts';
 import { limitsFromEnv } from '../../src/service/limits.ts';
 import { botMazeRequest, QUERIES } from '../../src/service/query.ts';
+import { bookRequest, bookSpecSchema } from '../../src/service/book-spec.ts';
 import { postJson } from '../helpers/http.ts';
 
 const app = createApp();
@@ -103,5 +104,15 @@ describe('shaped boards over HTTP', () => {
     expect(circle).toBeLessThan(0.85 * square);
     expect(circle).toBeGreaterThan(0.7 * square);
     expect(text).toBeLessThan(circle);
+  });
+});
+
+describe('shaped books', () => {
+  it('count a posted book’s cells by its sections’ squares', () => {
+    const limits = limitsFromEnv(games.values());
+    const spec = (shape?: 'heart') => bookSpecSchema.parse({ seed: 'b', sections: [0, 1, 2].map(() => ({ game: 'labyrinth', size: 600, shape })) });
+    // Three 600² boards are 1,080,000 cells, over the million; three 600² hearts are about 640,000 squares.
+    expect(() => bookRequest(games, limits, 'pdf', spec())).toThrow(/at most 1000000/);
+    expect(bookRequest(games, limits, 'pdf', spec('heart')).job.source.sections).toHaveLength(3);
   });
 });
