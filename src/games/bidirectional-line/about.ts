@@ -13,6 +13,7 @@ export const about: GameAbout<Move> = {
     'A segment may not lie on one already drawn; the line may touch or cross itself at vertices.',
     'The game ends right after a move that leaves either end with no undrawn segment. More red segments wins for player 1, more blue for player 2; equal is a draw.',
     'The maze is the line: start at the red end, finish at the blue end.',
+    'On a shaped board the line runs only along the sides of its squares.',
   ],
   howToSolve: 'Follow the line from one end to the other; you choose your way only at the small dots, where it meets itself.',
   legend: 'Start at the filled dot and follow the line to the ring; a small dot is a junction, where the line meets itself and you may turn.',

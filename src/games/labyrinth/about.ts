@@ -12,6 +12,7 @@ export const about: GameAbout<Move> = {
     'Rule 1: never open a door between cells already connected (a loop). Rule 2: never open a door touching a cell of your own previous door. Rule 3: never open the outer wall. Rule 4: a claim of completion while two cells are unconnected is false.',
     'Breaking a rule ends the game: the player who broke it loses. A player with no door that keeps rules 1 and 2 while the maze is incomplete loses (stuck).',
     'When every cell is connected (width·height − 1 doors) the game ends in a draw, and the maze is complete.',
+    'On a shaped board the cells are its squares and the outer wall is its outline (rule 3); the maze runs from the first square (left-most in the top row) to the last (right-most in the bottom row).',
   ],
   howToSolve: 'Go in at the arrow at the top left and find the way through the gaps in the walls to the arrow out at the bottom right: there is just one.',
   examples: [

@@ -13,6 +13,7 @@ export const about: GameAbout<Move> = {
     'When every dot has a segment (width·height − 1 segments), the offense joins two adjacent dots not yet joined: this closes one loop, and the offense scores its number of dots.',
     'The moves are one flat list, width·height a round. After the last round the highest total wins; tied leaders share the win.',
     'Each round’s board is a maze of lines from dot [0,0] to dot [width−1,height−1]; crossing diagonals are bridges.',
+    'On a shaped board the dots are those on its squares; the maze runs from the first dot (left-most in the top row) to the last (right-most in the bottom row).',
   ],
   howToSolve: 'Follow the lines from the top left corner to the bottom right; you choose your way only at the dots, where lines branch.',
   legend: 'Enter at the arrow that points in and follow the lines to the arrow that points out; a dot is a junction, where you may turn, and where two lines cross with a gap, they do not meet.',

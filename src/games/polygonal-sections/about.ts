@@ -12,6 +12,7 @@ export const about: GameAbout<Move> = {
     'When every vertex is touched, the grid lines and segments cut the board into sections. Sections are adjacent where they share a piece of grid line no segment covers.',
     'Phase 2, turn order continuing: a move fills the section strictly containing a point. After the first, the mover must fill an unfilled neighbour of the section just filled if it has one; if it has none, whoever filled it scores a point, as does whoever fills the last section.',
     'When every section is filled the most points wins; tied leaders share the win. The maze: the boundary and the segments are walls; enter at the top of [0,0], leave at the bottom of the last square.',
+    'On a shaped board its outline is the boundary, drawn and touched from the start; the maze runs from the first square (left-most in the top row) to the last (right-most in the bottom row).',
   ],
   howToSolve: 'Go in at the arrow at the top left and find a way to the arrow out at the bottom right without crossing a line.',
   examples: [

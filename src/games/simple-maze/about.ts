@@ -12,6 +12,7 @@ export const about: GameAbout<Move> = {
     'While the last cell taken has an untaken neighbour, the next segment must start from it.',
     'A cell that is taken with no untaken neighbour gets an X; the next player may then start from any taken cell.',
     'The game ends when every cell is taken. Player 1 wins with an odd number of X’s, player 2 with an even number.',
+    'On a shaped board the cells are its squares: the first (left-most in the top row) starts taken, and the maze runs from it to the last (right-most in the bottom row).',
   ],
   howToSolve: 'Go in at the arrow at the top left and find the way between the walls to the arrow out at the bottom right: there is just one.',
   examples: [
