@@ -3,6 +3,7 @@
  * these and from the query schemas in service/query.ts, the same objects that
  * validate requests.
  */
+import { regionFields } from '../core/params.ts';
 import { z } from '@hono/zod-openapi';
 import type { AnyGame } from '../service/game.ts';
 import { LEVELS } from '../service/difficulty.ts';
@@ -145,8 +146,14 @@ export function docsOf(games: ReadonlyMap<string, AnyGame>): RegistryDocs {
   let docs = registryDocs.get(games);
   if (docs) return docs;
   const byName = new Map<string, { least: number; ranges: string[] }>();
+  const regionTakers = new Map<string, string[]>();
   for (const game of games.values()) {
     for (const [name, s] of Object.entries(gameParamSchemas(game))) {
+      // A shaped board's fields are the same for every game that takes them (core/params.ts regionFields).
+      if (Object.hasOwn(regionFields, name)) {
+        regionTakers.set(name, [...(regionTakers.get(name) ?? []), game.id]);
+        continue;
+      }
       const entry = byName.get(name) ?? { least: Infinity, ranges: [] };
       const lowest = Number(s.minimum ?? s.const);
       if (Number.isFinite(lowest)) entry.least = Math.min(entry.least, lowest);
@@ -154,12 +161,17 @@ export function docsOf(games: ReadonlyMap<string, AnyGame>): RegistryDocs {
       byName.set(name, entry);
     }
   }
-  const params = Object.fromEntries(
+  const params: Record<string, z.ZodType> = Object.fromEntries(
     [...byName].map(([name, { least, ranges }]) => {
       const schema = Number.isFinite(least) ? z.int().min(least) : z.int();
       return [name, schema.optional().openapi({ description: `${ranges.join('; ')}; the other games take only their fixed value` })];
     }),
   );
+  for (const [name, takers] of regionTakers) {
+    const field = regionFields[name as keyof typeof regionFields];
+    const who = takers.length === games.size ? 'every game' : takers.join(', ');
+    params[name] = field.openapi({ description: `${field.meta()?.description} (${who}; docs/api.md, shaped boards)` });
+  }
   // The examples name the first game (gameParam): "Try it out" asks for its maze with the bot a request
   // naming none gets, its default, which every seat takes (not a line-up some game's seats would refuse).
   const [example] = games.values();

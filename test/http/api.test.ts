@@ -66,6 +66,13 @@ describe('pages', () => {
     expect(names('pdf')).toEqual(expect.arrayContaining(['paper', 'count', 'perPage', 'header']));
     expect(names('png')).toEqual(expect.arrayContaining(['scale', 'round', 'colors', 'numbers', 'stroke']));
     expect(doc.paths['/mazes/{game}.png'].get.responses[200].content).toHaveProperty(['image/png']);
+    // A shaped board's fields are strings, the same for every game, in the query and in the move log.
+    const param = (name: string) => doc.paths['/mazes/{game}.svg'].get.parameters.find((p: { name: string }) => p.name === name).schema;
+    expect(param('shape')).toMatchObject({ type: 'string', enum: ['square', 'circle', 'diamond', 'triangle', 'hexagon', 'heart', 'star'], description: expect.stringMatching(/every game/) });
+    expect(param('text')).toMatchObject({ type: 'string', pattern: '^[A-Za-z0-9]{1,12}$' });
+    expect(param('mask')).toMatchObject({ type: 'string', maxLength: 200000 });
+    expect(doc.components.schemas.MoveLog.properties.mask).toMatchObject({ type: 'string' });
+    expect(doc.components.schemas.WallsMaze.properties.box).toMatchObject({ type: 'array' });
     const validator = new Validator();
     expect(await validator.validate(doc)).toEqual({ valid: true });
     expect(validator.version).toBe('3.1');
