@@ -30,28 +30,25 @@ export function cellMaze(width: number, height: number, passages: Uint8Array, pa
   const way = path ?? gridPath(width, passages, first, last);
   const entrance: Opening = { at: pointOf(width, first), side: 'top' };
   const exit: Opening = { at: pointOf(width, last), side: 'bottom' };
-  let regionBits: Uint8Array | undefined;
-  const wallBits = (r: Region) => (regionBits ??= regionWallBits(r, passages));
+  // The walls' unit steps, worked out once for the runs (a JSON answer lists them twice: to count, then to write).
+  let runBits: Uint8Array | undefined;
+  const wallBits = () => (runBits ??= region ? regionWallBits(region, passages) : cellWallSteps(width, height, passages, (length) => new Uint8Array(length)).bits);
   let solution: Point[] | undefined;
   const maze: WallsMaze = {
     style: 'walls',
     width,
     height,
-    walls: region
-      ? new Segments(
-          (run) => wallRuns(width, height, wallBits(region), run),
-          // A copy: a drawing clears the steps it chains.
-          (into) => {
-            const bits = wallBits(region);
-            const steps = into(bits.length);
-            steps.set(bits);
-            return { stride: width + 1, rows: height + 1, bits: steps };
-          },
-        )
-      : new Segments(
-          (run) => wallRuns(width, height, cellWallSteps(width, height, passages, (length) => new Uint8Array(length)).bits, run),
-          (bits) => cellWallSteps(width, height, passages, bits),
-        ),
+    walls: new Segments(
+      (run) => wallRuns(width, height, wallBits(), run),
+      // The grid's made afresh, a region's a copy of its own: a drawing clears the steps it chains.
+      (into) => {
+        if (!region) return cellWallSteps(width, height, passages, into);
+        const bits = wallBits();
+        const steps = into(bits.length);
+        steps.set(bits);
+        return { stride: width + 1, rows: height + 1, bits: steps };
+      },
+    ),
     entrance,
     exit,
     // Built when first read (a drawn solution, JSON): a 1000² maze's way turns a hundred thousand times, a point each.

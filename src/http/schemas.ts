@@ -170,7 +170,7 @@ export function docsOf(games: ReadonlyMap<string, AnyGame>): RegistryDocs {
   for (const [name, takers] of regionTakers) {
     const field = regionFields[name as keyof typeof regionFields];
     const who = takers.length === games.size ? 'every game' : takers.join(', ');
-    params[name] = field.openapi({ description: `${field.meta()?.description} (${who}; docs/api.md, shaped boards)` });
+    params[name] = field.meta({ description: `${field.meta()?.description} (${who}; docs/api.md, shaped boards)` });
   }
   // The examples name the first game (gameParam): "Try it out" asks for its maze with the bot a request
   // naming none gets, its default, which every seat takes (not a line-up some game's seats would refuse).
