@@ -16,7 +16,7 @@ import { describeIssue, PLAIN } from './core/zod-issues.ts';
 import { games } from './games/index.ts';
 import { FORMAT_NAMES, isFormat } from './service/formats.ts';
 import { CODES_ABOVE } from './service/mazes.ts';
-import { chosenParamNames, gameParamNames, gameParams } from './service/game-params.ts';
+import { chosenParamNames, gameParamNames, gameParamSchemas, gameParams } from './service/game-params.ts';
 import { limitsFromEnv, sizeLimit } from './service/limits.ts';
 import { runJob } from './service/pipeline.ts';
 import { nextMove } from './service/next-move.ts';
@@ -28,6 +28,8 @@ import { VERSION } from './version.ts';
 const GAMES = `games: ${[...games.keys()].join(', ')}`;
 /** Every game's own parameters besides the board, by name (players, rounds, …). */
 const GAME_PARAMS = [...new Set([...games.values()].flatMap(gameParamNames))];
+/** Each as the help writes it: a number's as N, a string's by its name (--shape SHAPE, --text TEXT). */
+const paramUsage = (name: string) => `--${name} ${[...games.values()].some((g) => gameParamSchemas(g)[name]?.type === 'string') ? name.toUpperCase() : 'N'}`;
 
 const HELP = {
   main: `usage: mazeplay <command> [options]
@@ -50,7 +52,7 @@ to FILE, or to standard output.
   --size N | --width W --height H                    --seed S
   --bots a[,b…]                one a player, or one for all
   --difficulty easy|medium|hard
-  ${GAME_PARAMS.map((name) => `--${name} N`).join('   ')}    the game's own parameters: ${[...games.values()].flatMap((g) => (chosenParamNames(g).length ? [`${g.id} ${chosenParamNames(g).join(', ')}`] : [])).join('; ')}
+  ${GAME_PARAMS.map(paramUsage).join('   ')}    the game's own parameters: ${[...games.values()].flatMap((g) => (chosenParamNames(g).length ? [`${g.id} ${chosenParamNames(g).join(', ')}`] : [])).join('; ')}
   --solution                   draw the way through (PDF: add an answer key)
   --round N                    labyrinthine-loop: the round to draw (SVG, PNG)
   --colors, --numbers          bidirectional-line: as played, numbered by move
@@ -78,7 +80,7 @@ results.
   --bots a,b[,c…]              two or more bots (GET /games/<game> lists them)
   --games K                    games of each pairing in each seat order (default 10)
   --size N | --width W --height H                    --seed S (default "tournament")
-  ${GAME_PARAMS.map((name) => `--${name} N`).join('   ')}    the game's own parameters
+  ${GAME_PARAMS.map(paramUsage).join('   ')}    the game's own parameters
   --json                       the results as JSON
 ${GAMES}`,
   move: `usage: mazeplay move <game> <log.json | -> --bot NAME [--seed S]

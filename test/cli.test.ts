@@ -27,6 +27,16 @@ describe('mazeplay CLI', () => {
     expect(svg).toBe(served);
   });
 
+  it('takes a shaped board as the HTTP API does, and says a bad one as a mistake', async () => {
+    const svg = execFileSync(process.execPath, [bin, 'generate', 'labyrinth', '--shape', 'heart', '--size', '12', '--seed', 'h'], { encoding: 'utf8' });
+    const { createApp } = await import('../src/app.ts');
+    expect(svg).toBe(await (await createApp().request('/mazes/labyrinth.svg?shape=heart&size=12&seed=h')).text());
+    expect(run('generate', 'simple-maze', '--help').stdout).toContain('--shape SHAPE   --text TEXT   --mask MASK');
+    const holed = run('generate', 'labyrinth', '--mask', '3x3.94', '--size', '9');
+    expect(holed.status).toBe(2);
+    expect(holed.stderr).toMatch(/mask.*hole/);
+  });
+
   it('verifies a log: 0 legal, 1 illegal, 2 bad input', () => {
     const json = run('generate', 'simple-maze', '--size', '5', '--seed', 'v', '--format', 'json');
     expect(json.status).toBe(0);
