@@ -206,6 +206,8 @@ export interface GameAbout<M> {
   summary: string[];
   /** How its maze is solved, in one plain sentence for the people who print it. */
   howToSolve: string;
+  /** howToSolve on a shaped board, where that names a rectangle's corners: a shape's arrows sit at its first and last squares. */
+  howToSolveShaped?: string;
   /** What the marks of its drawings mean, where the eye needs telling (the lines mazes: their ends, junctions, crossings). */
   legend?: string;
   /** Moves in the notation, one of each form first: a move of no form is told these forms (core/posted-move.ts). */

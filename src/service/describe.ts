@@ -14,8 +14,9 @@ function howToRead(maze: Maze): string {
   return sentence[0].toUpperCase() + sentence.slice(1);
 }
 
-/** The sentence a puzzle page gives its solver: how to read the game's drawings where they need telling (the lines games), else how to solve its maze. */
-export const instruction = (game: AnyGame): string => game.about.legend ?? game.about.howToSolve;
+/** The sentence a puzzle page gives its solver: how to read the game's drawings where they need telling (the lines games), else how to solve its maze (on its board: a shape's ends are not a rectangle's corners). */
+export const instruction = (game: AnyGame, params: RegionParams): string =>
+  game.about.legend ?? ((isShaped(params) && game.about.howToSolveShaped) || game.about.howToSolve);
 
 /** A level as a page says it. */
 export const levelWord = (level: Level) => level[0].toUpperCase() + level.slice(1);

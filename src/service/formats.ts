@@ -95,7 +95,7 @@ export const FORMATS: Record<Format, OutputFormat> = {
     schema: 'bytes',
     drawNs: 260,
     ownCost: 'pages',
-    render: async (game, { docs, remake }, options) => new Uint8Array(await pdfOf(game, docs, remake, options)),
+    render: async (game, { docs, params, remake }, options) => new Uint8Array(await pdfOf(game, docs, params, remake, options)),
   },
   json: {
     contentType: 'application/json; charset=utf-8',

@@ -1,4 +1,5 @@
 /** A maze document as the bytes of each format. */
+import type { BaseParams } from '../core/game.ts';
 import type { AnyGame } from './game.ts';
 import type { Maze } from '../core/maze.ts';
 import { regionOf, type RegionParams } from '../core/region.ts';
@@ -127,6 +128,8 @@ export function checkTitle(title: string | undefined): void {
 /** A section of a book as its games made it: their documents, in order. */
 export interface DocumentSection {
   game: AnyGame;
+  /** The game's parameters, the same for every document of the section. */
+  params: BaseParams;
   name: string;
   docs: readonly MazeDocument[];
   perPage: number;
@@ -142,7 +145,7 @@ export interface DocumentSection {
  */
 export function bookPdf(front: Pick<Book, 'title' | 'subtitle' | 'titlePage'>, sections: readonly DocumentSection[], remake: Remake, options: OutputOptions): Promise<Buffer> {
   let n = 0;
-  const laid = sections.map(({ game, name, docs, perPage, ramp }): BookSection => {
+  const laid = sections.map(({ game, params, name, docs, perPage, ramp }): BookSection => {
     const mazes: BookMaze[] = [];
     for (const doc of docs)
       doc.mazes.forEach((maze, i) => {
@@ -151,15 +154,15 @@ export function bookPdf(front: Pick<Book, 'title' | 'subtitle' | 'titlePage'>, s
         mazes.push({ maze, label: `Maze ${++n}${round}${level}` });
       });
     const level = ramp ? undefined : docs[0].difficulty?.level;
-    return { name, instruction: instruction(game), ...(level ? { level: levelWord(level) } : {}), perPage, mazes };
+    return { name, instruction: instruction(game, params), ...(level ? { level: levelWord(level) } : {}), perPage, mazes };
   });
   if (n === 1) laid[0].mazes[0].label = '';
   return pdf({ ...front, sections: laid, remake }, options);
 }
 
 /** A GET's or a posted log's book: one section of one game. */
-export const pdfOf = (game: AnyGame, docs: readonly MazeDocument[], remake: Remake, options: OutputOptions): Promise<Buffer> =>
-  bookPdf({ title: options.title ?? game.about.title, titlePage: false }, [{ game, name: game.about.title, docs, perPage: options.perPage, ramp: false }], remake, options);
+export const pdfOf = (game: AnyGame, docs: readonly MazeDocument[], params: BaseParams, remake: Remake, options: OutputOptions): Promise<Buffer> =>
+  bookPdf({ title: options.title ?? game.about.title, titlePage: false }, [{ game, params, name: game.about.title, docs, perPage: options.perPage, ramp: false }], remake, options);
 
 /** A posted book as JSON: its title, and each section's game, name and maze documents (as the maze JSON writes them), in book order. */
 export function bookJson(version: number, title: string, sections: readonly DocumentSection[]): Uint8Array {

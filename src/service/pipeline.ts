@@ -55,7 +55,7 @@ async function bookOutput(games: ReadonlyMap<string, AnyGame>, source: BookSourc
   const sections = source.sections.map((section): DocumentSection => {
     const game = findGame(games, section.game);
     const docs = bookDocuments(game, section.params, section, output === 'json' ? 'auto' : null);
-    return { game, name: section.name, docs, perPage: section.perPage, ramp: section.ramp !== undefined };
+    return { game, params: section.params, name: section.name, docs, perPage: section.perPage, ramp: section.ramp !== undefined };
   });
   if (output === 'json') return bookJson(version, source.title, sections);
   const front = { title: source.title, ...(source.subtitle ? { subtitle: source.subtitle } : {}), titlePage: true };

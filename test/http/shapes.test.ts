@@ -8,6 +8,7 @@ import { limitsFromEnv } from '../../src/service/limits.ts';
 import { botMazeRequest, QUERIES } from '../../src/service/query.ts';
 import { bookRequest, bookSpecSchema } from '../../src/service/book-spec.ts';
 import { postJson } from '../helpers/http.ts';
+import { pdfText } from '../helpers/poppler.ts';
 
 const app = createApp();
 const get = (path: string) => app.request(path);
@@ -114,5 +115,13 @@ describe('shaped books', () => {
     // Three 600² boards are 1,080,000 cells, over the million; three 600² hearts are about 640,000 squares.
     expect(() => bookRequest(games, limits, 'pdf', spec())).toThrow(/at most 1000000/);
     expect(bookRequest(games, limits, 'pdf', spec('heart')).job.source.sections).toHaveLength(3);
+  });
+});
+
+describe('shaped puzzle pages', () => {
+  it('tell the solver where a shape’s arrows are: at its top and bottom, not a rectangle’s corners', async () => {
+    const text = async (query: string) => pdfText(Buffer.from(await (await get(`/mazes/labyrinth.pdf?size=12&seed=p${query}`)).arrayBuffer()));
+    expect(await text('&shape=heart')).toMatch(/Go in at the arrow at the top and find the way through the gaps in the walls to the arrow\s+out at the bottom/);
+    expect(await text('')).toMatch(/Go in at the arrow at the top left and find the way/);
   });
 });

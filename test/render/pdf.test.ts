@@ -29,7 +29,7 @@ const printed = (b: Book, given: Partial<PdfOptions> & { perPage?: number }) => 
 describe('PDF books', () => {
   it('numbers the puzzles and the answers alike, tells the solver what to do, and says how to make the book again at the back', async () => {
     const remake = { words: 'mazeplay · simple-maze · 12×12 cells · seed p1 · bots maker' };
-    const doc = await pdfOf(simpleMaze, docs(12, 12, ['p1', 'p2', 'p3']), remake, outputOptions({ answers: 'back', perPage: 2 }));
+    const doc = await pdfOf(simpleMaze, docs(12, 12, ['p1', 'p2', 'p3']), { width: 12, height: 12 }, remake, outputOptions({ answers: 'back', perPage: 2 }));
     // Two puzzle pages of 2, one answer page of up to 4, the closing page.
     expect(pdfInfo(doc).Pages).toBe('4');
     // Two square mazes side by side draw biggest on a landscape page.

@@ -15,6 +15,7 @@ export const about: GameAbout<Move> = {
     'On a shaped board the cells are its squares and the outer wall is its outline (rule 3); the maze runs from the first square (left-most in the top row) to the last (right-most in the bottom row).',
   ],
   howToSolve: 'Go in at the arrow at the top left and find the way through the gaps in the walls to the arrow out at the bottom right: there is just one.',
+  howToSolveShaped: 'Go in at the arrow at the top and find the way through the gaps in the walls to the arrow out at the bottom: there is just one.',
   examples: [
     { move: { door: [[0, 0], [1, 0]] }, note: 'open the wall between [0,0] and [1,0]' },
     { move: { player: 2, door: [[2, 3], [2, 4]] }, note: 'player 2 opens the wall between [2,3] and [2,4]' },

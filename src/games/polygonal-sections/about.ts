@@ -15,6 +15,7 @@ export const about: GameAbout<Move> = {
     'On a shaped board its outline is the boundary, drawn and touched from the start; the maze runs from the first square (left-most in the top row) to the last (right-most in the bottom row).',
   ],
   howToSolve: 'Go in at the arrow at the top left and find a way to the arrow out at the bottom right without crossing a line.',
+  howToSolveShaped: 'Go in at the arrow at the top and find a way to the arrow out at the bottom without crossing a line.',
   examples: [
     { move: { from: [0, 0], to: [1, 1] }, note: 'phase 1: from a touched vertex to an untouched one' },
     { move: { from: [0, 2], to: [3, 1] }, note: 'any slope: the segment may pass through untouched vertices' },

@@ -15,6 +15,7 @@ export const about: GameAbout<Move> = {
     'On a shaped board the cells are its squares: the first (left-most in the top row) starts taken, and the maze runs from it to the last (right-most in the bottom row).',
   ],
   howToSolve: 'Go in at the arrow at the top left and find the way between the walls to the arrow out at the bottom right: there is just one.',
+  howToSolveShaped: 'Go in at the arrow at the top and find the way between the walls to the arrow out at the bottom: there is just one.',
   examples: [
     { move: { from: [0, 0], to: [1, 0] }, note: 'the first move, from the start cell' },
     { move: { player: 2, from: [1, 0], to: [1, 1] }, note: 'player 2 continues from the last cell' },
