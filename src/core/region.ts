@@ -74,8 +74,9 @@ function heart(x: number, y: number, W: number, H: number): boolean {
   const U = 2 * (2 * x + 1 - W) * H;
   const V = 2 * (2 * y + 1 - H) * W;
   const S = W * H;
-  const lobe = (cu: number) => (U - cu * S) ** 2 + (V + S) ** 2 <= S * S;
-  return lobe(1) || lobe(-1) || (V >= -S && 3 * Math.abs(U) <= 2 * (2 * S - V));
+  // The lobes, centred on U = ±S, V = −S, of radius S (without a closure: this runs for every square).
+  const below = (V + S) * (V + S) - S * S;
+  return (U - S) * (U - S) + below <= 0 || (U + S) * (U + S) + below <= 0 || (V >= -S && 3 * Math.abs(U) <= 2 * (2 * S - V));
 }
 
 /**
@@ -96,22 +97,27 @@ const STAR_CORNERS = [
   [-1000, -236],
   [-309, -342],
 ];
+/** The corners as x, y pairs, the first again at the end: each triangle's two read without a division. */
+const STAR_RING = Int32Array.from([...STAR_CORNERS, STAR_CORNERS[0]].flat());
 
 function star(x: number, y: number, W: number, H: number): boolean {
   // The centre times 1000·W·H in both axes, and a corner times W·H.
   const U = 1000 * (2 * x + 1 - W) * H;
   const V = 1000 * (2 * y + 1 - H) * W;
   const S = W * H;
-  const n = STAR_CORNERS.length;
-  for (let i = 0; i < n; i++) {
-    const [ax, ay] = STAR_CORNERS[i];
-    const [bx, by] = STAR_CORNERS[(i + 1) % n];
+  for (let i = 0; i + 2 < STAR_RING.length; i += 2) {
+    const ax = STAR_RING[i];
+    const ay = STAR_RING[i + 1];
+    const bx = STAR_RING[i + 2];
+    const by = STAR_RING[i + 3];
     // Inside the triangle (0, a, b), corners clockwise on screen: on the inner side of each of its three edges.
-    const side = (px: number, py: number, qx: number, qy: number) => (qx - px) * (V - py * S) - (qy - py) * (U - px * S);
-    if (side(0, 0, ax, ay) >= 0 && side(ax, ay, bx, by) >= 0 && side(bx, by, 0, 0) >= 0) return true;
+    if (side(0, 0, ax, ay, U, V, S) >= 0 && side(ax, ay, bx, by, U, V, S) >= 0 && side(bx, by, 0, 0, U, V, S) >= 0) return true;
   }
   return false;
 }
+
+/** Which side of the edge from p to q (corners times S) the point (U, V) lies on: ≥ 0 on the inner side of a clockwise triangle's edge. */
+const side = (px: number, py: number, qx: number, qy: number, U: number, V: number, S: number) => (qx - px) * (V - py * S) - (qy - py) * (U - px * S);
 
 /** The mask of `text` in the block font, scaled up by the largest whole factor that fits the board, centred. */
 function textSquares(width: number, height: number, text: string): Uint8Array {
@@ -206,8 +212,8 @@ function mended(width: number, height: number, inside: Uint8Array): Uint8Array {
     for (let y = 0; y + 1 < height; y++)
       for (let x = 0; x + 1 < width; x++) {
         const i = y * width + x;
-        const [a, b, c, d] = [inside[i], inside[i + 1], inside[i + width], inside[i + width + 1]];
-        if (a === d && b === c && a !== b) {
+        const a = inside[i];
+        if (a === inside[i + width + 1] && inside[i + 1] === inside[i + width] && a !== inside[i + 1]) {
           inside[a ? i + width : i + width + 1] = 1;
           changed = true;
         }
@@ -233,14 +239,17 @@ export function regionOfSquares(width: number, height: number, inside: Uint8Arra
       squares++;
       if (first < 0) first = i;
       last = i;
-      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x + 1), Math.max(y1, y + 1)];
+      if (x < x0) x0 = x;
+      if (x >= x1) x1 = x + 1;
+      if (y < y0) y0 = y;
+      y1 = y + 1;
     }
   if (squares === 0) throw new RegionFault(`the shape is empty: no square of the ${width}×${height} board is in it`);
   for (let y = 0; y + 1 < height; y++)
     for (let x = 0; x + 1 < width; x++) {
       const i = y * width + x;
-      const [a, b, c, d] = [inside[i], inside[i + 1], inside[i + width], inside[i + width + 1]];
-      if (a === d && b === c && a !== b)
+      const a = inside[i];
+      if (a === inside[i + width + 1] && inside[i + 1] === inside[i + width] && a !== inside[i + 1])
         throw new RegionFault(
           `squares ${at(width, a ? i : i + 1)} and ${at(width, a ? i + width + 1 : i + width)} of the shape meet only at a corner; a shape's squares must join through edges`,
         );
@@ -254,32 +263,36 @@ export function regionOfSquares(width: number, height: number, inside: Uint8Arra
 }
 
 /** The squares of value `value` reached through edges from those of `starts` that have it, marked 1; and how many. */
-function flood(width: number, height: number, inside: Uint8Array, value: number, starts: Iterable<number>): { seen: Uint8Array; count: number } {
+function flood(width: number, height: number, inside: Uint8Array, value: number, starts: readonly number[]): { seen: Uint8Array; count: number } {
   const seen = new Uint8Array(inside.length);
   const queue = new Int32Array(inside.length);
   let tail = 0;
-  const reach = (i: number) => {
-    if (!seen[i] && inside[i] === value) {
-      seen[i] = 1;
-      queue[tail++] = i;
-    }
-  };
-  for (const i of starts) reach(i);
+  for (const i of starts) {
+    if (seen[i] || inside[i] !== value) continue;
+    seen[i] = 1;
+    queue[tail++] = i;
+  }
+  // Without a closure: this runs over every square of a board up to 1000².
   for (let head = 0; head < tail; head++) {
     const i = queue[head];
-    const x = i % width;
-    if (x > 0) reach(i - 1);
-    if (x + 1 < width) reach(i + 1);
-    if (i >= width) reach(i - width);
-    if (i + width < width * height) reach(i + width);
+    const y = Math.floor(i / width);
+    const x = i - y * width;
+    for (let k = 0; k < 4; k++) {
+      const n = k === 0 ? (x > 0 ? i - 1 : -1) : k === 1 ? (x + 1 < width ? i + 1 : -1) : k === 2 ? (y > 0 ? i - width : -1) : y + 1 < height ? i + width : -1;
+      if (n < 0 || seen[n] || inside[n] !== value) continue;
+      seen[n] = 1;
+      queue[tail++] = n;
+    }
   }
   return { seen, count: tail };
 }
 
 /** The squares along the board's edge. */
-function* rim(width: number, height: number): Generator<number> {
-  for (let x = 0; x < width; x++) yield* [x, (height - 1) * width + x];
-  for (let y = 0; y < height; y++) yield* [y * width, y * width + width - 1];
+function rim(width: number, height: number): number[] {
+  const squares: number[] = [];
+  for (let x = 0; x < width; x++) squares.push(x, (height - 1) * width + x);
+  for (let y = 0; y < height; y++) squares.push(y * width, y * width + width - 1);
+  return squares;
 }
 
 /** A square outside the shape that does not reach the board's edge through squares outside it, or −1. */
