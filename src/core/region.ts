@@ -8,6 +8,7 @@
  * is then one closed line that never touches itself.
  */
 import { textBitmap } from './block-font.ts';
+import { orthogonalNeighboursInto } from './grid.ts';
 import type { Box4 } from './maze.ts';
 
 export const SHAPES = ['square', 'circle', 'diamond', 'triangle', 'hexagon', 'heart', 'star'] as const;
@@ -212,15 +213,18 @@ function mended(width: number, height: number, inside: Uint8Array): Uint8Array {
     for (let y = 0; y + 1 < height; y++)
       for (let x = 0; x + 1 < width; x++) {
         const i = y * width + x;
-        const a = inside[i];
-        if (a === inside[i + width + 1] && inside[i + 1] === inside[i + width] && a !== inside[i + 1]) {
-          inside[a ? i + width : i + width + 1] = 1;
+        if (cornerOnly(inside, width, i)) {
+          inside[inside[i] ? i + width : i + width + 1] = 1;
           changed = true;
         }
       }
   }
   return inside;
 }
+
+/** Whether the 2×2 block whose top-left square is i holds two squares that meet only at a corner (and not the other two). */
+const cornerOnly = (inside: Uint8Array, width: number, i: number): boolean =>
+  inside[i] === inside[i + width + 1] && inside[i + 1] === inside[i + width] && inside[i] !== inside[i + 1];
 
 const at = (width: number, i: number) => `[${i % width},${Math.floor(i / width)}]`;
 
@@ -248,10 +252,9 @@ export function regionOfSquares(width: number, height: number, inside: Uint8Arra
   for (let y = 0; y + 1 < height; y++)
     for (let x = 0; x + 1 < width; x++) {
       const i = y * width + x;
-      const a = inside[i];
-      if (a === inside[i + width + 1] && inside[i + 1] === inside[i + width] && a !== inside[i + 1])
+      if (cornerOnly(inside, width, i))
         throw new RegionFault(
-          `squares ${at(width, a ? i : i + 1)} and ${at(width, a ? i + width + 1 : i + width)} of the shape meet only at a corner; a shape's squares must join through edges`,
+          `squares ${at(width, inside[i] ? i : i + 1)} and ${at(width, inside[i] ? i + width + 1 : i + width)} of the shape meet only at a corner; a shape's squares must join through edges`,
         );
     }
   // Flood the shape from its first square, and the squares outside it from a frame one square wide around the board.
@@ -272,14 +275,12 @@ function flood(width: number, height: number, inside: Uint8Array, value: number,
     seen[i] = 1;
     queue[tail++] = i;
   }
-  // Without a closure: this runs over every square of a board up to 1000².
+  const around = new Int32Array(4);
   for (let head = 0; head < tail; head++) {
-    const i = queue[head];
-    const y = Math.floor(i / width);
-    const x = i - y * width;
-    for (let k = 0; k < 4; k++) {
-      const n = k === 0 ? (x > 0 ? i - 1 : -1) : k === 1 ? (x + 1 < width ? i + 1 : -1) : k === 2 ? (y > 0 ? i - width : -1) : y + 1 < height ? i + width : -1;
-      if (n < 0 || seen[n] || inside[n] !== value) continue;
+    const count = orthogonalNeighboursInto(width, height, queue[head], around);
+    for (let k = 0; k < count; k++) {
+      const n = around[k];
+      if (seen[n] || inside[n] !== value) continue;
       seen[n] = 1;
       queue[tail++] = n;
     }
@@ -342,6 +343,28 @@ export function regionSide({ squares, box: [x0, y0, x1, y1] }: Region): number {
 export function onSquareRim({ width, height, inside }: Region, c: number): boolean {
   const x = c % width;
   return x === 0 || x === width - 1 || c < width || c >= width * (height - 1) || !inside[c - 1] || !inside[c + 1] || !inside[c - width] || !inside[c + width];
+}
+
+/**
+ * How many of the four squares round each corner of a region's board are in
+ * it, corner by corner over the (width + 1) × (height + 1) lattice: 0 off
+ * the region, 4 inside it, 1 to 3 on its boundary. Two are always side by
+ * side (no squares meet only at a corner), so a corner is met by 0, 2, 3, 4
+ * and 4 of the squares' sides for 0 to 4 squares.
+ */
+export function squaresRound({ width, height, inside }: Region): Uint8Array {
+  const cols = width + 1;
+  const round = new Uint8Array(cols * (height + 1));
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (!inside[y * width + x]) continue;
+      const v = y * cols + x;
+      round[v]++;
+      round[v + 1]++;
+      round[v + cols]++;
+      round[v + cols + 1]++;
+    }
+  return round;
 }
 
 /** How many units a region's board counts for admission: its squares, or the whole grid's. */

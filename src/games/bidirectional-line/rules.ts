@@ -9,7 +9,7 @@ import * as z from 'zod';
 import type { GameRules, Outcome, Player, Point, Problem, SizeLimit } from '../../core/game.ts';
 import { contains, indexOf, pointOf } from '../../core/grid.ts';
 import { linesMaze } from '../../core/lines-maze.ts';
-import { regionOf, regionSide, type Region } from '../../core/region.ts';
+import { regionOf, regionSide, squaresRound, type Region } from '../../core/region.ts';
 import { Bridges, type Maze } from '../../core/maze.ts';
 import { formatPoint, movePlayer, point, shaped, twoPlayerParams } from '../../core/params.ts';
 import type { Rng } from '../../core/rng.ts';
@@ -267,7 +267,7 @@ export function mazes(s: State): Maze[] {
     {
       bridges: Bridges.of([]),
       strokes: () => colors.map((c, i) => ({ color: COLORS[c], move: i + 1 })),
-      ...(region && { units: { side: regionSide(region), onRim: (x: number, y: number) => onRegionRim(region, x, y) } }),
+      ...(region && { units: { side: regionSide(region), onRim: onRegionRim(region) } }),
     },
   );
   if (region) maze.box = region.box;
@@ -275,9 +275,9 @@ export function mazes(s: State): Maze[] {
 }
 
 /** Whether vertex [x,y] lies on the region's boundary: one of the four squares around it is not in the region. */
-function onRegionRim({ width, height, inside }: Region, x: number, y: number): boolean {
-  const at = (i: number, j: number) => i >= 0 && j >= 0 && i < width && j < height && inside[j * width + i] === 1;
-  return !(at(x - 1, y - 1) && at(x, y - 1) && at(x - 1, y) && at(x, y));
+function onRegionRim(region: Region): (x: number, y: number) => boolean {
+  const round = squaresRound(region);
+  return (x, y) => round[y * (region.width + 1) + x] < 4;
 }
 
 /**
@@ -295,13 +295,12 @@ export const mazeComplete = (s: State) => {
  * On a region whose every vertex meets an even number of segments (a
  * diamond of odd side: its rim a staircase), an end that is not the other
  * end has used an odd number of its segments and so has one left: the game
- * ends only when the two ends meet, which is no maze (mazeComplete).
+ * ends only when the two ends meet, which is no maze (mazeComplete). A
+ * vertex meets an odd number, three, just where two squares are round it.
  */
 export function noMaze(p: Params): string | null {
   const region = regionOf(p);
-  if (!region) return null;
-  const { degree } = shapedStart(p, region).shape!;
-  if (degree.some((d) => d % 2 === 1)) return null;
+  if (!region || squaresRound(region).includes(2)) return null;
   return `every vertex of this ${p.width}×${p.height} shape meets an even number of segments, so the line's two ends can only run out of segments where they meet, and no game ends in a maze; try another size or shape`;
 }
 

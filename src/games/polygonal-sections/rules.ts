@@ -11,7 +11,7 @@ import { contains, indexOf, pointOf } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import type { Maze } from '../../core/maze.ts';
 import { formatPoint, intIn, movePlayer, point, shaped, side } from '../../core/params.ts';
-import { regionOf, type Region } from '../../core/region.ts';
+import { regionOf, squaresRound, type Region } from '../../core/region.ts';
 import type { Rng } from '../../core/rng.ts';
 import { Buckets } from './buckets.ts';
 import { gcd, meetsBeyondStart, squaresAlong, squaresTouched } from './geometry.ts';
@@ -64,21 +64,6 @@ export interface State {
 /** A vertex on a shaped board's boundary, in State.board. */
 const RIM = 2;
 
-/**
- * How many of the four squares round each vertex are in the region: 0 off
- * the board, 4 inside it, 1 to 3 on its boundary (drawn from the start).
- */
-function squaresRound(region: Region, cols: number, rows: number): Uint8Array {
-  const { width, height, inside } = region;
-  const round = new Uint8Array(cols * rows);
-  for (let y = 0, v = 0; y < rows; y++)
-    for (let x = 0; x < cols; x++, v++) {
-      const at = (sx: number, sy: number) => (sx >= 0 && sy >= 0 && sx < width && sy < height ? inside[sy * width + sx] : 0);
-      round[v] = at(x - 1, y - 1) + at(x, y - 1) + at(x - 1, y) + at(x, y);
-    }
-  return round;
-}
-
 export function start(p: Params): State {
   const cols = p.width + 1;
   const n = cols * (p.height + 1);
@@ -87,7 +72,8 @@ export function start(p: Params): State {
   const region = regionOf(p);
   let board: Uint8Array | null = null;
   if (region) {
-    const round = squaresRound(region, cols, p.height + 1);
+    // The squares round each vertex: none off the board, four inside, one to three on its boundary (drawn from the start).
+    const round = squaresRound(region);
     board = round.map((k) => (k === 0 ? 0 : k === 4 ? 1 : RIM));
     for (let v = 0; v < n; v++) {
       if (round[v] === 4) untouched.add(v);
