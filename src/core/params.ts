@@ -1,7 +1,7 @@
 /** Schemas shared by the games' parameters and move notations. */
 import * as z from 'zod';
 import type { Point, SizeLimit } from './game.ts';
-import { regionOf, RegionFault, SHAPES, type RegionParams } from './region.ts';
+import { regionOf, RegionFault, SHAPES, type Region, type RegionParams } from './region.ts';
 
 /**
  * An integer from lo to hi, with one message for every way to miss that
@@ -58,18 +58,26 @@ export const regionFields = {
     .meta({ description: 'the board cut to a region drawn square by square: {columns}x{rows}. then the squares row by row, six to a base64url character, the first the highest bit; stretched to width × height, or its own size without one' }),
 };
 
+const REGION_FIELDS = ['shape', 'text', 'mask'] as const;
+
+/** The field that names a board's region, where one does (the first, where several do). */
+export const regionField = (p: RegionParams) => REGION_FIELDS.find((key) => p[key] !== undefined);
+
 /**
  * A game's parameter schema with the region's fields, checked once parsed:
- * two of them at once, or a region that is none (empty, in pieces, with a
- * hole …), is an issue under the field that named it.
+ * two of them at once, a region that is none (empty, in pieces, with a hole
+ * …), or one the game refuses (`refuse`: why its rules cannot be played
+ * there), is an issue under the field that named it.
  */
-export function shaped<T extends z.core.$ZodLooseShape>(schema: z.ZodObject<T, z.core.$strict>) {
+export function shaped<T extends z.core.$ZodLooseShape>(schema: z.ZodObject<T, z.core.$strict>, refuse?: (region: Region) => string | null) {
   return schema.extend(regionFields).superRefine((parsed, ctx) => {
     const p = parsed as unknown as RegionParams;
-    const given = (['shape', 'text', 'mask'] as const).filter((key) => p[key] !== undefined);
+    const given = REGION_FIELDS.filter((key) => p[key] !== undefined);
     if (given.length > 1) return ctx.addIssue({ code: 'custom', path: [given[1]], message: `give one of shape, text and mask, not ${given.join(' and ')}` });
     try {
-      regionOf(p);
+      const region = regionOf(p);
+      const why = region && refuse?.(region);
+      if (why) ctx.addIssue({ code: 'custom', path: [given[0]], message: why });
     } catch (error) {
       if (!(error instanceof RegionFault)) throw error;
       ctx.addIssue({ code: 'custom', path: [given[0]], message: error.message });

@@ -2,6 +2,7 @@
 import type { BaseParams } from '../core/game.ts';
 import type { Paper } from '../render/book-layout.ts';
 import { boardCount, type AnyGame } from './game.ts';
+import { regionFields } from '../core/params.ts';
 import { regionWords } from './describe.ts';
 import { chosenParamNames, gameParamSchemas } from './game-params.ts';
 import type { BookSource, BotSource } from './job.ts';
@@ -20,9 +21,6 @@ const inWords = (settings: string[]) => settings.map((s) => s.replaceAll(' ', '\
 /** What a count of a game's games makes: mazes, or games where each draws several (a maze a round). */
 const mazesWord = (game: AnyGame, params: BaseParams, count: number) => `${boardCount(game, params) > 1 ? 'game' : 'maze'}${count === 1 ? '' : 's'}`;
 
-/** The fields that name a region, said by regionWords instead: a mask's bits would fill pages. */
-const REGION_FIELDS: readonly string[] = ['shape', 'text', 'mask'];
-
 /**
  * The game's parameters a request chose besides the board's size, in words:
  * its region (regionWords: "heart", `text “MAZE”`, "a drawn shape"), then
@@ -38,7 +36,7 @@ function paramWords(game: AnyGame, params: BaseParams, defaults: boolean): strin
     ...(region ? [region] : []),
     ...chosenParamNames(game).flatMap((key) => {
       const value = (params as unknown as Record<string, unknown>)[key];
-      const said = value !== undefined && !REGION_FIELDS.includes(key) && (defaults || value !== schemas[key].default);
+      const said = value !== undefined && !Object.hasOwn(regionFields, key) && (defaults || value !== schemas[key].default);
       return said ? [`${key} ${value}`] : [];
     }),
   ];

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { type BaseParams } from '../core/game.ts';
 import { maskSize, regionSquares, textBoard } from '../core/region.ts';
-import { TEXT_PATTERN } from '../core/params.ts';
+import { regionField, TEXT_PATTERN } from '../core/params.ts';
 import { boardCount, type AnyGame } from './game.ts';
 import { sizeLimit, type Limits } from './limits.ts';
 import type { BotSource, Job } from './job.ts';
@@ -186,8 +186,7 @@ export function boardParams(game: AnyGame, limits: Limits, q: Query, gameInput: 
   const params = gameParams(game, limits, boardInput(game, limits, q, gameInput));
   const why = game.rules.noMaze?.(params);
   if (why) {
-    const field = (['shape', 'text', 'mask'] as const).find((key) => params[key] !== undefined) ?? 'size';
-    throw badRequest(`no ${game.id} maze can be made on this board: ${why}`, [{ path: field, message: why }]);
+    throw badRequest(`no ${game.id} maze can be made on this board: ${why}`, [{ path: regionField(params) ?? 'size', message: why }]);
   }
   return params;
 }

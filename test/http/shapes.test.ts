@@ -78,6 +78,10 @@ describe('shaped boards over HTTP', () => {
     const huge = await postJson(app, '/games/labyrinth/verify', { width: 2_000_000, height: 2_000_000, shape: 'heart', moves: [] });
     expect(huge.status).toBe(400);
     expect(JSON.stringify(await huge.json())).not.toMatch(/shape/);
+    // The loop game's own check of a region (no straight strip) waits for it too: a 20000² heart took 11 s and 1.3 GB to refuse.
+    const loop = await postJson(app, '/games/labyrinthine-loop/verify', { width: 20_000, height: 20_000, shape: 'heart', moves: [] });
+    expect(loop.status).toBe(400);
+    expect(JSON.stringify(await loop.json())).not.toMatch(/shape/);
     // An L: [1,1] is outside it.
     const ell = maskOf('##', '#.');
     const verdict = await (await postJson(app, '/games/simple-maze/verify', { width: 2, height: 2, mask: ell, moves: [{ from: [0, 0], to: [1, 0] }, { from: [1, 0], to: [1, 1] }] })).json();

@@ -18,7 +18,7 @@ import { roundWay } from './round-way.ts';
 import { BRIDGE_NUMBERS, Bridges, type Box4, type Maze } from '../../core/maze.ts';
 import { codedSteps, Segments, type SegmentVisitor } from '../../core/segments.ts';
 import { formatPoint, intIn, movePlayer, point, shaped, side } from '../../core/params.ts';
-import { onSquareRim, regionOf, regionSide, type Region, type RegionParams } from '../../core/region.ts';
+import { onSquareRim, regionOf, regionSide, squaresRound, type Region } from '../../core/region.ts';
 import type { Rng } from '../../core/rng.ts';
 import { longestClosings } from './closing-loops.ts';
 
@@ -33,39 +33,21 @@ export const params = (limit: SizeLimit) =>
       players: intIn(2, 8).default(2).meta({ description: 'players; each is the offense in `rounds` rounds' }),
       rounds: intIn(1, 10).default(1).meta({ description: 'rounds each player plays as the offense, each on a fresh board' }),
     }),
-  )
-    .superRefine((p, ctx) => {
-      // A closing needs two adjacent dots the tree leaves unjoined: a shape one square wide and straight has none.
-      const region = loopless(p as unknown as RegionParams);
-      if (region) ctx.addIssue({ code: 'custom', path: [p.text !== undefined ? 'text' : p.mask !== undefined ? 'mask' : 'shape'], message: region });
-    })
-    .refine((p) => p.width * p.height * p.players * p.rounds <= MAX_TOTAL_DOTS, {
+    loopless,
+  ).refine((p) => p.width * p.height * p.players * p.rounds <= MAX_TOTAL_DOTS, {
       message: `width × height × players × rounds must be at most ${MAX_TOTAL_DOTS}`,
       path: ['width'],
     });
 export type Params = z.infer<ReturnType<typeof params>>;
 
 /**
- * Why a shaped board has no closing move, or null: its dots' king moves form
- * a tree exactly when no 2×2 block holds three of its squares (the region,
+ * Why a shaped board has no closing move, or null: a closing needs two
+ * adjacent dots the tree leaves unjoined, and its dots' king moves form a
+ * tree exactly when no corner has three of its squares round it (the region,
  * one piece through edges, is then a straight strip).
  */
-function loopless(p: RegionParams): string | null {
-  let region: Region | null;
-  try {
-    region = regionOf(p);
-  } catch {
-    return null; // shaped() reports it
-  }
-  if (!region) return null;
-  const { width, height, inside } = region;
-  for (let y = 0; y + 1 < height; y++)
-    for (let x = 0; x + 1 < width; x++) {
-      const i = y * width + x;
-      if (inside[i] + inside[i + 1] + inside[i + width] + inside[i + width + 1] >= 3) return null;
-    }
-  return 'the shape is a straight strip one square wide: its dots make no loop, so a round could never close';
-}
+const loopless = (region: Region): string | null =>
+  squaresRound(region).some((k) => k >= 3) ? null : 'the shape is a straight strip one square wide: its dots make no loop, so a round could never close';
 
 export const move = z.strictObject({ from: point, to: point, player: movePlayer });
 export type Move = z.infer<typeof move>;
