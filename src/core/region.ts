@@ -339,6 +339,9 @@ export function regionSide({ squares, box: [x0, y0, x1, y1] }: Region): number {
   return ((w + h) / 2) * Math.sqrt(squares / (w * h));
 }
 
+/** Whether the square at column x, row y is one of the region's (false off the board). */
+export const hasSquare = ({ width, height, inside }: Region, x: number, y: number): boolean => x >= 0 && y >= 0 && x < width && y < height && inside[y * width + x] === 1;
+
 /** Whether square c of a region lies on its rim: a side of it on the region's boundary (or the board's edge). */
 export function onSquareRim({ width, height, inside }: Region, c: number): boolean {
   const x = c % width;

@@ -11,7 +11,7 @@ import { contains, indexOf, pointOf } from '../../core/grid.ts';
 import { IndexedSet } from '../../core/indexed-set.ts';
 import type { Maze } from '../../core/maze.ts';
 import { formatPoint, intIn, movePlayer, point, shaped, side } from '../../core/params.ts';
-import { regionOf, squaresRound, type Region } from '../../core/region.ts';
+import { hasSquare, regionOf, squaresRound, type Region } from '../../core/region.ts';
 import type { Rng } from '../../core/rng.ts';
 import { Buckets } from './buckets.ts';
 import { gcd, meetsBeyondStart, squaresAlong, squaresTouched } from './geometry.ts';
@@ -115,10 +115,10 @@ export const vertexPoint = (s: State, v: number): Point => pointOf(s.cols, v);
 const onBoard = (s: State, p: Point) => contains(s.cols, s.height + 1, p) && (s.board === null || s.board[vertex(s, p)] !== 0);
 
 /** Whether point p (fractions allowed) lies in the closed region of a shaped board: in or on a square of it. */
-function inRegion({ width, height, inside }: Region, [x, y]: Point): boolean {
+function inRegion(region: Region, [x, y]: Point): boolean {
   const [x0, y0] = [Math.floor(x), Math.floor(y)];
   const [x1, y1] = [Number.isInteger(x) ? x0 - 1 : x0, Number.isInteger(y) ? y0 - 1 : y0];
-  for (let sy = y1; sy <= y0; sy++) for (let sx = x1; sx <= x0; sx++) if (sx >= 0 && sy >= 0 && sx < width && sy < height && inside[sy * width + sx]) return true;
+  for (let sy = y1; sy <= y0; sy++) for (let sx = x1; sx <= x0; sx++) if (hasSquare(region, sx, sy)) return true;
   return false;
 }
 

@@ -5,7 +5,7 @@
  * hatched in its filler's.
  */
 import type { Outcome, Player, Point } from '../../core/game.ts';
-import type { Region } from '../../core/region.ts';
+import { hasSquare, type Region } from '../../core/region.ts';
 import type { GameView, Mark, Path, Spot } from '../../core/view.ts';
 import { andList, cellGrid, key, point, pointSpot } from '../../core/view-parts.ts';
 import { fillMove, vertex, vertexPoint, type Move, type State } from './rules.ts';
@@ -86,8 +86,9 @@ function vertices(s: State): Mark[] {
  * leading to the next (no two squares of a region meet only at a corner, so
  * each boundary vertex has one edge out).
  */
-export function regionOutline({ width, height, inside, first }: Region): number[] {
-  const at = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && inside[y * width + x] === 1;
+export function regionOutline(region: Region): number[] {
+  const { width, height, first } = region;
+  const at = (x: number, y: number) => hasSquare(region, x, y);
   const cols = width + 1;
   const next = new Int32Array(cols * (height + 1)).fill(-1);
   for (let y = 0; y < height; y++)
@@ -110,8 +111,8 @@ export function regionOutline({ width, height, inside, first }: Region): number[
 
 /** The light grid inside a region (the sides its squares share, in runs) and its boundary in ink. */
 function regionGrid(region: Region): Mark[] {
-  const { width, height, inside } = region;
-  const at = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && inside[y * width + x] === 1;
+  const { width, height } = region;
+  const at = (x: number, y: number) => hasSquare(region, x, y);
   const marks: Mark[] = [];
   for (let y = 1; y < height; y++)
     for (let x = 0; x < width; x++) {

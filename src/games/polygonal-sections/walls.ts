@@ -10,7 +10,7 @@ import { corners } from '../../core/corners.ts';
 import { shortestPath } from '../../core/grid.ts';
 import { lazyField } from '../../core/lazy-field.ts';
 import { statsOnDemand } from '../../core/maze-stats.ts';
-import { onSquareRim, regionSide, type Region } from '../../core/region.ts';
+import { hasSquare, onSquareRim, regionSide, type Region } from '../../core/region.ts';
 import { Segments } from '../../core/segments.ts';
 import { gcd } from './geometry.ts';
 import { insideOf, sectionOf, type Sections } from './sections.ts';
@@ -76,8 +76,9 @@ export type SectionsMaze = WallsMaze & { sections?: { id: number; inside: Point;
  * square of it that no square of it shares, less the top of the first square
  * (the entrance) and the bottom of the last (the exit).
  */
-function regionBoundary({ width, height, inside, first, last }: Region): number[] {
-  const at = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && inside[y * width + x] === 1;
+function regionBoundary(region: Region): number[] {
+  const { width, height, inside, first, last } = region;
+  const at = (x: number, y: number) => hasSquare(region, x, y);
   const edges: number[] = [];
   for (let y = 0, sq = 0; y < height; y++)
     for (let x = 0; x < width; x++, sq++) {
