@@ -127,7 +127,7 @@ function expectWayThrough(maze: Maze): void {
 }
 
 /** Leaves of the tree of legal moves `depth` deep (a finished game is a leaf). */
-function perft(game: AnyGame, s: unknown, depth: number): number {
+export function perft(game: AnyGame, s: unknown, depth: number): number {
   if (depth === 0 || game.rules.toMove(s) === null) return 1;
   let leaves = 0;
   for (const move of game.rules.legalMoves(s)) {

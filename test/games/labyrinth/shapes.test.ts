@@ -9,7 +9,8 @@ import * as rules from '../../../src/games/labyrinth/rules.ts';
 import { botDocument } from '../../../src/service/mazes.ts';
 import { replayPosted } from '../../../src/service/wire.ts';
 import { view } from '../../../src/games/labyrinth/view.ts';
-import { MASKS } from '../../helpers/conformance.ts';
+import type { AnyGame } from '../../../src/service/game.ts';
+import { MASKS, perft } from '../../helpers/conformance.ts';
 
 type P = [number, number];
 const door = (a: P, b: P): rules.Move => ({ door: [a, b] });
@@ -83,7 +84,7 @@ describe('labyrinth on shaped boards', () => {
     for (const [name, mask] of Object.entries(MASKS)) {
       const [w, h] = mask.split('.')[0].split('x').map(Number);
       const params = paramsOf(w, h, { mask });
-      const counts = [1, 2, 3, 4].map((d) => perft(rules.start(params), d));
+      const counts = [1, 2, 3, 4].map((d) => perft(labyrinth as AnyGame, rules.start(params), d));
       expect(counts, name).toEqual([1, 2, 3, 4].map((d) => brute(regionOf(params) as Region, d)));
     }
   });
@@ -118,17 +119,6 @@ describe('labyrinth on shaped boards', () => {
     }
   });
 });
-
-function perft(s: rules.State, depth: number): number {
-  if (depth === 0 || rules.toMove(s) === null) return 1;
-  let leaves = 0;
-  for (const m of rules.legalMoves(s)) {
-    const next = rules.clone(s);
-    rules.apply(next, m);
-    leaves += perft(next, depth - 1);
-  }
-  return leaves;
-}
 
 /**
  * The same count from the rules alone: every pair of orthogonal neighbours in the region is a wall; a door is legal

@@ -15,6 +15,8 @@ import type { SectionsMaze } from '../../../src/games/polygonal-sections/walls.t
 import { regionOutline } from '../../../src/games/polygonal-sections/view.ts';
 import { replayPosted } from '../../../src/service/wire.ts';
 import { playedMoves } from '../../helpers/logs.ts';
+import type { AnyGame } from '../../../src/service/game.ts';
+import { perft } from '../../helpers/conformance.ts';
 
 type P = [number, number];
 type Shape = { shape?: string; mask?: string };
@@ -155,26 +157,14 @@ describe('polygonal-sections on a shaped board', () => {
       const region = regionOf({ width: w, height: h, mask }) as Region;
       expect(counts.map((_, d) => fillPerft(region, d + 1)), mask).toEqual(counts);
       const start = rules.start(params(w, h, { mask }));
-      expect(counts.map((_, d) => perft(start, d + 1)), mask).toEqual(counts);
+      expect(counts.map((_, d) => perft(game as AnyGame, start, d + 1)), mask).toEqual(counts);
     }
     // Drawing on the L stretched to 4×4, against segments tested one by one with every drawn line and boundary edge.
     const brute = [1, 2].map((d) => drawPerft(bruteStart(regionOf(ELL) as Region), d));
-    expect(brute).toEqual([1, 2].map((d) => perft(rules.start(ELL), d)));
+    expect(brute).toEqual([1, 2].map((d) => perft(game as AnyGame, rules.start(ELL), d)));
     expect(brute[0]).toBeGreaterThan(0);
   });
 });
-
-/** The rules' perft: leaves of the tree of legal moves `depth` deep, or where the game ends. */
-function perft(s: rules.State, depth: number): number {
-  if (depth === 0 || rules.toMove(s) === null) return 1;
-  let leaves = 0;
-  for (const m of rules.legalMoves(s)) {
-    const t = rules.clone(s);
-    rules.apply(t, m);
-    leaves += perft(t, depth - 1);
-  }
-  return leaves;
-}
 
 /** Filling a region where each square is one section, neighbours orthogonal: by the rules' words, on lists of squares. */
 function fillPerft({ width, height, inside }: Region, depth: number): number {
